@@ -1,0 +1,136 @@
+/** Account calls of spec §7 (auth) and the ones we add for the same scope (docs/api.md). */
+import { z } from 'zod';
+import * as V from '../validation.ts';
+import { RULE_MESSAGES as M } from '../messages.pt.ts';
+
+export const deviceTokenRequest = z.object({
+  device_id: z.string({ error: M.deviceIdFormat }).regex(/^[A-Za-z0-9_-]{8,128}$/, M.deviceIdFormat),
+});
+export type DeviceTokenRequest = z.infer<typeof deviceTokenRequest>;
+export interface DeviceTokenResponse {
+  token: string;
+  visitor_id: string;
+}
+
+/** The slider puzzle: images as data URLs; the gap's x never leaves the server. */
+export interface ImageCaptchaResponse {
+  captcha_id: string;
+  background: string;
+  piece: string;
+  piece_y: number;
+  width: number;
+  height: number;
+  piece_size: number;
+  expires_in: number;
+}
+
+export const smsScene = z.enum(['register', 'forget']);
+export const codeMethod = z.enum(['sms', 'email'], { error: M.methodRequired });
+export type CodeMethod = z.infer<typeof codeMethod>;
+
+/** Sends a verification code: to a new phone (register) or to an account's phone or e-mail (forget). */
+export const sendCodeRequest = z.discriminatedUnion(
+  'scene',
+  [
+    z.object({ scene: z.literal('register'), phone: V.phone }),
+    z.object({ scene: z.literal('forget'), account: V.account, method: codeMethod }),
+  ],
+  { error: M.invalidRequest },
+);
+export type SendCodeRequest = z.infer<typeof sendCodeRequest>;
+export interface SendCodeResponse {
+  sent_to: string;
+  expires_in: number;
+  resend_in: number;
+}
+
+export const registerRequest = V.withMatchingPasswords(
+  z.object({
+    username: V.username,
+    password: V.password,
+    confirm_password: z.string({ error: M.passwordMismatch }),
+    phone: V.phone,
+    email: V.email,
+    sms_code: V.verificationCode,
+    agree: V.termsAccepted,
+    parent_id: z.string().max(64).optional(),
+  }),
+);
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const captchaAnswer = {
+  captcha_id: z.string({ error: M.captchaRequired }).min(1, M.captchaRequired),
+  captcha_x: z.number({ error: M.captchaRequired }).finite(),
+};
+
+export const loginRequest = z.object({
+  username: V.username,
+  password: z.string({ error: M.passwordFormat }).min(1, M.passwordFormat).max(64, M.passwordFormat),
+  ...captchaAnswer,
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export interface UserProfile {
+  phone_no: string;
+  email: string;
+  real_name: string | null;
+  birth_date: string | null;
+}
+
+export interface UserInfo {
+  id: string;
+  username: string;
+  nickname: string;
+  avatar: string | null;
+  points: number;
+  profile_complete: boolean;
+  profile: UserProfile;
+  created_at: string;
+}
+
+export interface SessionResponse {
+  token: string;
+  userInfo: UserInfo;
+}
+
+export const searchUserRequest = z.object({ account: V.account });
+export type SearchUserRequest = z.infer<typeof searchUserRequest>;
+export interface SearchUserResponse {
+  username_masked: string;
+  phone_masked: string;
+  email_masked: string;
+  methods: Array<z.infer<typeof codeMethod>>;
+}
+
+export const forgetPasswordRequest = V.withMatchingPasswords(
+  z.object({
+    account: V.account,
+    method: codeMethod,
+    code: V.verificationCode,
+    password: V.password,
+    confirm_password: z.string({ error: M.passwordMismatch }),
+  }),
+);
+export type ForgetPasswordRequest = z.infer<typeof forgetPasswordRequest>;
+
+export const completeInfoRequest = z.object({
+  real_name: V.realName,
+  birth_date: V.birthDate,
+});
+export type CompleteInfoRequest = z.infer<typeof completeInfoRequest>;
+
+export const changePasswordRequest = V.withMatchingPasswords(
+  z.object({
+    old_password: z.string({ error: M.oldPasswordRequired }).min(1, M.oldPasswordRequired),
+    password: V.password,
+    confirm_password: z.string({ error: M.passwordMismatch }),
+  }),
+);
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const updateProfileRequest = z.object({ nickname: V.nickname });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+export interface IpResponse {
+  ip: string;
+}

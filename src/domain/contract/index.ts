@@ -1,0 +1,4 @@
+export * from './envelope.ts';
+export * from './auth.ts';
+export * from './site.ts';
+export * from './paths.ts';

@@ -1,0 +1,33 @@
+/**
+ * The seam between layers that may not import each other: the HTTP caller (src/api) and
+ * start-up emit, the UI kit (src/components) and the shell (src/app) listen.
+ */
+export interface UiEventMap {
+  toast: { message: string; durationMs?: number; position?: 'bottom' | 'center' };
+  /** +1 when a call with a loading indicator starts, -1 when it ends. */
+  loading: { delta: 1 | -1 };
+  /** 401/402: the shell clears the session, goes to login and shows `message` 1 s later. */
+  sessionEnded: { message: string };
+  /** The server could not be reached: the UI asks for a tap, then calls `retry` (or `cancel`). */
+  networkFailure: { retry: () => void; cancel: () => void };
+  /** A lazy page or chunk failed to load. */
+  preloadError: { error: unknown };
+}
+
+type Listener<K extends keyof UiEventMap> = (payload: UiEventMap[K]) => void;
+const listeners: { [K in keyof UiEventMap]?: Set<Listener<K>> } = {};
+
+export function onUiEvent<K extends keyof UiEventMap>(type: K, listener: Listener<K>): () => void {
+  const set = (listeners[type] ??= new Set()) as Set<Listener<K>>;
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+export function emitUiEvent<K extends keyof UiEventMap>(type: K, payload: UiEventMap[K]): void {
+  const set = listeners[type] as Set<Listener<K>> | undefined;
+  set?.forEach((listener) => listener(payload));
+}
+
+export function listenerCount(type: keyof UiEventMap): number {
+  return listeners[type]?.size ?? 0;
+}
