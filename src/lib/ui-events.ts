@@ -15,19 +15,19 @@ export interface UiEventMap {
 }
 
 type Listener<K extends keyof UiEventMap> = (payload: UiEventMap[K]) => void;
-const listeners: { [K in keyof UiEventMap]?: Set<Listener<K>> } = {};
+const listeners = new Map<keyof UiEventMap, Set<(payload: never) => void>>();
 
 export function onUiEvent<K extends keyof UiEventMap>(type: K, listener: Listener<K>): () => void {
-  const set = (listeners[type] ??= new Set()) as Set<Listener<K>>;
+  let set = listeners.get(type);
+  if (!set) listeners.set(type, (set = new Set()));
   set.add(listener);
-  return () => set.delete(listener);
+  return () => { set.delete(listener); };
 }
 
 export function emitUiEvent<K extends keyof UiEventMap>(type: K, payload: UiEventMap[K]): void {
-  const set = listeners[type] as Set<Listener<K>> | undefined;
-  set?.forEach((listener) => listener(payload));
+  listeners.get(type)?.forEach((listener) => (listener as Listener<K>)(payload));
 }
 
 export function listenerCount(type: keyof UiEventMap): number {
-  return listeners[type]?.size ?? 0;
+  return listeners.get(type)?.size ?? 0;
 }

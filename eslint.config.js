@@ -1,0 +1,63 @@
+// Lint, including the import rules of the design brief: a wrong import between layers fails `npm test`.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const CLIENT_LAYERS = ['app', 'pages', 'features', 'components', 'api', 'stores', 'lib'];
+const layer = (name) => `./src/${name}`;
+const except = (allowed) => CLIENT_LAYERS.filter((l) => !allowed.includes(l)).map(layer);
+const features = existsSync('src/features') ? readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+
+/** [importing folder, folders it may not import from] — DESIGN.md "Fixed top level". */
+const zones = [
+  ...except(['app', 'pages', 'features', 'components', 'api', 'stores', 'lib']).map((from) => ({ target: layer('app'), from })),
+  ...except(['pages', 'components', 'features', 'api', 'stores', 'lib']).map((from) => ({ target: layer('pages'), from })),
+  ...except(['features', 'components', 'api', 'stores', 'lib']).map((from) => ({ target: layer('features'), from })),
+  ...except(['components', 'lib']).map((from) => ({ target: layer('components'), from })),
+  ...except(['api', 'lib']).map((from) => ({ target: layer('api'), from })),
+  ...except(['stores', 'lib']).map((from) => ({ target: layer('stores'), from })),
+  ...except(['lib']).map((from) => ({ target: layer('lib'), from })),
+  // A feature never imports another feature.
+  ...features.map((name) => ({ target: `./src/features/${name}`, from: './src/features', except: [`./${name}`] })),
+  // Domain rules are shared with the server: zod only.
+  { target: './src/domain', from: './src', except: ['./domain'] },
+  { target: './src/domain', from: './server' },
+  { target: './src/domain', from: './scenes' },
+  // Scenes are plain TypeScript: nothing from src/ but the domain, never the sandbox.
+  { target: './scenes', from: './src', except: ['./domain'] },
+  { target: './scenes', from: './scenes/sandbox', except: [] },
+  { target: './src', from: './scenes', except: ['./index.ts'] },
+  { target: './src', from: './scenes/sandbox' },
+  { target: './src', from: './server' },
+  { target: './server', from: './src', except: ['./domain'] },
+  { target: './server', from: './scenes' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', '.tmp/', 'test-results/', 'playwright-report/', 'server/db/migrations/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['scenes/**/*.ts'],
+    ignores: ['scenes/sandbox/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', '@pixi/react'] }] },
+  },
+);

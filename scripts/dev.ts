@@ -1,0 +1,18 @@
+/** `npm run dev`: the API server in watch mode and Vite with hot reload, proxied to it. */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+const children: ChildProcess[] = [
+  spawn('node', ['--watch-path=server', '--watch-path=src/domain', '--import', 'tsx', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, STATIC_DIR: '' },
+  }),
+  spawn('npx', ['vite', '--host'], { stdio: 'inherit' }),
+];
+
+const stop = () => {
+  children.forEach((child) => child.kill('SIGTERM'));
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+children.forEach((child) => child.on('exit', (code) => { if (code && code !== 0) stop(); }));

@@ -1,0 +1,53 @@
+/**
+ * `npm run screenshots [-- URL]`: phone-size (360×740) screenshots of the main screens into
+ * .tmp/screens/, against a running app (default http://127.0.0.1:3000, the demo member signed in).
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium, MISSING_BROWSER_MESSAGE } from '../tests/e2e/browser.ts';
+import { solveSlider } from '../tests/e2e/support/captcha-solver.ts';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+const out = '.tmp/screens';
+
+async function post<T>(path: string, data: unknown): Promise<T> {
+  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) });
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function demoSession() {
+  const puzzle = await post<{ captcha_id: string; background: string; piece: string; piece_y: number }>('/api/auth/imageCaptcha', {});
+  const captcha_x = solveSlider(puzzle.background, puzzle.piece, puzzle.piece_y);
+  return post<{ token: string; userInfo: unknown }>('/api/auth/login', {
+    username: 'demo2026', password: 'Premia2026', captcha_id: puzzle.captcha_id, captcha_x,
+  });
+}
+
+const VISITOR = [['login', '/pages/login/login'], ['register', '/pages/login/login?mode=register'], ['me-visitor', '/pages/personal/personal'], ['forgetaccount', '/pages/forgetaccount/forgetaccount']];
+const MEMBER = [['home', '/'], ['rtp', '/pages/zanzhu/zanzhu'], ['quest', '/pages/Quest/Quest'], ['chest', '/pages/AnInvitation/AnInvitation'], ['me', '/pages/personal/personal'], ['perfection', '/pages/Perfection/Perfection'], ['setpassword', '/pages/personal/setpassword'], ['userinfo', '/pages/personal/userinfo'], ['wallet-frame', '/pages/personal/wallet']];
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error(MISSING_BROWSER_MESSAGE);
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, hasTouch: true, locale: 'pt-BR' });
+const page = await context.newPage();
+const shoot = async (name: string, path: string) => {
+  await page.goto(`${base}/#${path}`);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${out}/${name}.png` });
+};
+for (const [name, path] of VISITOR) await shoot(name!, path!);
+await page.goto(`${base}/#/pages/login/login`);
+await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+await page.getByLabel('Nome de usuário').fill('demo2026');
+await page.getByLabel('Senha', { exact: true }).fill('Premia2026');
+await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: `${out}/login-puzzle.png` });
+const session = await demoSession();
+await page.evaluate(([token, user]) => { localStorage.setItem('token', token as string); localStorage.setItem('userInfo', JSON.stringify(user)); }, [session.token, session.userInfo]);
+for (const [name, path] of MEMBER) await shoot(name!, path!);
+await browser.close();
+console.log(`screenshots in ${out}/`);

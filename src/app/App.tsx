@@ -1,0 +1,47 @@
+import { HashRouter, Route, Routes } from 'react-router';
+import { ToastHost } from '../components/Toast.tsx';
+import { LoadingHost } from '../components/Loading.tsx';
+import { NetworkFailureHost } from '../components/NetworkFailure.tsx';
+import { TabLayout } from './TabLayout.tsx';
+import { LazyPage } from './lazy-page.tsx';
+import { FramePage } from './FramePage.tsx';
+import { MemberOnly } from './MemberOnly.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { ROUTES, TABS, type RouteEntry } from './route-table.ts';
+import { useSessionEnded } from './useSessionEnded.ts';
+import { useClickSound } from './useClickSound.ts';
+
+function pageElement(route: RouteEntry, isTab = false) {
+  const page = route.load ? <LazyPage load={route.load} /> : <FramePage title={route.title} isTab={isTab} />;
+  return route.member ? <MemberOnly>{page}</MemberOnly> : page;
+}
+
+function Shell() {
+  useSessionEnded();
+  useClickSound();
+  return (
+    <>
+      <Routes>
+        <Route element={<TabLayout />}>
+          {TABS.flatMap((tab) => [tab.path, ...(tab.also ?? [])].map((path) => (
+            <Route key={path} path={path} element={pageElement(tab, true)} />
+          )))}
+        </Route>
+        {ROUTES.map((route) => <Route key={route.path} path={route.path} element={pageElement(route)} />)}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+      <ToastHost />
+      <LoadingHost />
+      <NetworkFailureHost />
+    </>
+  );
+}
+
+/** Hash routing with base `/` (spec §2). */
+export function App() {
+  return (
+    <HashRouter>
+      <Shell />
+    </HashRouter>
+  );
+}

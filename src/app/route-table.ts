@@ -1,0 +1,89 @@
+/**
+ * Every route of spec §2, with its exact path and case. `load` names the page module of routes
+ * whose content is built; the others show their frame (title and back) until an issue covers them.
+ */
+import type { ComponentType } from 'react';
+import type { IconName } from '../components/Icon.tsx';
+
+export type PageModule = { default: ComponentType };
+
+export interface RouteEntry {
+  path: string;
+  /** i18n key of the page title (`titles.*`). */
+  title: string;
+  load?: () => Promise<PageModule>;
+  /** Visitors are sent to login first. */
+  member?: boolean;
+}
+
+export interface TabEntry extends RouteEntry {
+  icon: IconName;
+  label: string;
+  also?: string[];
+}
+
+export const LOGIN_PATH = '/pages/login/login';
+export const PERFECTION_PATH = '/pages/Perfection/Perfection';
+export const HOME_PATH = '/';
+
+export const TABS: TabEntry[] = [
+  { path: '/', also: ['/pages/index/index'], title: 'titles.home', label: 'tabs.home', icon: 'home', load: () => import('../pages/index/index.tsx') },
+  { path: '/pages/zanzhu/zanzhu', title: 'titles.zanzhu', label: 'tabs.rtp', icon: 'chart' },
+  { path: '/pages/Quest/Quest', title: 'titles.quest', label: 'tabs.quest', icon: 'tasks' },
+  { path: '/pages/AnInvitation/AnInvitation', title: 'titles.chest', label: 'tabs.chest', icon: 'chest' },
+  { path: '/pages/personal/personal', title: 'titles.personal', label: 'tabs.me', icon: 'user', load: () => import('../pages/personal/personal.tsx') },
+];
+
+const personal = (name: string, member = true, load?: RouteEntry['load']): RouteEntry => ({
+  path: `/pages/personal/${name}`, title: `titles.personal_${name}`, member, ...(load ? { load } : {}),
+});
+
+export const ROUTES: RouteEntry[] = [
+  { path: '/pages/banner/bannerDetail', title: 'titles.bannerDetail' },
+  { path: '/pages/newscategory/newscategory', title: 'titles.newscategory' },
+  { path: '/pages/newscategory/newsDetail', title: 'titles.newsDetail' },
+  { path: LOGIN_PATH, title: 'titles.login', load: () => import('../pages/login/login.tsx') },
+  { path: PERFECTION_PATH, title: 'titles.perfection', member: true, load: () => import('../pages/Perfection/Perfection.tsx') },
+  { path: '/pages/affiliate/affiliate', title: 'titles.affiliate' },
+  { path: '/pages/gameshow/gameshow', title: 'titles.gameshow' },
+  { path: '/pages/activity/activity', title: 'titles.activity' },
+  { path: '/pages/dailylottery/dailylottery', title: 'titles.dailylottery' },
+  { path: '/pages/sponsor/sponsor', title: 'titles.sponsor' },
+  { path: '/pages/lotteryrecord/lotteryrecord', title: 'titles.lotteryrecord', member: true },
+  { path: '/pages/invite/invite', title: 'titles.invite' },
+  { path: '/pages/address/address', title: 'titles.address', member: true },
+  { path: '/pages/addAddress/addAddress', title: 'titles.addAddress', member: true },
+  { path: '/pages/lottery/lottery', title: 'titles.lottery' },
+  personal('protocol', false),
+  personal('protocolDetails', false),
+  personal('about', false),
+  personal('feedback'),
+  personal('contact', false),
+  personal('userinfo', true, () => import('../pages/personal/userinfo.tsx')),
+  personal('setpassword', true, () => import('../pages/personal/setpassword.tsx')),
+  personal('setWithDrawalpass'),
+  personal('updatewithdrawalpass'),
+  personal('withdrawrecord'),
+  personal('withdrawDetails'),
+  personal('stationMsg'),
+  personal('stationMsgDetails'),
+  personal('wallet'),
+  personal('prizeRecord'),
+  personal('prizeDetail'),
+  personal('setting', true, () => import('../pages/personal/setting.tsx')),
+  { path: '/pages/forgetaccount/forgetaccount', title: 'titles.forgetaccount', load: () => import('../pages/forgetaccount/forgetaccount.tsx') },
+  { path: '/pages/forgetcode/forgetcode', title: 'titles.forgetcode', load: () => import('../pages/forgetcode/forgetcode.tsx') },
+  { path: '/pages/ForgetPassword/ForgetPassword', title: 'titles.ForgetPassword', load: () => import('../pages/ForgetPassword/ForgetPassword.tsx') },
+  { path: '/pages/partners/partners', title: 'titles.partners' },
+  { path: '/pages/lotterydetail/lotterydetail', title: 'titles.lotterydetail', member: true },
+  { path: '/pages/alliancedownload/alliancedownload', title: 'titles.alliancedownload' },
+  { path: '/pages/share/share', title: 'titles.share', member: true },
+  { path: '/pages/shareing/shareing', title: 'titles.shareing', member: true },
+  { path: '/pages/sponsorInfo/sponsorInfo', title: 'titles.sponsorInfo' },
+  { path: '/pages/Convidados/Convidados', title: 'titles.Convidados', member: true },
+  { path: '/pages/TaskRecord/TaskRecord', title: 'titles.TaskRecord', member: true },
+  { path: '/pages/SubmitDetails/SubmitDetails', title: 'titles.SubmitDetails', member: true },
+];
+
+/** Pages on which the floating promo widgets never appear (spec §2). */
+export const NO_WIDGET_PATHS = ['/pages/zanzhu/zanzhu', '/pages/sponsorInfo/sponsorInfo'];

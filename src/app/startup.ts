@@ -1,0 +1,114 @@
+/**
+ * Site start-up (spec §1, §7): attribution from the URL, the device token, page icon, click sound
+ * and tracking scripts. Each step stands alone; a failure is logged and never shown (spec §8).
+ */
+import { getAdsAndConfigs, getDeviceToken, getTrackingScripts, updateIp } from '../api/index.ts';
+import type { ApiEnvelope } from '../domain/contract/index.ts';
+import { API_CODE, CONFIG_NAMES } from '../domain/contract/index.ts';
+import { computeDeviceId } from '../lib/fingerprint.ts';
+import { setClickSoundSource } from '../lib/sound.ts';
+import { appendTrackingScripts } from '../lib/tracking-scripts.ts';
+import { useDeviceStore } from '../stores/device.ts';
+import { useSessionStore } from '../stores/session.ts';
+
+interface UrlParts {
+  search: string;
+  hash: string;
+}
+
+/**
+ * A query value from either place a link may carry it: the route's own query inside the hash
+ * (`#/route?name=x`, preferred, it is what the page sees) or the query before the hash (`/?name=x#/`).
+ */
+export function queryValue(name: string, url: UrlParts): string | null {
+  const hashQuery = url.hash.includes('?') ? url.hash.slice(url.hash.indexOf('?') + 1) : '';
+  for (const query of [hashQuery, url.search.replace(/^\?/, '')]) {
+    const value = new URLSearchParams(query).get(name)?.trim();
+    if (value) return value;
+  }
+  return null;
+}
+
+export function attributionFromUrl(url: UrlParts): { channelFrom: string | null; parentId: string | null } {
+  return { channelFrom: queryValue('channel_from', url), parentId: queryValue('parent_id', url) };
+}
+
+/** A URL without these leaves the stored values as they are. */
+export function storeAttribution(url: UrlParts = window.location): void {
+  const { channelFrom, parentId } = attributionFromUrl(url);
+  const device = useDeviceStore.getState();
+  if (channelFrom) device.setChannelFrom(channelFrom);
+  if (parentId) device.setParentId(parentId);
+}
+
+function okData<T>(envelope: ApiEnvelope<T>, what: string): T {
+  if (envelope.code !== API_CODE.ok) throw new Error(`${what} answered code ${envelope.code}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+export async function loadDeviceToken(): Promise<void> {
+  const deviceId = await computeDeviceId();
+  useDeviceStore.getState().setDeviceId(deviceId);
+  const data = okData(await getDeviceToken(deviceId, { background: true }), 'getDeviceIdFromToken');
+  // A member's (or an earlier visitor's) token is never replaced by the device's.
+  if (data.token && !useSessionStore.getState().token) useSessionStore.getState().setToken(data.token);
+  if (data.visitor_id) useDeviceStore.getState().setVisitorId(String(data.visitor_id));
+}
+
+async function configValue(name: string): Promise<string> {
+  const data = okData(await getAdsAndConfigs([name], { background: true }), `ads-and-configs ${name}`);
+  const value = data.configs?.[name]?.value;
+  if (!value) throw new Error(`config ${name} has no value`);
+  return value;
+}
+
+export function setPageIcon(href: string, doc: Document = document): HTMLLinkElement {
+  let link = doc.querySelector<HTMLLinkElement>('link#page-icon') ?? doc.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+  if (!link) {
+    link = doc.createElement('link');
+    link.id = 'page-icon';
+    link.rel = 'icon';
+    doc.head.appendChild(link);
+  }
+  link.href = href;
+  return link;
+}
+
+export async function loadPageIcon(): Promise<void> {
+  setPageIcon(await configValue(CONFIG_NAMES.pageIcon));
+}
+
+export async function loadClickSound(): Promise<void> {
+  await setClickSoundSource(await configValue(CONFIG_NAMES.clickSound));
+}
+
+export async function loadTrackingScripts(): Promise<void> {
+  await appendTrackingScripts(okData(await getTrackingScripts({ background: true }), 'GetTongji') ?? []);
+}
+
+/** Only for a signed-in member: the server keeps the member's last IP. */
+export async function reportIp(): Promise<void> {
+  const { token, userInfo } = useSessionStore.getState();
+  if (!token || !userInfo) return;
+  okData(await updateIp({ background: true }), 'updateIpUser');
+}
+
+async function step(name: string, run: () => Promise<void> | void): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    console.error(`[startup] ${name} failed`, error);
+  }
+}
+
+export async function runStartup(): Promise<void> {
+  // Attribution first: every call below carries the CHANNEL-FROM it stores.
+  await step('channel and invite', () => storeAttribution());
+  await Promise.all([
+    step('device token', loadDeviceToken),
+    step('page icon', loadPageIcon),
+    step('click sound', loadClickSound),
+    step('tracking scripts', loadTrackingScripts),
+    step('ip report', reportIp),
+  ]);
+}

@@ -1,0 +1,57 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import './Field.css';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string | undefined;
+  /** Something at the end of the input row, such as a "send code" button. */
+  trailing?: ReactNode;
+}
+
+export function TextField({ label, value, onValueChange, error, trailing, id, ...input }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={inputId}>{label}</label>
+      <div className="field__row">
+        <input
+          id={inputId}
+          className="field__input"
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        {trailing}
+      </div>
+      {error ? <p className="field__error" id={errorId} role="alert">{error}</p> : null}
+    </div>
+  );
+}
+
+interface CheckboxFieldProps {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  children: ReactNode;
+  error?: string | undefined;
+  name?: string;
+}
+
+export function CheckboxField({ checked, onCheckedChange, children, error, name }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className={`field field--check${error ? ' field--invalid' : ''}`}>
+      <label className="check" htmlFor={id}>
+        <input id={id} name={name} type="checkbox" checked={checked} onChange={(e) => onCheckedChange(e.target.checked)} />
+        <span className="check__box" aria-hidden="true" />
+        <span className="check__text">{children}</span>
+      </label>
+      {error ? <p className="field__error" role="alert">{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from './Icon.tsx';
+import './TabBar.css';
+
+export interface TabItem {
+  to: string;
+  label: string;
+  icon: IconName;
+  /** Other paths that select this tab (the index alias). */
+  also?: string[];
+}
+
+/** Bottom tab bar: 64 px plus the safe area, selected tab in orange. */
+export function TabBar({ tabs, currentPath }: { tabs: TabItem[]; currentPath: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="tabbar" aria-label={t('tabs.aria')}>
+      {tabs.map((tab) => {
+        const selected = tab.to === currentPath || (tab.also ?? []).includes(currentPath);
+        return (
+          <NavLink key={tab.to} to={tab.to} className={`tabbar__tab${selected ? ' tabbar__tab--selected' : ''}`}
+            aria-current={selected ? 'page' : undefined} replace>
+            <Icon name={tab.icon} size={24} strokeWidth={selected ? 2.2 : 1.8} />
+            <span className="tabbar__label">{tab.label}</span>
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}

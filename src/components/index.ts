@@ -1,0 +1,13 @@
+export { Icon, type IconName } from './Icon.tsx';
+export { NavBar } from './NavBar.tsx';
+export { Page } from './Page.tsx';
+export { Button } from './Button.tsx';
+export { TextField, CheckboxField } from './Field.tsx';
+export { ToastHost } from './Toast.tsx';
+export { LoadingHost, Spinner } from './Loading.tsx';
+export { NetworkFailureHost } from './NetworkFailure.tsx';
+export { Dialog } from './Dialog.tsx';
+export { EmptyState } from './EmptyState.tsx';
+export { MenuList, type MenuItem } from './MenuList.tsx';
+export { InfiniteList, type ListPage } from './InfiniteList.tsx';
+export { TabBar, type TabItem } from './TabBar.tsx';

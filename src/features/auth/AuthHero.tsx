@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+export function AuthHero() {
+  const { t } = useTranslation();
+  return (
+    <div className="auth-hero">
+      <img className="auth-hero__logo" src="/favicon.svg" alt="" width={64} height={64} />
+      <p className="auth-hero__name">{t('brand.name')}</p>
+      <p className="auth-hero__tagline">{t('brand.tagline')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { register } from '../../api/index.ts';
+import { Button } from '../../components/Button.tsx';
+import { CheckboxField, TextField } from '../../components/Field.tsx';
+import { registerRequest } from '../../domain/contract/index.ts';
+import { phone as phoneRule } from '../../domain/validation.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { useDeviceStore } from '../../stores/device.ts';
+import { useSendCode } from './useSendCode.ts';
+import { useSignIn } from './useSignIn.ts';
+
+const EMPTY = { username: '', password: '', confirm_password: '', phone: '', email: '', sms_code: '', agree: false };
+type TextKey = Exclude<keyof typeof EMPTY, 'agree'>;
+
+/** Registration with every rule of spec §5 checked here first and again by the server. */
+export function RegisterForm({ redirect }: { redirect?: string }) {
+  const { t } = useTranslation();
+  const form = useForm(registerRequest, EMPTY);
+  const { values } = form;
+  const code = useSendCode();
+  const signIn = useSignIn(redirect);
+  const parentId = useDeviceStore((s) => s.parentId);
+
+  const sendSms = () => {
+    if (form.validateField('phone', phoneRule)) void code.send({ scene: 'register', phone: values.phone.trim() });
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    const result = await register(parentId ? { ...data, parent_id: parentId } : data);
+    if (result.code === 0) signIn(result.data);
+  };
+
+  const field = (key: TextKey) => ({
+    value: values[key],
+    error: form.errors[key],
+    onValueChange: (v: string) => form.setField(key, v),
+    name: key,
+  });
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <TextField label={t('auth.username')} autoComplete="username" autoCapitalize="none" placeholder={t('auth.usernameHint')} {...field('username')} />
+      <TextField label={t('auth.password')} type="password" autoComplete="new-password" placeholder={t('auth.passwordHint')} {...field('password')} />
+      <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" placeholder={t('auth.confirmPlaceholder')} {...field('confirm_password')} />
+      <TextField label={t('auth.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" placeholder={t('auth.phoneHint')} {...field('phone')} />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} {...field('email')} />
+      <TextField label={t('auth.smsCode')} inputMode="numeric" autoComplete="one-time-code" placeholder={t('auth.smsPlaceholder')} {...field('sms_code')}
+        trailing={
+          <Button variant="secondary" className="auth-form__code-btn" onClick={sendSms} disabled={!code.canSend} busy={code.sending}>
+            {code.secondsLeft > 0 ? t('auth.resendIn', { seconds: code.secondsLeft }) : t('auth.sendCode')}
+          </Button>
+        } />
+      <CheckboxField name="agree" checked={values.agree} error={form.errors.agree}
+        onCheckedChange={(v) => form.setField('agree', v)}>
+        {t('auth.agreePrefix')} <Link to="/pages/personal/protocol">{t('auth.agreeLink')}</Link>
+      </CheckboxField>
+      <Button type="submit" block>{t('auth.register')}</Button>
+    </form>
+  );
+}

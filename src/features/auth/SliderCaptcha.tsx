@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { imageCaptcha } from '../../api/index.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { Spinner } from '../../components/Loading.tsx';
+import type { ImageCaptchaResponse } from '../../domain/contract/index.ts';
+import { sliderToImageX } from './slider-math.ts';
+import './SliderCaptcha.css';
+
+export interface CaptchaAnswer {
+  captcha_id: string;
+  captcha_x: number;
+}
+
+interface SliderCaptchaProps {
+  /** Called on release with where the piece was dropped; resolves false to get a new puzzle. */
+  onAnswer: (answer: CaptchaAnswer) => Promise<boolean>;
+}
+
+const HANDLE_PX = 48;
+
+/** The puzzle slider of spec §2: drag the piece into the gap; every puzzle is tried once. */
+export function SliderCaptcha({ onAnswer }: SliderCaptchaProps) {
+  const { t } = useTranslation();
+  const [puzzle, setPuzzle] = useState<ImageCaptchaResponse | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [offset, setOffset] = useState(0);
+  const [checking, setChecking] = useState(false);
+  const track = useRef<HTMLDivElement>(null);
+  const dragStart = useRef<number | null>(null);
+
+  const load = useCallback(async () => {
+    setPuzzle(null);
+    setOffset(0);
+    setFailed(false);
+    try {
+      const answer = await imageCaptcha();
+      if (answer.code === 0) setPuzzle(answer.data);
+      else setFailed(true);
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+
+  useEffect(() => { void load(); }, [load]);
+
+  const maxOffset = () => Math.max(0, (track.current?.clientWidth ?? 0) - HANDLE_PX);
+
+  const submit = async (finalOffset: number) => {
+    if (!puzzle || finalOffset <= 0) return setOffset(0);
+    setChecking(true);
+    const captcha_x = sliderToImageX(finalOffset, maxOffset(), puzzle.width, puzzle.piece_size);
+    const accepted = await onAnswer({ captcha_id: puzzle.captcha_id, captcha_x }).catch(() => false);
+    setChecking(false);
+    if (!accepted) void load();
+  };
+
+  const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
+    if (!puzzle || checking) return;
+    e.currentTarget.setPointerCapture(e.pointerId);
+    dragStart.current = e.clientX - offset;
+  };
+  const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
+    if (dragStart.current === null) return;
+    setOffset(Math.min(maxOffset(), Math.max(0, e.clientX - dragStart.current)));
+  };
+  const onPointerUp = () => {
+    if (dragStart.current === null) return;
+    dragStart.current = null;
+    void submit(offset);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'ArrowRight') setOffset((o) => Math.min(maxOffset(), o + 2));
+    else if (e.key === 'ArrowLeft') setOffset((o) => Math.max(0, o - 2));
+    else if (e.key === 'Enter') void submit(offset);
+    else return;
+    e.preventDefault();
+  };
+
+  const pieceLeftPct = puzzle ? (sliderToImageX(offset, maxOffset(), puzzle.width, puzzle.piece_size) / puzzle.width) * 100 : 0;
+
+  return (
+    <div className="captcha" data-testid="slider-captcha">
+      <div className="captcha__stage" style={puzzle ? { aspectRatio: `${puzzle.width} / ${puzzle.height}` } : undefined}>
+        {puzzle ? (
+          <>
+            <img className="captcha__bg" src={puzzle.background} alt="" draggable={false} />
+            <img className="captcha__piece" src={puzzle.piece} alt="" draggable={false}
+              style={{ left: `${pieceLeftPct}%`, top: `${(puzzle.piece_y / puzzle.height) * 100}%` }}
+              onLoad={(e) => { e.currentTarget.style.width = `${(e.currentTarget.naturalWidth / puzzle.width) * 100}%`; }} />
+          </>
+        ) : (
+          <div className="captcha__placeholder">
+            {failed ? <button type="button" onClick={() => void load()}>{t('common.pageLoadFailed')}</button> : <Spinner size={26} />}
+          </div>
+        )}
+        <button type="button" className="captcha__refresh" onClick={() => void load()} aria-label={t('captcha.refresh')}>
+          <Icon name="history" size={18} />
+        </button>
+      </div>
+      <div className="captcha__track" ref={track}>
+        <div className="captcha__fill" style={{ width: offset + HANDLE_PX / 2 }} />
+        <span className="captcha__hint">{t('rules:captchaRequired')}</span>
+        <button type="button" className="captcha__handle" style={{ transform: `translateX(${offset}px)` }}
+          aria-label={t('captcha.handle')} data-testid="captcha-handle" disabled={!puzzle || checking}
+          onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}
+          onKeyDown={onKeyDown}>
+          {checking ? <Spinner size={18} /> : <Icon name="chevron" size={20} />}
+        </button>
+      </div>
+    </div>
+  );
+}

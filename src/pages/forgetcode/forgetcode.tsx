@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { searchUser } from '../../api/index.ts';
+import { Button } from '../../components/Button.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { Page } from '../../components/Page.tsx';
+import type { CodeMethod, SearchUserResponse } from '../../domain/contract/index.ts';
+import { useSendCode } from '../../features/auth/index.ts';
+import { useRouteQuery } from '../../lib/route-query.ts';
+import '../../features/auth/auth.css';
+
+/** Choose where the reset code goes (SMS or e-mail), send it, then go on to the new password. */
+export default function ForgetCodePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { account } = useRouteQuery();
+  const [user, setUser] = useState<SearchUserResponse | null>(null);
+  const [method, setMethod] = useState<CodeMethod>('sms');
+  const code = useSendCode();
+
+  useEffect(() => {
+    if (!account) return;
+    searchUser({ account }).then((a) => a.code === 0 && setUser(a.data)).catch(() => undefined);
+  }, [account]);
+
+  if (!account) return <Navigate to="/pages/forgetaccount/forgetaccount" replace />;
+
+  const send = async () => {
+    if (await code.send({ scene: 'forget', account, method })) {
+      navigate(`/pages/ForgetPassword/ForgetPassword?account=${encodeURIComponent(account)}&method=${method}`);
+    }
+  };
+
+  const options = user ? [
+    { value: 'sms' as const, icon: 'phone' as const, label: t('forget.bySms'), target: user.phone_masked },
+    { value: 'email' as const, icon: 'mail' as const, label: t('forget.byEmail'), target: user.email_masked },
+  ].filter((o) => user.methods.includes(o.value)) : [];
+
+  return (
+    <Page title={t('titles.forgetcode')}>
+      <p className="auth-intro">{t('forget.chooseMethod')}</p>
+      <div className="auth-choice" role="radiogroup">
+        {options.map((o) => (
+          <button key={o.value} type="button" role="radio" aria-checked={method === o.value} className="auth-choice__option"
+            onClick={() => setMethod(o.value)}>
+            <span className="auth-choice__icon"><Icon name={o.icon} size={20} /></span>
+            <span className="auth-choice__text">{o.label}<small>{o.target}</small></span>
+          </button>
+        ))}
+      </div>
+      <Button block onClick={() => void send()} disabled={!user || !code.canSend} busy={code.sending}>
+        {code.secondsLeft > 0 ? t('auth.resendIn', { seconds: code.secondsLeft }) : t('auth.sendCode')}
+      </Button>
+    </Page>
+  );
+}

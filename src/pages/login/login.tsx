@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/Page.tsx';
+import { AuthHero, LoginForm, RegisterForm } from '../../features/auth/index.ts';
+import { useRouteQuery } from '../../lib/route-query.ts';
+
+type Mode = 'login' | 'register';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const query = useRouteQuery();
+  const [mode, setMode] = useState<Mode>(query.mode === 'register' ? 'register' : 'login');
+  const redirect = query.redirect;
+  return (
+    <Page title={t(mode === 'login' ? 'titles.login' : 'titles.register')}>
+      <AuthHero />
+      <div className="auth-tabs" role="tablist">
+        {(['login', 'register'] as const).map((m) => (
+          <button key={m} type="button" role="tab" aria-selected={mode === m} onClick={() => setMode(m)}>
+            {t(m === 'login' ? 'auth.login' : 'auth.register')}
+          </button>
+        ))}
+      </div>
+      <div className="card">
+        {mode === 'login' ? <LoginForm {...(redirect ? { redirect } : {})} /> : <RegisterForm {...(redirect ? { redirect } : {})} />}
+      </div>
+    </Page>
+  );
+}

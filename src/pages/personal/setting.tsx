@@ -1,0 +1,40 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateProfile } from '../../api/index.ts';
+import { Button } from '../../components/Button.tsx';
+import { TextField } from '../../components/Field.tsx';
+import { Page } from '../../components/Page.tsx';
+import { updateProfileRequest } from '../../domain/contract/index.ts';
+import { emitUiEvent } from '../../lib/ui-events.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { useSessionStore } from '../../stores/session.ts';
+import { MemberCard } from './MemberCard.tsx';
+import './personal.css';
+
+/** Profile settings: the nickname (photo upload is not built yet). */
+export default function SettingPage() {
+  const { t } = useTranslation();
+  const user = useSessionStore((s) => s.userInfo);
+  const form = useForm(updateProfileRequest, { nickname: user?.nickname ?? '' });
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    const answer = await updateProfile(data);
+    if (answer.code !== 0) return;
+    useSessionStore.getState().setUserInfo(answer.data);
+    emitUiEvent('toast', { message: t('common.saved') });
+  };
+
+  return (
+    <Page title={t('titles.personal_setting')}>
+      {user ? <MemberCard user={user} /> : null}
+      <form className="card form-stack" onSubmit={onSubmit} noValidate>
+        <TextField label={t('setting.nickname')} name="nickname" value={form.values.nickname} error={form.errors.nickname}
+          onValueChange={(v) => form.setField('nickname', v)} maxLength={20} />
+        <Button type="submit" block>{t('common.save')}</Button>
+      </form>
+    </Page>
+  );
+}

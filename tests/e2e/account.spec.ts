@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { latestCode, newMemberData } from './support/api.ts';
+import { solvePuzzle, waitForPuzzle } from './support/slider.ts';
+
+test('a visitor registers, sees the Me tab, logs out and logs back in through the slider', async ({ page, request }) => {
+  const member = newMemberData();
+  await page.goto('/#/pages/login/login');
+  await page.getByRole('tab', { name: 'Cadastrar' }).click();
+
+  // Every rule is checked before anything is sent.
+  await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+  await expect(page.getByText('O nome de usuário deve ter de 5 a 18 caracteres, apenas letras e números')).toBeVisible();
+  await expect(page.getByText('Por favor, selecione os termos e o acordo de assinatura')).toBeVisible();
+
+  await page.getByLabel('Nome de usuário').fill(member.username);
+  await page.getByLabel('Senha', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirmar senha').fill(`${member.password}x`);
+  await page.getByLabel('Telefone').fill(member.phone);
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByRole('button', { name: /Reenviar em \d+ s/ })).toBeVisible();
+  await page.getByLabel('Código de verificação').fill(await latestCode(request, member.phone));
+  await page.getByText('Tenho 18 anos ou mais').click();
+  await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+  await expect(page.getByText('As senhas inseridas não coincidem')).toBeVisible();
+  await page.getByLabel('Confirmar senha').fill(member.password);
+  await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+
+  await expect(page).toHaveURL(/#\/pages\/personal\/personal$/);
+  await expect(page.getByTestId('member-card')).toContainText(member.username);
+  await expect(page.getByTestId('member-points')).toHaveText('0');
+
+  await page.getByRole('button', { name: 'Sair da conta' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+
+  await page.goto('/#/pages/login/login');
+  await page.getByLabel('Nome de usuário').fill(member.username);
+  await page.getByLabel('Senha', { exact: true }).fill(member.password);
+  const firstPuzzle = waitForPuzzle(page);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Arraste o controle deslizante para a direita', { exact: false })).toBeVisible();
+
+  // A miss is refused and a new puzzle replaces the used one.
+  const secondPuzzle = waitForPuzzle(page);
+  await solvePuzzle(page, await firstPuzzle, 60);
+  await expect(page.getByText('Verificação falhou, tente novamente')).toBeVisible();
+  await solvePuzzle(page, await secondPuzzle);
+
+  await expect(page).toHaveURL(/#\/pages\/personal\/personal$/);
+  await expect(page.getByTestId('member-card')).toContainText(member.username);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+});
+
+test('wrong password is refused in Portuguese and the member stays on login', async ({ page, request }) => {
+  const member = newMemberData();
+  await request.post('/api/auth/captcha', { data: { scene: 'register', phone: member.phone } });
+  const sms_code = await latestCode(request, member.phone);
+  await request.post('/api/auth/register', { data: { ...member, confirm_password: member.password, sms_code, agree: true } });
+
+  await page.goto('/#/pages/login/login');
+  await page.getByLabel('Nome de usuário').fill(member.username);
+  await page.getByLabel('Senha', { exact: true }).fill('Errada2026');
+  const puzzle = waitForPuzzle(page);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await solvePuzzle(page, await puzzle);
+  await expect(page.getByText('Usuário ou senha incorretos')).toBeVisible();
+  await expect(page).toHaveURL(/login/);
+});

@@ -1,0 +1,28 @@
+/** Finds a Chromium for Playwright: CHROMIUM_PATH, then Debian's, then Playwright's own download. */
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+];
+
+export const MISSING_BROWSER_MESSAGE = [
+  'No Chromium found for the browser tests. Install one of:',
+  '  Debian/Ubuntu:  sudo apt-get install -y chromium     (used from /usr/bin/chromium)',
+  '  Any machine:    npx playwright install chromium',
+  'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+].join('\n');
+
+function playwrightOwnChromium(): string | undefined {
+  try {
+    return chromium.executablePath();
+  } catch {
+    return undefined;
+  }
+}
+
+export function findChromium(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', playwrightOwnChromium()];
+  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
+}

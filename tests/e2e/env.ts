@@ -1,0 +1,12 @@
+/** Where the end-to-end server runs; its data folder is new for every run. */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 4179);
+
+export const E2E = {
+  port,
+  baseURL: `http://127.0.0.1:${port}`,
+  opsSecret: 'e2e-ops-secret',
+  dataDir: process.env.E2E_DATA_DIR ?? join(tmpdir(), `premia-e2e-${process.pid}`),
+};

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { registerByApi, signInWithStorage } from './support/api.ts';
+
+test('a call answered 401 clears the session and lands on login with the server message', async ({ page, request }) => {
+  const session = await registerByApi(request);
+  await signInWithStorage(page, { ...session, token: 'token-que-nao-existe' });
+  await page.goto('/#/pages/personal/personal');
+  await expect(page).toHaveURL(/#\/pages\/login\/login$/);
+  await expect(page.getByRole('status')).toHaveText('Faça login para continuar');
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    userInfo: localStorage.getItem('userInfo'),
+    height: localStorage.getItem('navigatorContainerHeight'),
+  }));
+  expect(stored).toEqual({ token: null, userInfo: null, height: null });
+});
+
+test('a session revoked elsewhere (402) also ends here', async ({ page, request }) => {
+  const session = await registerByApi(request);
+  await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${session.token}` } });
+  await signInWithStorage(page, session);
+  await page.goto('/#/pages/personal/personal');
+  await expect(page).toHaveURL(/#\/pages\/login\/login$/);
+  await expect(page.getByRole('status')).toHaveText('Sua sessão terminou, entre novamente');
+});
+
+test('channel_from from the URL is stored and sent as CHANNEL-FROM with every call', async ({ page }) => {
+  const calls: Array<{ url: string; channel: string | undefined; language: string | undefined }> = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) calls.push({ url: r.url(), channel: r.headers()['channel-from'], language: r.headers()['accept-language'] });
+  });
+  await page.goto('/?channel_from=parceiro42#/');
+  await expect(page.getByRole('link', { name: 'Roda da fortuna' })).toBeVisible();
+  await page.goto('/#/pages/login/login');
+  await page.getByLabel('Nome de usuário').fill('alguem2026');
+  await page.getByLabel('Senha', { exact: true }).fill('Senha2026');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByTestId('captcha-handle')).toBeEnabled();
+
+  expect(await page.evaluate(() => localStorage.getItem('HTTP_CHANNEL_FROM'))).toBe('parceiro42');
+  const paths = calls.map((c) => new URL(c.url).pathname);
+  expect(paths).toEqual(expect.arrayContaining(['/api/auth/getDeviceIdFromToken', '/api/ads-and-configs', '/api/auth/GetTongji', '/api/auth/imageCaptcha']));
+  for (const call of calls) {
+    expect(call.channel, call.url).toBe('parceiro42');
+    expect(call.language, call.url).toBeTruthy();
+  }
+});

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from './env.ts';
+
+test('start-up appends valid tracking scripts, rejects invalid ones, sets the icon and click sound', async ({ page, request }) => {
+  const added = await request.post('/api/ops/tracking-scripts', {
+    headers: { 'x-ops-secret': E2E.opsSecret },
+    data: { name: 'script quebrado', content: 'window.__broken = function ( {' },
+  });
+  expect(added.status()).toBe(200);
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+
+  await page.goto('/#/');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __premiaTracking?: number }).__premiaTracking)).toBe(1);
+  const scripts = await page.locator('head script[data-tracking]').evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
+  expect(scripts.some((s) => s.includes('__premiaTracking'))).toBe(true);
+  expect(scripts.some((s) => s.includes('__broken'))).toBe(false);
+  expect(await page.evaluate(() => 'window.__broken' in window && (window as unknown as { __broken?: unknown }).__broken)).toBeFalsy();
+  expect(consoleErrors.some((t) => t.includes('script quebrado'))).toBe(true);
+
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  await expect(page.locator('audio#clickSound')).toHaveAttribute('src', '/sounds/click.wav');
+  await expect(page.locator('audio#clickSound')).toHaveAttribute('preload', 'auto');
+  // Nothing about start-up is shown to the member.
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test('a visitor gets a device token at launch', async ({ page }) => {
+  await page.goto('/#/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  const stored = await page.evaluate(() => ({ device: localStorage.getItem('device_id'), visitor: localStorage.getItem('visitor_id') }));
+  expect(stored.device).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  expect(stored.visitor).toBeTruthy();
+});

@@ -1,0 +1,49 @@
+/** Talks to the real server the journeys run against: operator outbox and ready-made members. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E } from '../env.ts';
+
+let counter = 0;
+/** A username, phone and e-mail no other test uses. */
+export function newMemberData() {
+  counter += 1;
+  const stamp = `${Date.now() % 1_000_000_000}${counter}${Math.floor(Math.random() * 10)}`.slice(-9);
+  return { username: `m${stamp}`, password: 'Senha2026', phone: `11${stamp}`, email: `m${stamp}@exemplo.com` };
+}
+
+/** The latest verification code sent to `recipient`, read from the outbox through the operator API. */
+export async function latestCode(request: APIRequestContext, recipient: string): Promise<string> {
+  const response = await request.get(`/api/ops/outbox?recipient=${encodeURIComponent(recipient)}`, {
+    headers: { 'x-ops-secret': E2E.opsSecret },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: Array<{ body: string }> };
+  const match = body.data[0]?.body.match(/\b(\d{6})\b/);
+  if (!match?.[1]) throw new Error(`no code in the outbox for ${recipient}`);
+  return match[1];
+}
+
+interface Session { token: string; userInfo: unknown }
+
+/** Registers a member straight through the API (for journeys that start signed in). */
+export async function registerByApi(request: APIRequestContext, member = newMemberData()): Promise<Session & { member: typeof member }> {
+  const sent = await request.post('/api/auth/captcha', { data: { scene: 'register', phone: member.phone } });
+  expect(sent.status()).toBe(200);
+  const sms_code = await latestCode(request, member.phone);
+  const registered = await request.post('/api/auth/register', {
+    data: { ...member, confirm_password: member.password, sms_code, agree: true },
+  });
+  expect(registered.status()).toBe(200);
+  const body = (await registered.json()) as { data: Session };
+  return { ...body.data, member };
+}
+
+/** Opens the app with a session already stored, as a member coming back would. */
+export async function signInWithStorage(page: Page, session: Session): Promise<void> {
+  await page.addInitScript(([token, userInfo]) => {
+    if (!sessionStorage.getItem('e2e-seeded')) {
+      localStorage.setItem('token', token as string);
+      localStorage.setItem('userInfo', JSON.stringify(userInfo));
+      sessionStorage.setItem('e2e-seeded', '1');
+    }
+  }, [session.token, session.userInfo]);
+}

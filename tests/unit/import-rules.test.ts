@@ -1,0 +1,37 @@
+// @vitest-environment node
+/** The layer rules of docs/architecture.md are enforced by lint: a wrong import is an error. */
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import rules', () => {
+  it.each([
+    ['src/lib/x.ts', "import { Page } from '../components/Page.tsx'; export const x = Page;"],
+    ['src/api/x.ts', "import { useSessionStore } from '../stores/session.ts'; export const x = useSessionStore;"],
+    ['src/components/x.ts', "import { login } from '../api/index.ts'; export const x = login;"],
+    ['src/features/auth/x.ts', "import { App } from '../../app/App.tsx'; export const x = App;"],
+    ['src/domain/x.ts', "import { emitUiEvent } from '../lib/ui-events.ts'; export const x = emitUiEvent;"],
+    ['server/x.ts', "import { emitUiEvent } from '../src/lib/ui-events.ts'; export const x = emitUiEvent;"],
+    ['src/pages/x/x.tsx', "import { App } from '../../app/App.tsx'; export const x = App;"],
+  ])('%s may not import that layer', async (file, code) => {
+    expect(await ruleErrors(file, code)).not.toEqual([]);
+  });
+
+  it.each([
+    ['src/pages/x/x.tsx', "import { LoginForm } from '../../features/auth/index.ts'; export const x = LoginForm;"],
+    ['src/api/x.ts', "import { emitUiEvent } from '../lib/ui-events.ts'; export const x = emitUiEvent;"],
+    ['server/x.ts', "import { API } from '../src/domain/contract/paths.ts'; export const x = API;"],
+  ])('%s may import that layer', async (file, code) => {
+    expect(await ruleErrors(file, code)).toEqual([]);
+  });
+
+  it('scenes may not import React', async () => {
+    expect(await ruleErrors('scenes/wheel/x.ts', "import { useState } from 'react'; export const x = useState;")).not.toEqual([]);
+  });
+});
