@@ -2,14 +2,22 @@
  * Site start-up (spec §1, §7): attribution from the URL, the device token, page icon, click sound
  * and tracking scripts. Each step stands alone; a failure is logged and never shown (spec §8).
  */
-import { getAdsAndConfigs, getDeviceToken, getTrackingScripts, updateIp } from '../api/index.ts';
 import type { ApiEnvelope } from '../domain/contract/index.ts';
-import { API_CODE, CONFIG_NAMES } from '../domain/contract/index.ts';
+import { API_CODE } from '../domain/contract/envelope.ts';
 import { computeDeviceId } from '../lib/fingerprint.ts';
 import { setClickSoundSource } from '../lib/sound.ts';
 import { appendTrackingScripts } from '../lib/tracking-scripts.ts';
 import { useDeviceStore } from '../stores/device.ts';
 import { useSessionStore } from '../stores/session.ts';
+
+/**
+ * Same names as CONFIG_NAMES in domain/contract/site.ts (a unit test keeps them equal); that module
+ * builds zod schemas on import, which would put zod into the first screen.
+ */
+export const STARTUP_CONFIG_NAMES = { pageIcon: 'app.ico', clickSound: 'site.Sound' } as const;
+
+/** The HTTP caller (axios) loads after the first screen has drawn, not with it. */
+const loadApi = () => import('../api/index.ts');
 
 interface UrlParts {
   search: string;
@@ -49,6 +57,7 @@ function okData<T>(envelope: ApiEnvelope<T>, what: string): T {
 export async function loadDeviceToken(): Promise<void> {
   const deviceId = await computeDeviceId();
   useDeviceStore.getState().setDeviceId(deviceId);
+  const { getDeviceToken } = await loadApi();
   const data = okData(await getDeviceToken(deviceId, { background: true }), 'getDeviceIdFromToken');
   // A member's (or an earlier visitor's) token is never replaced by the device's.
   if (data.token && !useSessionStore.getState().token) useSessionStore.getState().setToken(data.token);
@@ -56,6 +65,7 @@ export async function loadDeviceToken(): Promise<void> {
 }
 
 async function configValue(name: string): Promise<string> {
+  const { getAdsAndConfigs } = await loadApi();
   const data = okData(await getAdsAndConfigs([name], { background: true }), `ads-and-configs ${name}`);
   const value = data.configs?.[name]?.value;
   if (!value) throw new Error(`config ${name} has no value`);
@@ -75,14 +85,15 @@ export function setPageIcon(href: string, doc: Document = document): HTMLLinkEle
 }
 
 export async function loadPageIcon(): Promise<void> {
-  setPageIcon(await configValue(CONFIG_NAMES.pageIcon));
+  setPageIcon(await configValue(STARTUP_CONFIG_NAMES.pageIcon));
 }
 
 export async function loadClickSound(): Promise<void> {
-  await setClickSoundSource(await configValue(CONFIG_NAMES.clickSound));
+  await setClickSoundSource(await configValue(STARTUP_CONFIG_NAMES.clickSound));
 }
 
 export async function loadTrackingScripts(): Promise<void> {
+  const { getTrackingScripts } = await loadApi();
   await appendTrackingScripts(okData(await getTrackingScripts({ background: true }), 'GetTongji') ?? []);
 }
 
@@ -90,6 +101,7 @@ export async function loadTrackingScripts(): Promise<void> {
 export async function reportIp(): Promise<void> {
   const { token, userInfo } = useSessionStore.getState();
   if (!token || !userInfo) return;
+  const { updateIp } = await loadApi();
   okData(await updateIp({ background: true }), 'updateIpUser');
 }
 

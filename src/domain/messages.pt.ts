@@ -55,4 +55,6 @@ export const SERVER_MESSAGES = {
   notFound: 'Não encontrado',
   internalError: 'Erro interno do servidor, tente novamente mais tarde',
   forbidden: 'Acesso negado',
+  codeSmsBody: 'Prêmia: seu código de verificação é {{code}}. Vale por {{minutes}} minutos. Não o compartilhe com ninguém.',
+  codeEmailSubject: 'Prêmia: seu código de verificação',
 } as const;

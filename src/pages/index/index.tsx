@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getAdsAndConfigs } from '../../api/index.ts';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { Page } from '../../components/Page.tsx';
 import type { Ad } from '../../domain/contract/index.ts';
@@ -26,7 +25,10 @@ export default function HomePage() {
   const [ads, setAds] = useState<Ad[] | null>(null);
 
   useEffect(() => {
-    getAdsAndConfigs(undefined, { loading: false })
+    // The HTTP client arrives after first paint (start-up loads it the same way), so the first
+    // screen draws without it.
+    import('../../api/calls/site.ts')
+      .then(({ getAdsAndConfigs }) => getAdsAndConfigs(undefined, { loading: false }))
       .then((answer) => setAds(answer.code === 0 ? answer.data.ads : []))
       .catch(() => setAds([]));
   }, []);

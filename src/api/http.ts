@@ -1,0 +1,144 @@
+/**
+ * The one HTTP caller (spec §7, §8). Headers are read at call time from the locally held values
+ * (src/api may not import the stores); the UI is reached only through src/lib/ui-events.
+ */
+import axios, { isAxiosError, isCancel, type AxiosRequestConfig, type AxiosResponse, type RawAxiosRequestHeaders } from 'axios';
+import { DEFAULT_ACCEPT_LANGUAGE, REJECT_DELAY_MS, REQUEST_TIMEOUT_MS, TOAST_DURATION_MS } from '../domain/constants.ts';
+import type { ApiEnvelope } from '../domain/contract/index.ts';
+import { SERVER_MESSAGES } from '../domain/messages.pt.ts';
+import { localChannelFrom, localLocale, localToken } from '../lib/local-values.ts';
+import { common } from '../lib/locales/pt/common.ts';
+import { emitUiEvent, listenerCount } from '../lib/ui-events.ts';
+import { serializeParams } from './query.ts';
+
+/** `code` of an envelope made up by the client when the body was not `{ code, msg, data }`. */
+export const NOT_AN_ENVELOPE = -1;
+/** `status` of an ApiError when no answer came (network failure, time-out, cancel). */
+export const NO_RESPONSE = 0;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    readonly msg: string,
+    readonly data: unknown = null,
+  ) {
+    super(msg || `HTTP ${status}`);
+  }
+}
+
+export interface CallOptions {
+  /** Show the loading indicator while the call runs (default true). */
+  loading?: boolean;
+  /**
+   * Start-up and other work the member did not ask for: no loading indicator, no toast, no
+   * network-failure prompt, no session redirect; outcomes only resolve or reject (spec §8).
+   */
+  background?: boolean;
+  signal?: AbortSignal;
+}
+
+export type RequestConfig = AxiosRequestConfig & CallOptions;
+
+export const http = axios.create({
+  baseURL: '',
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json' },
+  paramsSerializer: { serialize: (params) => serializeParams(params as Record<string, unknown>) },
+  // Every status comes back as a response: the table below decides, not axios.
+  validateStatus: () => true,
+});
+
+export function callHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'Accept-Language': localLocale.get() ?? DEFAULT_ACCEPT_LANGUAGE,
+  };
+  const token = localToken.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const channel = localChannelFrom.get();
+  if (channel) headers['CHANNEL-FROM'] = channel;
+  return headers;
+}
+
+function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
+  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
+}
+
+function toEnvelope<T>(body: unknown): ApiEnvelope<T> {
+  if (isEnvelope(body)) return { ...body, msg: typeof body.msg === 'string' ? body.msg : '' } as ApiEnvelope<T>;
+  return { code: NOT_AN_ENVELOPE, msg: '', data: null as T };
+}
+
+/** Errors that mean "no answer from the server", as opposed to a bad option or a cancel. */
+const NOT_NETWORK_CODES = new Set(['ERR_CANCELED', 'ERR_BAD_OPTION', 'ERR_BAD_OPTION_VALUE', 'ERR_INVALID_URL', 'ERR_NOT_SUPPORT', 'ERR_DEPRECATED']);
+
+function isNetworkFailure(error: unknown): boolean {
+  return isAxiosError(error) && !error.response && !isCancel(error) && !NOT_NETWORK_CODES.has(error.code ?? '');
+}
+
+function toast(message: string) {
+  emitUiEvent('toast', { message, durationMs: TOAST_DURATION_MS, position: 'bottom' });
+}
+
+export function request<T>(config: RequestConfig): Promise<ApiEnvelope<T>> {
+  const { loading: loadingOption, background = false, ...axiosConfig } = config;
+  const loading = loadingOption ?? !background;
+
+  return new Promise<ApiEnvelope<T>>((resolve, reject) => {
+    const settle = (response: AxiosResponse<unknown>) => {
+      const envelope = toEnvelope<T>(response.data);
+      const { status } = response;
+      const error = () => new ApiError(status, envelope.code, envelope.msg, envelope.data);
+      switch (status) {
+        case 200:
+          return resolve(envelope);
+        case 400:
+          if (!background) toast(envelope.msg || common.errors.generic);
+          return resolve(envelope);
+        case 401:
+        case 402:
+          if (!background) emitUiEvent('sessionEnded', { message: envelope.msg || SERVER_MESSAGES.sessionEnded });
+          return reject(error());
+        case 404:
+          if (!background) toast(String(status));
+          return reject(error());
+        case 500:
+          return resolve(envelope);
+        default:
+          if (background) return reject(error());
+          toast(envelope.msg || common.errors.generic);
+          setTimeout(() => reject(error()), REJECT_DELAY_MS);
+      }
+    };
+
+    const fail = (cause: unknown) => {
+      const message = cause instanceof Error ? cause.message : String(cause);
+      reject(new ApiError(NO_RESPONSE, NOT_AN_ENVELOPE, message, cause));
+    };
+
+    const attempt = () => {
+      if (loading) emitUiEvent('loading', { delta: 1 });
+      const headers = { ...callHeaders(), ...(axiosConfig.headers as RawAxiosRequestHeaders | undefined) };
+      http
+        .request<unknown>({ ...axiosConfig, headers })
+        .finally(() => {
+          if (loading) emitUiEvent('loading', { delta: -1 });
+        })
+        .then(settle, (cause: unknown) => {
+          // With nobody to ask "tap to retry" (or for background work) the call fails at once.
+          if (!isNetworkFailure(cause) || background || listenerCount('networkFailure') === 0) return fail(cause);
+          let answered = false;
+          const once = (action: () => void) => () => {
+            if (answered) return;
+            answered = true;
+            action();
+          };
+          emitUiEvent('networkFailure', { retry: once(attempt), cancel: once(() => fail(cause)) });
+        });
+    };
+
+    attempt();
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * i18next, Portuguese only (spec §1). Namespaces: `translation` (ours + the UI's strings),
+ * `rules` and `server` (the shared messages of src/domain, so client and server say the same words).
+ */
+import i18next, { type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE } from '../domain/constants.ts';
+import { RULE_MESSAGES, SERVER_MESSAGES } from '../domain/messages.pt.ts';
+import { common } from './locales/pt/common.ts';
+import { ui } from './locales/pt/ui.ts';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** Nested merge: `ui` may add keys inside a group of `common` (e.g. `common.*`) without dropping the others. */
+export function mergeResources(base: Tree, extra: Tree): Tree {
+  const out: Record<string, string | Tree> = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = out[key];
+    out[key] = typeof value === 'object' && typeof current === 'object' ? mergeResources(current, value) : value;
+  }
+  return out;
+}
+
+export const translation = mergeResources(common, ui as Tree);
+
+/** The global instance, so `useTranslation()` and any direct `i18next.t` agree. */
+export const i18n = i18next;
+
+void i18n.use(initReactI18next).init({
+  lng: FALLBACK_LANGUAGE,
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [FALLBACK_LANGUAGE],
+  defaultNS: 'translation',
+  ns: ['translation', 'rules', 'server'],
+  resources: {
+    [FALLBACK_LANGUAGE]: { translation, rules: RULE_MESSAGES, server: SERVER_MESSAGES },
+  },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+export const t: TFunction = i18n.t.bind(i18n);

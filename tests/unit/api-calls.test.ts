@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as api from '../../src/api/index.ts';
+import { API } from '../../src/domain/contract/index.ts';
+import { envelope, fakeServer } from './helpers/fake-server.ts';
+import { recordUiEvents } from './helpers/ui-events.ts';
+
+const defaultAdapter = api.http.defaults.adapter;
+let server: ReturnType<typeof fakeServer>;
+let ui: ReturnType<typeof recordUiEvents>;
+
+beforeEach(() => {
+  server = fakeServer(() => ({ status: 200, body: envelope({}) }));
+  api.http.defaults.adapter = server.adapter;
+  ui = recordUiEvents();
+});
+afterEach(() => {
+  api.http.defaults.adapter = defaultAdapter;
+  ui.stop();
+});
+
+const login = { username: 'maria2024', password: 'abc12345', captcha_id: 'c1', captcha_x: 120 };
+const register = {
+  username: 'maria2024', password: 'abc12345', confirm_password: 'abc12345', phone: '11987654',
+  email: 'm@example.com', sms_code: '123456', agree: true as const,
+};
+
+/** Each call, its entry in the API table, the body it must send and whether the spinner shows. */
+const cases: Array<[keyof typeof API, () => Promise<unknown>, unknown, boolean]> = [
+  ['deviceToken', () => api.getDeviceToken('abcdefgh12'), { device_id: 'abcdefgh12' }, false],
+  ['imageCaptcha', () => api.imageCaptcha(), {}, true],
+  ['sendCode', () => api.sendCode({ scene: 'register', phone: '11987654' }), { scene: 'register', phone: '11987654' }, true],
+  ['register', () => api.register(register), register, true],
+  ['login', () => api.login(login), login, true],
+  ['searchUser', () => api.searchUser({ account: 'maria' }), { account: 'maria' }, true],
+  ['forgetPassword', () => api.forgetPassword({ account: 'maria', method: 'sms', code: '1', password: 'abc12345', confirm_password: 'abc12345' }), { account: 'maria', method: 'sms', code: '1', password: 'abc12345', confirm_password: 'abc12345' }, true],
+  ['completeInfo', () => api.completeInfo({ real_name: 'Maria Silva', birth_date: '1990-01-02' }), { real_name: 'Maria Silva', birth_date: '1990-01-02' }, true],
+  ['updateIp', () => api.updateIp(), {}, false],
+  ['trackingScripts', () => api.getTrackingScripts(), undefined, false],
+  ['adsAndConfigs', () => api.getAdsAndConfigs(), undefined, true],
+  ['settingsGroups', () => api.getSettingsGroups(), undefined, true],
+  ['languages', () => api.getLanguages(), undefined, true],
+  ['userInfo', () => api.getUserInfo(), {}, true],
+  ['changePassword', () => api.changePassword({ old_password: 'x', password: 'abc12345', confirm_password: 'abc12345' }), { old_password: 'x', password: 'abc12345', confirm_password: 'abc12345' }, true],
+  ['updateProfile', () => api.updateProfile({ nickname: 'Mari' }), { nickname: 'Mari' }, true],
+  ['logout', () => api.logout(), {}, true],
+];
+
+describe('one typed function per call of the contract', () => {
+  it('covers every entry of the API table', () => {
+    expect(new Set(cases.map(([name]) => name))).toEqual(new Set(Object.keys(API)));
+  });
+
+  it.each(cases)('%s uses its method and path', async (name, call, body, spinner) => {
+    await call();
+    expect(server.seen).toHaveLength(1);
+    expect(server.seen[0]).toMatchObject({ method: API[name].method, path: API[name].path });
+    if (body !== undefined) expect(server.seen[0]!.body).toEqual(body);
+    expect(ui.events.loading.length > 0).toBe(spinner);
+  });
+
+  it('getAdsAndConfigs sends its names as configs[]', async () => {
+    await api.getAdsAndConfigs(['app.ico']);
+    expect(server.seen[0]!.uri).toBe('/api/ads-and-configs?configs[]=app.ico');
+  });
+
+  it('options pass through (background call)', async () => {
+    await api.login(login, { background: true });
+    expect(ui.events.loading).toEqual([]);
+  });
+});
