@@ -1,0 +1,76 @@
+/** Opens the database: PostgreSQL through postgres-js when a URL is given, embedded PGlite otherwise. */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Repositories accept either, so a route can run several of them in one transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for the start-up banner (no password). */
+  description: string;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** An already opened PGlite (tests load one from a template dump). */
+  pglite?: PGlite;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.pglite) return wrapPglite(options.pglite, 'PGlite (memória)');
+  const dataDir = resolve(options.dataDir ?? './data');
+  // PGlite only creates the last folder of its path.
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, 'pglite');
+  const client = new PGlite(path);
+  await client.waitReady;
+  return wrapPglite(client, `PGlite em ${path}`);
+}
+
+function wrapPglite(client: PGlite, description: string): DatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return { db, kind: 'pglite', description, close: () => client.close() };
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  return { db, kind: 'postgres', description: `PostgreSQL ${redactUrl(url)}`, close: () => client.end({ timeout: 5 }) };
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], config);
+  } else {
+    await migratePostgres(handle.db as unknown as Parameters<typeof migratePostgres>[0], config);
+  }
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(URL)';
+  }
+}

@@ -1,0 +1,52 @@
+/** Portuguese demo content, written once: only when the site_configs table is empty. */
+import type { Database } from './client.ts';
+import { ads, languages, settings, siteConfigs, trackingScripts, users } from './schema.ts';
+import { hashPassword } from '../security/passwords.ts';
+import { countSiteConfigs } from '../repositories/site.ts';
+
+export const DEMO_MEMBER = { username: 'demo2026', password: 'Premia2026' } as const;
+
+export async function seedDemoContent(db: Database): Promise<boolean> {
+  if ((await countSiteConfigs(db)) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_MEMBER.password);
+  await db.transaction(async (tx) => {
+    await tx.insert(siteConfigs).values([
+      { name: 'app.ico', value: '/favicon.svg', public: true },
+      { name: 'site.Sound', value: '/sounds/click.wav', public: true },
+    ]);
+    await tx.insert(ads).values([
+      { title: 'Roda da Fortuna: gire e ganhe pontos', image: '/banners/banner-1.svg', link: '#/pages/lottery/lottery', position: 'home', sort: 1 },
+      { title: 'Caixa da sorte: abra seu presente diário', image: '/banners/banner-2.svg', link: '#/pages/dailylottery/dailylottery', position: 'home', sort: 2 },
+      { title: 'Convide amigos e ganhe mais pontos', image: '/banners/banner-3.svg', link: '#/pages/invite/invite', position: 'home', sort: 3 },
+    ]);
+    await tx.insert(trackingScripts).values({
+      name: 'Contador de visitas',
+      content: 'window.__premiaTracking = (window.__premiaTracking || 0) + 1;',
+      enabled: true,
+      sort: 1,
+    });
+    await tx.insert(languages).values({ code: 'pt', name: 'Português', isDefault: true }).onConflictDoNothing();
+    await tx
+      .insert(settings)
+      .values([
+        { groupName: 'register', name: 'sms_required', value: '1' },
+        { groupName: 'register', name: 'min_age', value: '18' },
+        { groupName: 'site', name: 'name', value: 'Prêmia' },
+        { groupName: 'site', name: 'support_email', value: 'suporte@premia.app' },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(users)
+      .values({
+        username: DEMO_MEMBER.username,
+        passwordHash,
+        phone: '11987654321',
+        email: 'demo@premia.app',
+        nickname: 'Maria',
+        realName: 'Maria Demonstração',
+        birthDate: '1995-04-12',
+      })
+      .onConflictDoNothing();
+  });
+  return true;
+}

@@ -1,0 +1,27 @@
+/** One place that turns every failure into the Portuguese envelope, without leaking details. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
+import { firstMessage } from '../../src/domain/validation.ts';
+import { ApiError, failure } from './envelope.ts';
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send(failure(error.status, error.message, error.code));
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send(failure(400, firstMessage(error)));
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status === 429) {
+      return reply.status(429).send(failure(429, SERVER_MESSAGES.tooManyRequests));
+    }
+    if ((error as FastifyError).validation || (status !== undefined && status >= 400 && status < 500)) {
+      // Malformed JSON, wrong content type, body too large: the client's fault; the client's status table knows 400.
+      return reply.status(400).send(failure(400, RULE_MESSAGES.invalidRequest));
+    }
+    request.log.error({ err: error }, 'falha interna');
+    return reply.status(500).send(failure(500, SERVER_MESSAGES.internalError));
+  });
+}

@@ -1,0 +1,58 @@
+/** Who is calling: the bearer token's session, and the guards that member-only calls use. */
+import type { FastifyRequest } from 'fastify';
+import { API_CODE } from '../../src/domain/contract/envelope.ts';
+import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
+import type { Executor } from '../db/client.ts';
+import { findSessionByToken, type SessionRow } from '../repositories/sessions.ts';
+import type { UserRow } from '../repositories/users.ts';
+import { ApiError } from './envelope.ts';
+
+export interface Member {
+  session: SessionRow;
+  user: UserRow;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** The caller's live session (member or visitor), or null; never refuses. */
+export async function currentSession(db: Executor, request: FastifyRequest) {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const found = await findSessionByToken(db, token);
+  if (!found || found.session.revokedAt || found.user?.disabled) return null;
+  return found;
+}
+
+/** Any live session: 401 without one, 402 when it was revoked or its account disabled. */
+export async function requireSession(db: Executor, request: FastifyRequest) {
+  const token = bearerToken(request);
+  const found = token ? await findSessionByToken(db, token) : undefined;
+  if (!found) throw new ApiError(401, SERVER_MESSAGES.loginRequired);
+  if (found.session.revokedAt) throw new ApiError(402, SERVER_MESSAGES.sessionEnded);
+  if (found.user?.disabled) throw new ApiError(402, SERVER_MESSAGES.accountDisabled);
+  return found;
+}
+
+/** A signed-in member; a visitor token is answered like no token at all (401). */
+export async function requireMember(db: Executor, request: FastifyRequest): Promise<Member> {
+  const found = await requireSession(db, request);
+  if (!found.user) throw new ApiError(401, SERVER_MESSAGES.loginRequired);
+  return { session: found.session, user: found.user };
+}
+
+/** Draws and other participations refuse members whose profile is incomplete (the client opens Perfection). */
+export function requireCompleteProfile(user: UserRow): void {
+  if (!user.realName || !user.birthDate) {
+    throw new ApiError(400, SERVER_MESSAGES.profileIncomplete, API_CODE.profileIncomplete);
+  }
+}
+
+export function channelFrom(request: FastifyRequest): string | null {
+  const value = request.headers['channel-from'];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text?.trim().slice(0, 64) || null;
+}

@@ -1,0 +1,22 @@
+/** Serves the built SPA; any non-API path the router owns falls back to index.html. */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Returns false when there is no built site (the API still works). */
+export async function registerStaticSite(app: FastifyInstance, staticDir: string | undefined): Promise<boolean> {
+  if (!staticDir) return false;
+  const root = resolve(staticDir);
+  if (!existsSync(join(root, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    setHeaders(reply, path) {
+      // Vite puts a content hash in every file name under assets/: safe to keep forever.
+      const hashed = path.includes(`${join(root, 'assets')}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}

@@ -1,0 +1,18 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { outbox } from '../db/schema.ts';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export async function insertOutboxMessage(db: Executor, message: typeof outbox.$inferInsert): Promise<void> {
+  await db.insert(outbox).values(message);
+}
+
+export async function listOutbox(db: Executor, filter: { recipient?: string; limit: number }): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(filter.recipient ? eq(outbox.recipient, filter.recipient) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(filter.limit);
+}

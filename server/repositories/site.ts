@@ -1,0 +1,50 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { ads, languages, settings, siteConfigs, trackingScripts } from '../db/schema.ts';
+
+export async function listActiveAds(db: Executor) {
+  return db
+    .select({ id: ads.id, title: ads.title, image: ads.image, link: ads.link, position: ads.position })
+    .from(ads)
+    .where(eq(ads.active, true))
+    .orderBy(asc(ads.sort), asc(ads.id));
+}
+
+/** Public configs only; all of them when no names are asked. */
+export async function listPublicConfigs(db: Executor, names: string[]) {
+  const isPublic = eq(siteConfigs.public, true);
+  return db
+    .select({ name: siteConfigs.name, value: siteConfigs.value })
+    .from(siteConfigs)
+    .where(names.length > 0 ? and(isPublic, inArray(siteConfigs.name, names)) : isPublic)
+    .orderBy(asc(siteConfigs.name));
+}
+
+export async function listEnabledTrackingScripts(db: Executor) {
+  return db
+    .select({ id: trackingScripts.id, name: trackingScripts.name, content: trackingScripts.content })
+    .from(trackingScripts)
+    .where(eq(trackingScripts.enabled, true))
+    .orderBy(asc(trackingScripts.sort), asc(trackingScripts.id));
+}
+
+export async function insertTrackingScript(db: Executor, script: typeof trackingScripts.$inferInsert) {
+  const [row] = await db.insert(trackingScripts).values(script).returning();
+  if (!row) throw new Error('insert tracking_scripts returned nothing');
+  return row;
+}
+
+export async function listLanguages(db: Executor) {
+  return db
+    .select({ code: languages.code, name: languages.name, is_default: languages.isDefault })
+    .from(languages)
+    .orderBy(asc(languages.code));
+}
+
+export async function listSettings(db: Executor) {
+  return db.select().from(settings).orderBy(asc(settings.groupName), asc(settings.name));
+}
+
+export async function countSiteConfigs(db: Executor): Promise<number> {
+  return db.$count(siteConfigs);
+}

@@ -1,0 +1,65 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+const byUsername = (username: string) => sql`lower(${users.username}) = ${username.toLowerCase()}`;
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(byUsername(username));
+  return row;
+}
+
+/** Password recovery names an account by username, phone or e-mail. */
+export async function findUserByAccount(db: Executor, account: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(byUsername(account), eq(users.phone, account), eq(users.email, account.toLowerCase())))
+    .limit(1);
+  return row;
+}
+
+/** Which of username, phone and e-mail are already taken, in that order of checking. */
+export async function findTakenIdentity(db: Executor, candidate: { username: string; phone: string; email: string }) {
+  const rows = await db
+    .select({ username: users.username, phone: users.phone, email: users.email })
+    .from(users)
+    .where(or(byUsername(candidate.username), eq(users.phone, candidate.phone), eq(users.email, candidate.email)));
+  if (rows.some((r) => r.username.toLowerCase() === candidate.username.toLowerCase())) return 'username' as const;
+  if (rows.some((r) => r.phone === candidate.phone)) return 'phone' as const;
+  if (rows.some((r) => r.email === candidate.email)) return 'email' as const;
+  return null;
+}
+
+export async function phoneIsRegistered(db: Executor, phone: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  return row !== undefined;
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('insert users returned nothing');
+  return row;
+}
+
+export async function updateUser(db: Executor, id: number, changes: Partial<NewUser>): Promise<UserRow> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  if (!row) throw new Error(`user ${id} not found`);
+  return row;
+}
+
+/** An invite link carries the inviter's id or username; anything else is ignored. */
+export async function findInviterId(db: Executor, parentId: string | undefined): Promise<number | null> {
+  const value = parentId?.trim();
+  if (!value) return null;
+  const inviter = /^\d{1,15}$/.test(value) ? await findUserById(db, Number(value)) : await findUserByUsername(db, value);
+  return inviter?.id ?? null;
+}

@@ -1,0 +1,29 @@
+/** Member-only changes to the signed-in account. */
+import type { FastifyInstance } from 'fastify';
+import { changePasswordRequest, completeInfoRequest, updateProfileRequest } from '../../src/domain/contract/auth.ts';
+import { API } from '../../src/domain/contract/paths.ts';
+import type { AppContext } from '../context.ts';
+import { ok } from '../http/envelope.ts';
+import { requireMember } from '../http/guards.ts';
+import { parseInput } from '../http/validate.ts';
+import { changePassword, completeInfo, updateNickname } from '../services/profile.ts';
+
+export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.post(API.completeInfo.path, async (request) => {
+    const member = await requireMember(db, request);
+    return ok(await completeInfo(ctx, member, parseInput(completeInfoRequest, request.body)));
+  });
+
+  app.post(API.updateProfile.path, async (request) => {
+    const member = await requireMember(db, request);
+    return ok(await updateNickname(ctx, member, parseInput(updateProfileRequest, request.body).nickname));
+  });
+
+  app.post(API.changePassword.path, async (request) => {
+    const member = await requireMember(db, request);
+    await changePassword(ctx, member, parseInput(changePasswordRequest, request.body));
+    return ok(null);
+  });
+}

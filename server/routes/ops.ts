@@ -1,0 +1,63 @@
+/**
+ * Operator calls, guarded by the `x-ops-secret` header. Not registered at all without a secret.
+ * Review queues (shares, tasks, withdrawals) belong here too.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { OPS_API } from '../../src/domain/contract/paths.ts';
+import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
+import type { AppContext } from '../context.ts';
+import { ApiError, badRequest, ok } from '../http/envelope.ts';
+import { listOutbox } from '../repositories/outbox.ts';
+import { insertTrackingScript } from '../repositories/site.ts';
+import { sameSecret } from '../security/tokens.ts';
+
+const outboxQuery = z.object({
+  recipient: z.string().trim().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+const trackingScriptBody = z.object({
+  name: z.string().trim().min(1).max(100),
+  content: z.string().max(100_000),
+  enabled: z.boolean().default(true),
+  sort: z.number().int().default(0),
+});
+
+/** Operator input is not a member form: one generic Portuguese message is enough. */
+function parseOpsInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw badRequest(RULE_MESSAGES.invalidRequest);
+  return result.data;
+}
+
+export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const secret = ctx.opsSecret;
+  if (!secret) return;
+
+  const requireOperator = async (request: FastifyRequest) => {
+    const given = request.headers['x-ops-secret'];
+    if (typeof given !== 'string' || !sameSecret(given, secret)) throw new ApiError(403, SERVER_MESSAGES.forbidden);
+  };
+
+  app.get(OPS_API.outbox.path, { preHandler: requireOperator }, async (request) => {
+    const query = parseOpsInput(outboxQuery, request.query);
+    const rows = await listOutbox(ctx.db, { limit: query.limit, ...(query.recipient ? { recipient: query.recipient } : {}) });
+    return ok(
+      rows.map((row) => ({
+        id: row.id,
+        channel: row.channel,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        created_at: row.createdAt.toISOString(),
+      })),
+    );
+  });
+
+  app.post(OPS_API.addTrackingScript.path, { preHandler: requireOperator }, async (request) => {
+    const input = parseOpsInput(trackingScriptBody, request.body);
+    const row = await insertTrackingScript(ctx.db, input);
+    return ok({ id: row.id, name: row.name, content: row.content, enabled: row.enabled });
+  });
+}

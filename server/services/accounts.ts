@@ -1,0 +1,82 @@
+/** Registration and login: both end with a new member session. */
+import type { LoginRequest, RegisterRequest, SessionResponse } from '../../src/domain/contract/auth.ts';
+import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
+import type { AppContext } from '../context.ts';
+import type { Executor } from '../db/client.ts';
+import { violatedUniqueConstraint } from '../db/errors.ts';
+import { ApiError, badRequest } from '../http/envelope.ts';
+import { openSession } from '../repositories/sessions.ts';
+import * as users from '../repositories/users.ts';
+import { linkVisitorToUser } from '../repositories/visitors.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.ts';
+import { verifyCaptcha } from './captcha.ts';
+import { toUserInfo } from './user-info.ts';
+import { checkCode, consumeCheckedCode } from './verification-codes.ts';
+
+export interface Caller {
+  ip: string;
+  channelFrom: string | null;
+  /** The visitor of the caller's live visitor session, if any. */
+  visitorId: number | null;
+}
+
+const TAKEN_MESSAGES = {
+  username: SERVER_MESSAGES.usernameTaken,
+  phone: SERVER_MESSAGES.phoneTaken,
+  email: SERVER_MESSAGES.emailTaken,
+} as const;
+
+function takenMessageFor(constraint: string): string {
+  if (constraint.includes('phone')) return SERVER_MESSAGES.phoneTaken;
+  if (constraint.includes('email')) return SERVER_MESSAGES.emailTaken;
+  return SERVER_MESSAGES.usernameTaken;
+}
+
+async function startMemberSession(ctx: AppContext, tx: Executor, user: users.UserRow, caller: Caller): Promise<SessionResponse> {
+  if (caller.visitorId !== null) await linkVisitorToUser(tx, caller.visitorId, user.id);
+  const { token } = await openSession(tx, { userId: user.id, visitorId: caller.visitorId }, ctx.now());
+  return { token, userInfo: toUserInfo(user) };
+}
+
+export async function register(ctx: AppContext, input: RegisterRequest, caller: Caller): Promise<SessionResponse> {
+  const email = input.email.toLowerCase();
+  const taken = await users.findTakenIdentity(ctx.db, { username: input.username, phone: input.phone, email });
+  if (taken) throw badRequest(TAKEN_MESSAGES[taken]);
+  const codeId = await checkCode(ctx, { scene: 'register', target: input.phone }, input.sms_code);
+  const passwordHash = await hashPassword(input.password);
+  const parentId = await users.findInviterId(ctx.db, input.parent_id);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await consumeCheckedCode(ctx, tx, codeId);
+      const user = await users.insertUser(tx, {
+        username: input.username,
+        passwordHash,
+        phone: input.phone,
+        email,
+        nickname: input.username,
+        parentId,
+        channelFrom: caller.channelFrom,
+        lastIp: caller.ip,
+        createdAt: ctx.now(),
+      });
+      return startMemberSession(ctx, tx, user, caller);
+    });
+  } catch (error) {
+    // Two registrations racing for the same name: the loser gets the same answer as a late one.
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint !== null) throw badRequest(takenMessageFor(constraint));
+    throw error;
+  }
+}
+
+export async function login(ctx: AppContext, input: LoginRequest, caller: Caller): Promise<SessionResponse> {
+  await verifyCaptcha(ctx, input.captcha_id, input.captcha_x);
+  const user = await users.findUserByUsername(ctx.db, input.username);
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
+  if (!user || !passwordOk) throw badRequest(SERVER_MESSAGES.wrongCredentials);
+  if (user.disabled) throw new ApiError(402, SERVER_MESSAGES.accountDisabled);
+  return ctx.db.transaction(async (tx) => {
+    const updated = await users.updateUser(tx, user.id, { lastIp: caller.ip });
+    return startMemberSession(ctx, tx, updated, caller);
+  });
+}

@@ -1,0 +1,30 @@
+/** What a signed-in member changes about their own account. */
+import type { ChangePasswordRequest, CompleteInfoRequest, UserInfo } from '../../src/domain/contract/auth.ts';
+import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest } from '../http/envelope.ts';
+import type { Member } from '../http/guards.ts';
+import { revokeUserSessions } from '../repositories/sessions.ts';
+import { updateUser } from '../repositories/users.ts';
+import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { toUserInfo } from './user-info.ts';
+
+export async function completeInfo(ctx: AppContext, member: Member, input: CompleteInfoRequest): Promise<UserInfo> {
+  const user = await updateUser(ctx.db, member.user.id, { realName: input.real_name, birthDate: input.birth_date });
+  return toUserInfo(user);
+}
+
+export async function updateNickname(ctx: AppContext, member: Member, nickname: string): Promise<UserInfo> {
+  return toUserInfo(await updateUser(ctx.db, member.user.id, { nickname }));
+}
+
+/** Other devices are signed out; the device that changed the password stays in. */
+export async function changePassword(ctx: AppContext, member: Member, input: ChangePasswordRequest): Promise<void> {
+  if (!(await verifyPassword(input.old_password, member.user.passwordHash))) throw badRequest(SERVER_MESSAGES.oldPasswordWrong);
+  if (input.password === input.old_password) throw badRequest(SERVER_MESSAGES.samePassword);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, member.user.id, { passwordHash });
+    await revokeUserSessions(tx, member.user.id, ctx.now(), member.session.id);
+  });
+}

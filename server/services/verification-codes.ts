@@ -1,0 +1,73 @@
+/** Six-digit codes sent by SMS or e-mail, stored hashed, short-lived, single use, throttled per target. */
+import { SMS_CODE_LENGTH, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS } from '../../src/domain/constants.ts';
+import type { CodeMethod } from '../../src/domain/contract/auth.ts';
+import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
+import type { AppContext } from '../context.ts';
+import type { Executor } from '../db/client.ts';
+import { badRequest } from '../http/envelope.ts';
+import { fill } from '../messaging/templates.ts';
+import * as codes from '../repositories/verification-codes.ts';
+import { numericCode, sameSecret, sha256 } from '../security/tokens.ts';
+
+/** Wrong guesses a code survives; with 10^6 codes this makes guessing hopeless. */
+export const CODE_MAX_ATTEMPTS = 5;
+
+export interface CodeRequest {
+  scene: 'register' | 'forget';
+  channel: CodeMethod;
+  target: string;
+  userId: number | null;
+}
+
+const hashCode = (target: string, code: string) => sha256(`${target}:${code}`);
+
+/** Stores and sends a new code; refuses while the previous one to the same target is too recent. */
+export async function issueCode(ctx: AppContext, request: CodeRequest): Promise<void> {
+  const now = ctx.now();
+  const code = numericCode(SMS_CODE_LENGTH);
+  const stored = await ctx.db.transaction(async (tx) => {
+    await codes.lockTarget(tx, request.target);
+    const latest = await codes.latestCodeFor(tx, request.target);
+    const waitMs = latest ? latest.createdAt.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime() : 0;
+    if (waitMs > 0) throw badRequest(fill(SERVER_MESSAGES.codeTooSoon, { seconds: Math.ceil(waitMs / 1000) }));
+    return codes.insertCode(tx, {
+      ...request,
+      codeHash: hashCode(request.target, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+    });
+  });
+  const body = fill(SERVER_MESSAGES.codeSmsBody, { code, minutes: Math.round(SMS_CODE_TTL_SECONDS / 60) });
+  try {
+    await ctx.sender.send(
+      { channel: request.channel, recipient: request.target, body, ...(request.channel === 'email' ? { subject: SERVER_MESSAGES.codeEmailSubject } : {}) },
+      now,
+    );
+  } catch (error) {
+    // A code nobody received must not block the member's next try for a minute.
+    await codes.deleteCode(ctx.db, stored.id);
+    throw error;
+  }
+}
+
+/**
+ * Finds the live code for the target and compares it; a wrong guess is counted (and committed)
+ * before the refusal. Returns the code's id, to be consumed in the caller's transaction.
+ */
+export async function checkCode(
+  ctx: AppContext,
+  where: { scene: CodeRequest['scene']; target: string; userId?: number },
+  code: string,
+): Promise<number> {
+  const live = await codes.liveCodeFor(ctx.db, where, ctx.now(), CODE_MAX_ATTEMPTS);
+  if (!live) throw badRequest(SERVER_MESSAGES.codeWrong);
+  if (!sameSecret(live.codeHash, hashCode(where.target, code.trim()))) {
+    await codes.countWrongAttempt(ctx.db, live.id);
+    throw badRequest(SERVER_MESSAGES.codeWrong);
+  }
+  return live.id;
+}
+
+export async function consumeCheckedCode(ctx: AppContext, tx: Executor, codeId: number): Promise<void> {
+  if (!(await codes.consumeCode(tx, codeId, ctx.now()))) throw badRequest(SERVER_MESSAGES.codeWrong);
+}

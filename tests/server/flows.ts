@@ -1,0 +1,46 @@
+/** Whole journeys the tests build on: register through the outbox, log in through the captcha. */
+import { API } from '../../src/domain/contract/paths.ts';
+import type { SessionResponse } from '../../src/domain/contract/auth.ts';
+import type { TestApp } from './helpers.ts';
+
+let sequence = 0;
+
+/** A valid registration form with unique username, phone and e-mail. */
+export function newMemberForm(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  const suffix = String(sequence).padStart(6, '0');
+  return {
+    username: `membro${suffix}`,
+    password: 'Senha2026',
+    confirm_password: 'Senha2026',
+    phone: `119${suffix}`,
+    email: `membro${suffix}@exemplo.com.br`,
+    sms_code: '',
+    agree: true,
+    ...overrides,
+  };
+}
+
+export async function requestRegisterCode(t: TestApp, phone: string): Promise<string> {
+  const sent = await t.post(API.sendCode.path, { scene: 'register', phone });
+  if (sent.status !== 200) throw new Error(`send code failed: ${sent.body.msg}`);
+  return t.outbox.latestCode(phone);
+}
+
+export async function registerMember(t: TestApp, overrides: Record<string, unknown> = {}, token?: string) {
+  const form = newMemberForm(overrides);
+  form.sms_code = await requestRegisterCode(t, form.phone);
+  const result = await t.post<SessionResponse>(API.register.path, form, { token: token ?? null });
+  if (result.status !== 200) throw new Error(`register failed: ${result.body.msg}`);
+  return { form, token: result.body.data.token, userInfo: result.body.data.userInfo };
+}
+
+export async function solvedCaptcha(t: TestApp, shift = 0) {
+  const captcha = await t.post(API.imageCaptcha.path);
+  const captchaId: string = captcha.body.data.captcha_id;
+  return { captcha_id: captchaId, captcha_x: (await t.captchaGapX(captchaId)) + shift };
+}
+
+export async function login(t: TestApp, username: string, password: string, token?: string) {
+  return t.post<SessionResponse>(API.login.path, { username, password, ...(await solvedCaptcha(t)) }, { token: token ?? null });
+}
