@@ -28,7 +28,7 @@ export default defineConfig({
     url: `${E2E.baseURL}/api/languages`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     env: { PORT: String(E2E.port), DATA_DIR: E2E.dataDir, OPS_SECRET: E2E.opsSecret, STATIC_DIR: 'dist', HOST: '127.0.0.1' },
   },
 });

@@ -34,13 +34,14 @@ const context = await browser.newContext({ viewport: { width: 360, height: 740 }
 const page = await context.newPage();
 const shoot = async (name: string, path: string) => {
   await page.goto(`${base}/#${path}`);
+  await page.reload();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${out}/${name}.png` });
 };
 for (const [name, path] of VISITOR) await shoot(name!, path!);
 await page.goto(`${base}/#/pages/login/login`);
-await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+await page.reload();
 await page.getByLabel('Nome de usuário').fill('demo2026');
 await page.getByLabel('Senha', { exact: true }).fill('Premia2026');
 await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -48,6 +49,7 @@ await page.waitForTimeout(800);
 await page.screenshot({ path: `${out}/login-puzzle.png` });
 const session = await demoSession();
 await page.evaluate(([token, user]) => { localStorage.setItem('token', token as string); localStorage.setItem('userInfo', JSON.stringify(user)); }, [session.token, session.userInfo]);
+await page.reload();
 for (const [name, path] of MEMBER) await shoot(name!, path!);
 await browser.close();
 console.log(`screenshots in ${out}/`);

@@ -52,7 +52,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (servesSite && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+    // Only page paths fall back to the app; a missing file (an old chunk) is a real 404.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (servesSite && request.method === 'GET' && !isFile && !path.startsWith('/api/') && path !== '/api') {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(failure(404, SERVER_MESSAGES.notFound));

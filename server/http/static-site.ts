@@ -1,4 +1,4 @@
-/** Serves the built SPA; any non-API path the router owns falls back to index.html. */
+/** Serves the built SPA from disk as it is now (a rebuild needs no restart). */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -11,7 +11,6 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
   if (!existsSync(join(root, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
     setHeaders(reply, path) {
       // Vite puts a content hash in every file name under assets/: safe to keep forever.
       const hashed = path.includes(`${join(root, 'assets')}`);

@@ -12,7 +12,8 @@ import { useSessionEnded } from './useSessionEnded.ts';
 import { useClickSound } from './useClickSound.ts';
 
 function pageElement(route: RouteEntry, isTab = false) {
-  const page = route.load ? <LazyPage load={route.load} /> : <FramePage title={route.title} isTab={isTab} />;
+  // Keyed by path: two routes never share one page instance (and its loading state).
+  const page = route.load ? <LazyPage key={route.path} load={route.load} /> : <FramePage key={route.path} title={route.title} isTab={isTab} />;
   return route.member ? <MemberOnly>{page}</MemberOnly> : page;
 }
 

@@ -20,7 +20,8 @@ test('a visitor registers, sees the Me tab, logs out and logs back in through th
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByRole('button', { name: /Reenviar em \d+ s/ })).toBeVisible();
   await page.getByLabel('Código de verificação').fill(await latestCode(request, member.phone));
-  await page.getByText('Tenho 18 anos ou mais').click();
+  await page.locator('.check__box').click();
+  await expect(page.getByRole('checkbox', { name: /Tenho 18 anos/ })).toBeChecked();
   await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
   await expect(page.getByText('As senhas inseridas não coincidem')).toBeVisible();
   await page.getByLabel('Confirmar senha').fill(member.password);
@@ -42,8 +43,9 @@ test('a visitor registers, sees the Me tab, logs out and logs back in through th
   await expect(page.getByText('Arraste o controle deslizante para a direita', { exact: false })).toBeVisible();
 
   // A miss is refused and a new puzzle replaces the used one.
+  const missed = await firstPuzzle;
   const secondPuzzle = waitForPuzzle(page);
-  await solvePuzzle(page, await firstPuzzle, 60);
+  await solvePuzzle(page, missed, 60);
   await expect(page.getByText('Verificação falhou, tente novamente')).toBeVisible();
   await solvePuzzle(page, await secondPuzzle);
 

@@ -76,7 +76,7 @@ describe('rate limits', () => {
 });
 
 describe('the built site', () => {
-  it('serves files, index.html at / and for unknown non-API paths, and 404 envelopes under /api', async () => {
+  it('serves files, index.html at / and for unknown page paths, 404 for missing files and under /api', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'premia-dist-'));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Prêmia</title>');
@@ -92,6 +92,13 @@ describe('the built site', () => {
     expect(deep.headers['cache-control']).toBe('no-cache');
     const api = await site.app.inject({ method: 'GET', url: '/api/nada' });
     expect([api.statusCode, api.json().code]).toEqual([404, 404]);
+    // A chunk from an older build is missing, not the app: the page's loader must see the failure.
+    const oldChunk = await site.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(oldChunk.statusCode).toBe(404);
+    // A file written after start-up (a rebuild) is served without a restart.
+    writeFileSync(join(dir, 'assets', 'app-new456.js'), 'console.log(2)');
+    const rebuilt = await site.app.inject({ method: 'GET', url: '/assets/app-new456.js' });
+    expect([rebuilt.statusCode, rebuilt.body]).toEqual([200, 'console.log(2)']);
     await site.close();
     rmSync(dir, { recursive: true, force: true });
   });

@@ -81,6 +81,7 @@ export function SliderCaptcha({ onAnswer }: SliderCaptchaProps) {
 
   return (
     <div className="captcha" data-testid="slider-captcha">
+      <p className="captcha__instruction">{t('rules:captchaRequired')}</p>
       <div className="captcha__stage" style={puzzle ? { aspectRatio: `${puzzle.width} / ${puzzle.height}` } : undefined}>
         {puzzle ? (
           <>
@@ -100,7 +101,7 @@ export function SliderCaptcha({ onAnswer }: SliderCaptchaProps) {
       </div>
       <div className="captcha__track" ref={track}>
         <div className="captcha__fill" style={{ width: offset + HANDLE_PX / 2 }} />
-        <span className="captcha__hint">{t('rules:captchaRequired')}</span>
+        <span className="captcha__hint" aria-hidden="true">{t('captcha.trackHint')}</span>
         <button type="button" className="captcha__handle" style={{ transform: `translateX(${offset}px)` }}
           aria-label={t('captcha.handle')} data-testid="captcha-handle" disabled={!puzzle || checking}
           onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { AuthHero, LoginForm, RegisterForm } from '../../features/auth/index.ts';
 import { useRouteQuery } from '../../lib/route-query.ts';
@@ -9,8 +9,13 @@ type Mode = 'login' | 'register';
 export default function LoginPage() {
   const { t } = useTranslation();
   const query = useRouteQuery();
-  const [mode, setMode] = useState<Mode>(query.mode === 'register' ? 'register' : 'login');
+  const navigate = useNavigate();
+  const mode: Mode = query.mode === 'register' ? 'register' : 'login';
   const redirect = query.redirect;
+  const setMode = (next: Mode) => {
+    const params = new URLSearchParams({ ...query, mode: next });
+    navigate(`?${params.toString()}`, { replace: true });
+  };
   return (
     <Page title={t(mode === 'login' ? 'titles.login' : 'titles.register')}>
       <AuthHero />

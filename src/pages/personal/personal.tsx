@@ -27,6 +27,7 @@ const ACCOUNT: MenuItem[] = [
   { to: `${P}/setting`, label: 'me.setting', icon: 'settings' },
   { to: `${P}/setpassword`, label: 'me.setpassword', icon: 'lock' },
   { to: `${P}/setWithDrawalpass`, label: 'me.withdrawalPassword', icon: 'lock' },
+  { to: `${P}/updatewithdrawalpass`, label: 'me.updateWithdrawalPassword', icon: 'lock' },
   { to: `${P}/feedback`, label: 'me.feedback', icon: 'feedback' },
 ];
 const ABOUT: MenuItem[] = [

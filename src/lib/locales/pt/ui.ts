@@ -38,7 +38,7 @@ export const ui = {
     sendCode: 'Enviar código', resend: 'Reenviar', resendIn: 'Reenviar em {{seconds}} s', forgot: 'Esqueceu a senha?',
     agreePrefix: 'Tenho 18 anos ou mais e aceito os', agreeLink: 'termos e o acordo de assinatura',
   },
-  captcha: { title: 'Verificação de segurança', handle: 'Controle deslizante do quebra-cabeça', refresh: 'Trocar imagem' },
+  captcha: { title: 'Verificação de segurança', trackHint: 'Arraste para a direita  »', handle: 'Controle deslizante do quebra-cabeça', refresh: 'Trocar imagem' },
   home: {
     points: '{{points}} pontos', loginCta: 'Entrar', shortcuts: 'Atalhos', banners: 'Destaques',
     wheel: 'Roda da fortuna', giftBox: 'Caixa da sorte', invite: 'Convidar', share: 'Compartilhar',
@@ -49,7 +49,7 @@ export const ui = {
     usernameLabel: 'Usuário: {{username}}', points: 'pontos', completeProfile: 'Complete suas informações para participar',
     wallet: 'Carteira', prizeRecord: 'Detalhes de pontos', withdrawrecord: 'Registro de saques', lotteryrecord: 'Histórico de sorteios',
     stationMsg: 'Mensagens', guests: 'Convidados', taskRecord: 'Registro de tarefas', address: 'Endereços de entrega',
-    userinfo: 'Meus dados', setting: 'Foto e apelido', setpassword: 'Alterar senha de login', withdrawalPassword: 'Senha de saque',
+    userinfo: 'Meus dados', setting: 'Foto e apelido', setpassword: 'Alterar senha de login', withdrawalPassword: 'Definir senha de saque', updateWithdrawalPassword: 'Alterar senha de saque',
     feedback: 'Feedback', contact: 'Fale conosco', protocol: 'Termos e acordos', about: 'Sobre nós', download: 'Baixar o app',
     logout: 'Sair da conta',
   },
