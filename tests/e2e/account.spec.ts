@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestCode, newMemberData } from './support/api.ts';
+import { fillRegistration, latestCode, newMemberData } from './support/api.ts';
 import { solvePuzzle, waitForPuzzle } from './support/slider.ts';
 
 test('a visitor registers, sees the Me tab, logs out and logs back in through the slider', async ({ page, request }) => {
@@ -12,16 +12,7 @@ test('a visitor registers, sees the Me tab, logs out and logs back in through th
   await expect(page.getByText('O nome de usuário deve ter de 5 a 18 caracteres, apenas letras e números')).toBeVisible();
   await expect(page.getByText('Por favor, selecione os termos e o acordo de assinatura')).toBeVisible();
 
-  await page.getByLabel('Nome de usuário').fill(member.username);
-  await page.getByLabel('Senha', { exact: true }).fill(member.password);
-  await page.getByLabel('Confirmar senha').fill(`${member.password}x`);
-  await page.getByLabel('Telefone').fill(member.phone);
-  await page.getByLabel('E-mail').fill(member.email);
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  await expect(page.getByRole('button', { name: /Reenviar em \d+ s/ })).toBeVisible();
-  await page.getByLabel('Código de verificação').fill(await latestCode(request, member.phone));
-  await page.locator('.check__box').click();
-  await expect(page.getByRole('checkbox', { name: /Tenho 18 anos/ })).toBeChecked();
+  await fillRegistration(page, request, member, `${member.password}x`);
   await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
   await expect(page.getByText('As senhas inseridas não coincidem')).toBeVisible();
   await page.getByLabel('Confirmar senha').fill(member.password);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES, TABS } from '../../src/app/route-table.ts';
-import { registerByApi, signInWithStorage } from './support/api.ts';
+import { fillRegistration, newMemberData, registerByApi, signInWithStorage } from './support/api.ts';
 
 const ALL_PATHS = [...TABS.flatMap((tab) => [tab.path, ...(tab.also ?? [])]), ...ROUTES.map((r) => r.path)];
 
@@ -38,7 +38,12 @@ test('the tab bar shows on the five tab pages only, with the selected tab in ora
   await expect(tabbar).toHaveCount(0);
 });
 
-test('a visitor opening a member page is sent to login and comes back after signing in', async ({ page }) => {
+test('a visitor opening a member page is sent to login and comes back after signing up', async ({ page, request }) => {
   await page.goto('/#/pages/personal/wallet');
   await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fpersonal%2Fwallet$/);
+  await page.getByRole('tab', { name: 'Cadastrar' }).click();
+  await fillRegistration(page, request, newMemberData());
+  await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages\/personal\/wallet$/);
+  await expect(page.getByRole('heading', { name: 'Carteira' })).toBeVisible();
 });

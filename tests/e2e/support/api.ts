@@ -1,5 +1,6 @@
 /** Talks to the real server the journeys run against: operator outbox and ready-made members. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
 import { E2E } from '../env.ts';
 
 let counter = 0;
@@ -46,4 +47,18 @@ export async function signInWithStorage(page: Page, session: Session): Promise<v
       sessionStorage.setItem('e2e-seeded', '1');
     }
   }, [session.token, session.userInfo]);
+}
+
+/** Fills the registration form (already open) as a member would, with the code from the outbox. */
+export async function fillRegistration(page: Page, request: APIRequestContext, member: ReturnType<typeof newMemberData>, confirm = member.password) {
+  await page.getByLabel('Nome de usuário').fill(member.username);
+  await page.getByLabel('Senha', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirmar senha').fill(confirm);
+  await page.getByLabel('Telefone').fill(member.phone);
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByRole('button', { name: /Reenviar em \d+ s/ })).toBeVisible();
+  await page.getByLabel('Código de verificação').fill(await latestCode(request, member.phone));
+  await page.locator('.check__box').click();
+  await expect(page.getByRole('checkbox', { name: /Tenho 18 anos/ })).toBeChecked();
 }
