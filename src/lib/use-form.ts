@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '../domain/validation.ts';
 
@@ -37,5 +37,12 @@ export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(
     return false;
   }, [values]);
 
-  return { values, errors, setField, validate, validateField, setErrors };
+  /** A form's onSubmit: stops the page reload, validates, then hands the parsed data on. */
+  const handleSubmit = (onValid: (data: z.output<S>) => unknown) => (event: FormEvent) => {
+    event.preventDefault();
+    const data = validate();
+    if (data) void onValid(data);
+  };
+
+  return { values, errors, setField, validate, validateField, setErrors, handleSubmit };
 }

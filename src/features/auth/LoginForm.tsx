@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { login } from '../../api/index.ts';
@@ -21,10 +21,7 @@ export function LoginForm({ redirect, initialUsername = '' }: { redirect?: strin
   const [puzzleOpen, setPuzzleOpen] = useState(false);
   const signIn = useSignIn(redirect);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (form.validate()) setPuzzleOpen(true);
-  };
+  const onSubmit = form.handleSubmit(() => setPuzzleOpen(true));
 
   const tryLogin = async (answer: CaptchaAnswer): Promise<boolean> => {
     const values = form.validate();

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { register } from '../../api/index.ts';
@@ -27,13 +26,10 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
     if (form.validateField('phone', phoneRule)) void code.send({ scene: 'register', phone: values.phone.trim() });
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
+  const onSubmit = form.handleSubmit(async (data) => {
     const result = await register(parentId ? { ...data, parent_id: parentId } : data);
     if (result.code === 0) signIn(result.data);
-  };
+  });
 
   const field = (key: TextKey) => ({
     value: values[key],

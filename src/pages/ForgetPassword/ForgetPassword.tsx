@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { forgetPassword } from '../../api/index.ts';
@@ -26,15 +25,12 @@ export default function ForgetPasswordPage() {
 
   if (!account || !method.success) return <Navigate to="/pages/forgetaccount/forgetaccount" replace />;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
+  const onSubmit = form.handleSubmit(async (data) => {
     const answer = await forgetPassword(data);
     if (answer.code !== 0) return;
     emitUiEvent('toast', { message: t('forget.done') });
     navigate('/pages/login/login', { replace: true });
-  };
+  });
 
   const field = (key: keyof typeof EMPTY) => ({
     name: key, value: form.values[key], error: form.errors[key], onValueChange: (v: string) => form.setField(key, v),

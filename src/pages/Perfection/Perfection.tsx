@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { completeInfo } from '../../api/index.ts';
@@ -19,16 +18,13 @@ export default function PerfectionPage() {
   const profile = useSessionStore((s) => s.userInfo?.profile);
   const form = useForm(completeInfoRequest, { real_name: profile?.real_name ?? '', birth_date: profile?.birth_date ?? '' });
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
+  const onSubmit = form.handleSubmit(async (data) => {
     const answer = await completeInfo(data);
     if (answer.code !== 0) return;
     useSessionStore.getState().setUserInfo(answer.data);
     emitUiEvent('toast', { message: t('common.saved') });
     navigate(redirect?.startsWith('/') ? redirect : '/pages/personal/personal', { replace: true });
-  };
+  });
 
   return (
     <Page title={t('titles.perfection')}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { searchUser } from '../../api/index.ts';
@@ -15,13 +15,10 @@ export default function ForgetAccountPage() {
   const form = useForm(searchUserRequest, { account: '' });
   const [found, setFound] = useState<{ account: string; user: SearchUserResponse } | null>(null);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
+  const onSubmit = form.handleSubmit(async (data) => {
     const answer = await searchUser(data);
     setFound(answer.code === 0 ? { account: data.account, user: answer.data } : null);
-  };
+  });
 
   return (
     <Page title={t('titles.forgetaccount')}>

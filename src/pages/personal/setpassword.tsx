@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changePassword } from '../../api/index.ts';
@@ -18,15 +17,12 @@ export default function SetPasswordPage() {
   const navigate = useNavigate();
   const form = useForm(changePasswordRequest, EMPTY);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
+  const onSubmit = form.handleSubmit(async (data) => {
     const answer = await changePassword(data);
     if (answer.code !== 0) return;
     emitUiEvent('toast', { message: t('password.changed') });
     navigate(-1);
-  };
+  });
 
   const field = (key: keyof typeof EMPTY, autoComplete: string) => ({
     type: 'password', autoComplete, name: key, value: form.values[key], error: form.errors[key],

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateProfile } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
@@ -17,15 +16,12 @@ export default function SettingPage() {
   const user = useSessionStore((s) => s.userInfo);
   const form = useForm(updateProfileRequest, { nickname: user?.nickname ?? '' });
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
+  const onSubmit = form.handleSubmit(async (data) => {
     const answer = await updateProfile(data);
     if (answer.code !== 0) return;
     useSessionStore.getState().setUserInfo(answer.data);
     emitUiEvent('toast', { message: t('common.saved') });
-  };
+  });
 
   return (
     <Page title={t('titles.personal_setting')}>
