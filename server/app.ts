@@ -8,10 +8,12 @@ import { ApiError, failure } from './http/envelope.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import { type MessageSender, OutboxSender } from './messaging/sender.ts';
+import { registerAddressRoutes } from './routes/addresses.ts';
 import { registerAccountRoutes } from './routes/auth-account.ts';
 import { registerProfileRoutes } from './routes/auth-profile.ts';
 import { registerSessionRoutes } from './routes/auth-session.ts';
 import { registerOpsRoutes } from './routes/ops.ts';
+import { registerRewardRoutes } from './routes/rewards.ts';
 import { registerSiteRoutes } from './routes/site.ts';
 
 export interface BuildAppOptions {
@@ -47,6 +49,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
+  registerRewardRoutes(app, ctx);
+  registerAddressRoutes(app, ctx);
   registerOpsRoutes(app, ctx);
   const servesSite = await registerStaticSite(app, options.staticDir);
 

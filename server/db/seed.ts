@@ -1,12 +1,35 @@
-/** Portuguese demo content, written once: only when the site_configs table is empty. */
+/**
+ * Portuguese demo content, written once: site content when the site_configs table is empty, the
+ * reward games when reward_games is empty (so a database seeded before issue 4 gets them too).
+ */
+import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { ads, languages, settings, siteConfigs, trackingScripts, users } from './schema.ts';
+import { ads, languages, rewardGames, settings, siteConfigs, trackingScripts, users } from './schema.ts';
+import { seedRewards } from './seed-rewards.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { countSiteConfigs } from '../repositories/site.ts';
+import { grantChances } from '../services/chances.ts';
 
 export const DEMO_MEMBER = { username: 'demo2026', password: 'Premia2026' } as const;
 
 export async function seedDemoContent(db: Database): Promise<boolean> {
+  const site = await seedSiteContent(db);
+  const games = await seedRewardGames(db);
+  return site || games;
+}
+
+async function seedRewardGames(db: Database): Promise<boolean> {
+  if ((await db.$count(rewardGames)) > 0) return false;
+  await db.transaction(async (tx) => {
+    await seedRewards(tx);
+    // The demo member can open the chest at once, as if two friends had joined.
+    const [demo] = await tx.select({ id: users.id }).from(users).where(eq(users.username, DEMO_MEMBER.username));
+    if (demo) await grantChances(tx, demo.id, 'chest', 2, 'Demonstração', { key: 'demo', now: new Date() });
+  });
+  return true;
+}
+
+async function seedSiteContent(db: Database): Promise<boolean> {
   if ((await countSiteConfigs(db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_MEMBER.password);
   await db.transaction(async (tx) => {

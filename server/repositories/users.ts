@@ -63,3 +63,14 @@ export async function findInviterId(db: Executor, parentId: string | undefined):
   const inviter = /^\d{1,15}$/.test(value) ? await findUserById(db, Number(value)) : await findUserByUsername(db, value);
   return inviter?.id ?? null;
 }
+
+/** Serialises a member's changes inside a transaction (PostgreSQL row lock; PGlite runs one at a time anyway). */
+export async function lockUser(db: Executor, id: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
+}
+
+export async function currentPoints(db: Executor, id: number): Promise<number> {
+  const [row] = await db.select({ points: users.points }).from(users).where(eq(users.id, id));
+  if (!row) throw new Error(`user ${id} not found`);
+  return row.points;
+}

@@ -5,12 +5,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { OPS_API } from '../../src/domain/contract/paths.ts';
+import { GAMES, RECORD_STATUSES, recordId } from '../../src/domain/contract/rewards.ts';
 import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, ok } from '../http/envelope.ts';
 import { listOutbox } from '../repositories/outbox.ts';
 import { insertTrackingScript } from '../repositories/site.ts';
+import { findUserById } from '../repositories/users.ts';
 import { sameSecret } from '../security/tokens.ts';
+import { grantChances } from '../services/chances.ts';
+import { decidePrize, prizeClaims } from '../services/reward-records.ts';
 
 const outboxQuery = z.object({
   recipient: z.string().trim().min(1).max(200).optional(),
@@ -22,6 +26,27 @@ const trackingScriptBody = z.object({
   content: z.string().max(100_000),
   enabled: z.boolean().default(true),
   sort: z.number().int().default(0),
+});
+
+const prizeClaimsQuery = z.object({
+  status: z.enum(RECORD_STATUSES).default('review'),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/** A refused physical prize gives nothing back; the remark is shown to the member. */
+const decidePrizeBody = z.object({
+  draw_id: recordId,
+  status: z.enum(['success', 'failed']),
+  remark: z.string().trim().max(200).default(''),
+});
+
+/** Extra chances by hand (support, promotions); the key makes a repeat harmless. */
+const grantChancesBody = z.object({
+  user_id: recordId,
+  game: z.enum(GAMES),
+  amount: z.number().int().min(1).max(1000),
+  reason: z.string().trim().min(1).max(100),
+  key: z.string().trim().min(1).max(100).optional(),
 });
 
 /** Operator input is not a member form: one generic Portuguese message is enough. */
@@ -59,5 +84,24 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const input = parseOpsInput(trackingScriptBody, request.body);
     const row = await insertTrackingScript(ctx.db, input);
     return ok({ id: row.id, name: row.name, content: row.content, enabled: row.enabled });
+  });
+
+  app.get(OPS_API.prizeClaims.path, { preHandler: requireOperator }, async (request) => {
+    const query = parseOpsInput(prizeClaimsQuery, request.query);
+    return ok(await prizeClaims(ctx, query.status, query.limit));
+  });
+
+  app.post(OPS_API.decidePrizeClaim.path, { preHandler: requireOperator }, async (request) => {
+    return ok(await decidePrize(ctx, parseOpsInput(decidePrizeBody, request.body)));
+  });
+
+  app.post(OPS_API.grantChances.path, { preHandler: requireOperator }, async (request) => {
+    const input = parseOpsInput(grantChancesBody, request.body);
+    if (!(await findUserById(ctx.db, input.user_id))) throw badRequest(SERVER_MESSAGES.accountNotFound);
+    const now = ctx.now();
+    const granted = await ctx.db.transaction((tx) =>
+      grantChances(tx, input.user_id, input.game, input.amount, input.reason, { ...(input.key ? { key: input.key } : {}), now }),
+    );
+    return ok({ granted });
   });
 }

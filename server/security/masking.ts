@@ -15,3 +15,9 @@ export function maskEmail(email: string): string {
   if (at < 1) return stars(email.length);
   return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
+
+/** A winner in a public list: 'ma***26' (always three stars, so the length is not told). */
+export function maskWinnerName(username: string): string {
+  if (username.length <= 4) return `${username.slice(0, 1)}***`;
+  return `${username.slice(0, 2)}***${username.slice(-2)}`;
+}

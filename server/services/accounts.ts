@@ -10,6 +10,7 @@ import * as users from '../repositories/users.ts';
 import { linkVisitorToUser } from '../repositories/visitors.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.ts';
 import { verifyCaptcha } from './captcha.ts';
+import { grantInviteChances } from './chances.ts';
 import { toUserInfo } from './user-info.ts';
 import { checkCode, consumeCheckedCode } from './verification-codes.ts';
 
@@ -59,6 +60,8 @@ export async function register(ctx: AppContext, input: RegisterRequest, caller: 
         lastIp: caller.ip,
         createdAt: ctx.now(),
       });
+      // The inviter's reward (a chest chance by default) comes with the friend's account, in one transaction.
+      if (parentId !== null) await grantInviteChances(tx, parentId, user, ctx.now());
       return startMemberSession(ctx, tx, user, caller);
     });
   } catch (error) {

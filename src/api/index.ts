@@ -3,3 +3,4 @@ export type { CallOptions, RequestConfig } from './http.ts';
 export { serializeParams } from './query.ts';
 export * from './calls/auth.ts';
 export * from './calls/site.ts';
+export * from './calls/rewards.ts';

@@ -11,3 +11,4 @@ export { EmptyState } from './EmptyState.tsx';
 export { MenuList, type MenuItem } from './MenuList.tsx';
 export { InfiniteList, type ListPage } from './InfiniteList.tsx';
 export { TabBar, type TabItem } from './TabBar.tsx';
+export { SceneHost, type MountableScene, type SceneMountLike } from './SceneHost.tsx';

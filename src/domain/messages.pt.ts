@@ -31,6 +31,25 @@ export const RULE_MESSAGES = {
   deviceIdFormat: 'Identificador de dispositivo inválido',
   nicknameFormat: 'O apelido deve ter de 2 a 20 caracteres',
   invalidRequest: 'Dados inválidos',
+  // Rewards (issue 4)
+  gameInvalid: 'Jogo inválido',
+  clientKeyInvalid: 'Chave do pedido inválida, atualize a página e tente de novo',
+  pageInvalid: 'Página inválida',
+  pageSizeInvalid: 'Tamanho de página inválido (1 a 50)',
+  recordIdInvalid: 'Registro inválido',
+  scopeInvalid: 'Escolha entre todos os ganhadores ou os seus prêmios',
+  recordStatusInvalid: 'Status inválido',
+  historyRangeInvalid: 'Período inválido',
+  pointsSourceInvalid: 'Origem inválida',
+  recipientNameFormat: 'Informe o nome do destinatário (2 a 50 letras)',
+  addressPhoneFormat: 'Informe um telefone com DDD (10 ou 11 dígitos)',
+  cepFormat: 'Informe um CEP válido (8 dígitos)',
+  streetFormat: 'Informe a rua (2 a 120 caracteres)',
+  streetNumberFormat: 'Informe o número (até 10 caracteres; use S/N se não houver)',
+  complementFormat: 'O complemento deve ter no máximo 60 caracteres',
+  districtFormat: 'Informe o bairro (2 a 60 caracteres)',
+  cityFormat: 'Informe a cidade (2 a 60 caracteres)',
+  stateFormat: 'Selecione um estado (UF) válido',
 } as const;
 
 /** Server answers that are not about one field. */
@@ -57,4 +76,22 @@ export const SERVER_MESSAGES = {
   forbidden: 'Acesso negado',
   codeSmsBody: 'Prêmia: seu código de verificação é {{code}}. Vale por {{minutes}} minutos. Não o compartilhe com ninguém.',
   codeEmailSubject: 'Prêmia: seu código de verificação',
+  // Rewards (issue 4)
+  noChancesLeft: 'Você não tem mais chances neste jogo. Volte amanhã ou convide amigos para ganhar mais',
+  gameUnavailable: 'Este jogo não está disponível no momento',
+  clientKeyReused: 'Esta chave de pedido já foi usada em outro jogo',
+  insufficientPoints: 'Saldo de pontos insuficiente',
+  recordNotFound: 'Registro não encontrado',
+  addressNotFound: 'Endereço não encontrado',
+  addressBookFull: 'Você pode cadastrar no máximo {{max}} endereços',
+  prizeNotClaimable: 'Este prêmio não está aguardando endereço de entrega',
+  prizeNotInReview: 'Este prêmio não está em análise',
+  winnerText: '{{name}} ganhou {{prize}}',
+} as const;
+
+/** Portuguese labels of reward values (statuses, sources, games) shown by the client. */
+export const REWARD_LABELS = {
+  drawStatus: { none: 'Sem prêmio', pending: 'Aguardando endereço', review: 'Em análise', success: 'Sucesso', failed: 'Falhou' },
+  pointSource: { wheel: 'Roda da Fortuna', draw: 'Sorteio', chest: 'Baú', invite: 'Convite', share: 'Compartilhamento', other: 'Outros' },
+  ledgerStatus: { success: 'Concluído' },
 } as const;

@@ -24,6 +24,11 @@ const register = {
   email: 'm@example.com', sms_code: '123456', agree: true as const,
 };
 
+const address = {
+  recipient_name: 'Maria Silva', phone: '11987654321', cep: '01310-100', street: 'Avenida Paulista', number: '1000',
+  complement: '', district: 'Bela Vista', city: 'São Paulo', state: 'SP', is_default: true,
+};
+
 /** Each call, its entry in the API table, the body it must send and whether the spinner shows. */
 const cases: Array<[keyof typeof API, () => Promise<unknown>, unknown, boolean]> = [
   ['deviceToken', () => api.getDeviceToken('abcdefgh12'), { device_id: 'abcdefgh12' }, false],
@@ -43,6 +48,18 @@ const cases: Array<[keyof typeof API, () => Promise<unknown>, unknown, boolean]>
   ['changePassword', () => api.changePassword({ old_password: 'x', password: 'abc12345', confirm_password: 'abc12345' }), { old_password: 'x', password: 'abc12345', confirm_password: 'abc12345' }, true],
   ['updateProfile', () => api.updateProfile({ nickname: 'Mari' }), { nickname: 'Mari' }, true],
   ['logout', () => api.logout(), {}, true],
+  ['rewardRecords', () => api.getRewardRecords({ game: 'wheel', scope: 'mine' }), { game: 'wheel', scope: 'mine' }, true],
+  ['lotteryInfo', () => api.getLotteryInfo('giftbox'), { game: 'giftbox' }, true],
+  ['lotteryDraw', () => api.drawLottery({ game: 'wheel', client_key: 'abcdefgh12' }), { game: 'wheel', client_key: 'abcdefgh12' }, true],
+  ['lotteryRecords', () => api.getLotteryRecords({ status: 'review' }), { status: 'review' }, true],
+  ['lotteryDetail', () => api.getLotteryDetail(7), { id: 7 }, true],
+  ['lotteryClaim', () => api.claimPrize({ draw_id: 7, address_id: 2 }), { draw_id: 7, address_id: 2 }, true],
+  ['pointsHistory', () => api.getPointsHistory({ range: '7d', source: 'wheel' }), { range: '7d', source: 'wheel' }, true],
+  ['pointsDetail', () => api.getPointsDetail(3), { id: 3 }, true],
+  ['addressList', () => api.listAddresses(), {}, true],
+  ['addressAdd', () => api.addAddress(address), address, true],
+  ['addressSetDefault', () => api.setDefaultAddress(4), { id: 4 }, true],
+  ['addressDelete', () => api.deleteAddress(4), { id: 4 }, true],
 ];
 
 describe('one typed function per call of the contract', () => {

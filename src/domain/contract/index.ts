@@ -1,4 +1,5 @@
 export * from './envelope.ts';
 export * from './auth.ts';
 export * from './site.ts';
+export * from './rewards.ts';
 export * from './paths.ts';

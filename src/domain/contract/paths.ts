@@ -18,6 +18,19 @@ export const API = {
   changePassword: { method: 'POST', path: '/api/auth/changePassword' },
   updateProfile: { method: 'POST', path: '/api/auth/updateProfile' },
   logout: { method: 'POST', path: '/api/auth/logout' },
+  // Rewards (issue 4): spec's reward records, then ours.
+  rewardRecords: { method: 'POST', path: '/api/game/getRewordRecords' },
+  lotteryInfo: { method: 'POST', path: '/api/lottery/info' },
+  lotteryDraw: { method: 'POST', path: '/api/lottery/draw' },
+  lotteryRecords: { method: 'POST', path: '/api/lottery/records' },
+  lotteryDetail: { method: 'POST', path: '/api/lottery/detail' },
+  lotteryClaim: { method: 'POST', path: '/api/lottery/claim' },
+  pointsHistory: { method: 'POST', path: '/api/points/history' },
+  pointsDetail: { method: 'POST', path: '/api/points/detail' },
+  addressList: { method: 'POST', path: '/api/address/list' },
+  addressAdd: { method: 'POST', path: '/api/address/add' },
+  addressSetDefault: { method: 'POST', path: '/api/address/setDefault' },
+  addressDelete: { method: 'POST', path: '/api/address/delete' },
 } as const;
 
 export type ApiName = keyof typeof API;
@@ -26,4 +39,7 @@ export type ApiName = keyof typeof API;
 export const OPS_API = {
   outbox: { method: 'GET', path: '/api/ops/outbox' },
   addTrackingScript: { method: 'POST', path: '/api/ops/tracking-scripts' },
+  prizeClaims: { method: 'GET', path: '/api/ops/prize-claims' },
+  decidePrizeClaim: { method: 'POST', path: '/api/ops/prize-claims/decide' },
+  grantChances: { method: 'POST', path: '/api/ops/chances' },
 } as const;

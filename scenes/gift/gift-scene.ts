@@ -1,0 +1,247 @@
+/** Lucky gift box: idle breathing and shakes, `open(result)`, then a prize burst or an empty box. */
+import { Container, Sprite, Text } from 'pixi.js';
+import type { Application } from 'pixi.js';
+import { gsap } from 'gsap';
+import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
+import type { ParamValues } from '../core/params.ts';
+import { playSound } from '../core/sound.ts';
+import { getAtlas } from '../art/atlas.ts';
+import type { FrameName } from '../art/drawings.ts';
+import type { GiftParamSpec } from './params.ts';
+import type { BurstParticle, GiftPhase, GiftResult } from './gift-logic.ts';
+import { GiftMachine, breathScale, burstVelocities, particleAt } from './gift-logic.ts';
+
+export type GiftParams = ParamValues<GiftParamSpec>;
+
+export interface GiftCallbacks {
+  /** The ending is on screen: show the result dialog. */
+  onSettled?(result: GiftResult): void;
+}
+
+const MAX_PARTICLES = 96;
+const PARTICLE_FRAMES: FrameName[] = ['coin', 'confetti', 'spark', 'confetti'];
+const CONFETTI_TINTS = [0xff5a6e, 0xffd25a, 0x5ad1ff, 0x7de36f, 0xc38bff];
+const easePop = gsap.parseEase('back.out(2.5)');
+const FONT = 'system-ui, "Segoe UI", Roboto, Arial, sans-serif';
+
+export class GiftScene implements Scene<GiftParams> {
+  readonly capturesPointer = false;
+  private app: Application | null = null;
+  private params!: GiftParams;
+  private reduced = false;
+  private machine = new GiftMachine();
+  private root = new Container();
+  private box = new Container();
+  private lid = new Container();
+  private glow: Sprite | null = null;
+  private rays: Sprite | null = null;
+  private label: Text | null = null;
+  private particles: Sprite[] = [];
+  private velocities: BurstParticle[] = [];
+  private readonly point = { x: 0, y: 0 };
+  private timeline: gsap.core.Timeline | null = null;
+  private clockMs = 0;
+  private endingMs = 0;
+  private settled = false;
+  private paused = false;
+  private unit = 1;
+
+  constructor(private readonly callbacks: GiftCallbacks = {}) {}
+
+  get phase(): GiftPhase {
+    return this.machine.phase;
+  }
+
+  init(ctx: SceneContext, params: GiftParams): void {
+    this.app = ctx.app;
+    this.params = params;
+    this.reduced = ctx.reducedMotion;
+    const atlas = getAtlas(ctx.app.renderer);
+    this.root = new Container({ label: 'gift' });
+    this.glow = new Sprite({ texture: atlas.frame('glow'), anchor: 0.5, tint: 0xffd25a, alpha: 0.35 });
+    this.rays = new Sprite({ texture: atlas.frame('rays'), anchor: 0.5, tint: 0xffe9a0, alpha: 0 });
+    const shadow = new Sprite({ texture: atlas.frame('glow'), anchor: 0.5, tint: 0x000000, alpha: 0.35, label: 'shadow' });
+    this.box = new Container();
+    const body = new Sprite({ texture: atlas.frame('boxBody'), anchor: { x: 0.5, y: 1 } });
+    this.lid = new Container();
+    const lidSprite = new Sprite({ texture: atlas.frame('boxLid'), anchor: { x: 0.5, y: 1 } });
+    const bow = new Sprite({ texture: atlas.frame('bow'), anchor: { x: 0.5, y: 1 } });
+    bow.y = -38;
+    this.lid.addChild(lidSprite, bow);
+    this.lid.y = -110;
+    this.box.addChild(body, this.lid);
+    this.box.pivot.set(0, -20);
+    this.particles = Array.from({ length: MAX_PARTICLES }, (_, i) => {
+      const frame = PARTICLE_FRAMES[i % PARTICLE_FRAMES.length]!;
+      return new Sprite({ texture: atlas.frame(frame), anchor: 0.5, visible: false, tint: frame === 'coin' ? 0xffffff : CONFETTI_TINTS[i % CONFETTI_TINTS.length]! });
+    });
+    this.label = new Text({
+      text: '', anchor: 0.5, alpha: 0,
+      style: { fontFamily: FONT, fontSize: 30, fontWeight: '900', fill: 0xffffff, align: 'center', stroke: { color: 0xa3111f, width: 6, join: 'round' }, dropShadow: { color: 0x000000, alpha: 0.3, blur: 4, distance: 3, angle: Math.PI / 2 } },
+    });
+    const prize = new Sprite({ texture: atlas.frame('coin'), anchor: 0.5, alpha: 0, label: 'prize' });
+    this.root.addChild(this.rays, this.glow, shadow, prize, this.box, ...this.particles, this.label);
+    ctx.app.stage.addChild(this.root);
+    this.machine.reset();
+    this.settled = false;
+  }
+
+  resize(width: number, height: number): void {
+    this.unit = (Math.min(width, height * 0.75) / 360) * this.params.boxScale;
+    this.root.position.set(width / 2, height * 0.58);
+    this.box.scale.set(this.unit);
+    this.glow!.scale.set(this.unit * 2.6);
+    this.glow!.y = -70 * this.unit;
+    this.rays!.scale.set(Math.min(width, height) / 330);
+    this.rays!.y = -70 * this.unit;
+    this.label!.y = -250 * this.unit;
+    const shadow = this.root.getChildByLabel('shadow')!;
+    shadow.scale.set((200 * this.unit) / 160, (40 * this.unit) / 160);
+    shadow.y = 22 * this.unit;
+    this.label!.style.fontSize = Math.round(30 * this.unit);
+  }
+
+  setParams(params: GiftParams): void {
+    this.params = params;
+    if (this.app) this.resize(this.app.screen.width, this.app.screen.height);
+  }
+
+  /** Plays the opening, then the ending for `result`. Ignored unless the box is idle. */
+  open(result: GiftResult): void {
+    if (!this.machine.open(result)) return;
+    playSound('open', this.params.volume);
+    const d = (this.reduced ? 250 : this.params.openMs) / 1000;
+    const tl = gsap.timeline({ paused: true, onComplete: () => this.startEnding() });
+    this.box.rotation = 0;
+    if (this.reduced) {
+      tl.to(this.lid, { alpha: 0, duration: d });
+    } else {
+      const deg = (this.params.shakeDeg * Math.PI) / 180;
+      tl.to(this.box, { rotation: deg, duration: d * 0.08, yoyo: true, repeat: 5, ease: 'sine.inOut' })
+        .to(this.box.scale, { x: this.unit * 1.12, y: this.unit * 0.9, duration: d * 0.18, ease: 'power2.in' }, '<')
+        .to(this.box, { rotation: 0, duration: d * 0.05 })
+        .to(this.box.scale, { x: this.unit, y: this.unit, duration: d * 0.25, ease: 'back.out(3)' })
+        .to(this.lid, { y: -300, x: 60, rotation: 0.7, alpha: 0, duration: d * 0.45, ease: 'power2.out' }, '<');
+    }
+    this.timeline = tl;
+  }
+
+  update(dtMs: number): void {
+    if (this.paused || !this.app) return;
+    this.clockMs += dtMs;
+    const phase = this.machine.phase;
+    if (phase === 'idle' && !this.reduced) this.animateIdle();
+    if (this.timeline) this.timeline.time(this.timeline.time() + dtMs / 1000);
+    if (phase === 'won' || phase === 'empty') this.animateEnding(dtMs);
+  }
+
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
+  }
+
+  stats(): SceneStats {
+    let live = 6;
+    for (const p of this.particles) if (p.visible) live++;
+    return { liveSprites: live, poolSize: this.particles.length };
+  }
+
+  /** Back to a closed box (sandbox, another chance). */
+  reset(): void {
+    this.timeline?.kill();
+    this.timeline = null;
+    this.machine.reset();
+    this.settled = false;
+    this.lid.position.set(0, -110);
+    this.lid.rotation = 0;
+    this.lid.alpha = 1;
+    this.box.alpha = 1;
+    this.box.rotation = 0;
+    this.box.scale.set(this.unit);
+    this.rays!.alpha = 0;
+    this.label!.alpha = 0;
+    this.root.getChildByLabel('prize')!.alpha = 0;
+    for (const p of this.particles) p.visible = false;
+  }
+
+  destroy(): void {
+    this.timeline?.kill();
+    this.timeline = null;
+    this.root.destroy({ children: true });
+    this.particles = [];
+    this.glow = null;
+    this.rays = null;
+    this.label = null;
+    this.app = null;
+  }
+
+  private animateIdle(): void {
+    const p = this.params;
+    const s = breathScale(this.clockMs, p.breathMs, p.breathAmount) * this.unit;
+    this.box.scale.set(s, this.unit * (2 - s / this.unit));
+    // A short wiggle every few seconds says "tap me" without moving all the time.
+    const t = this.clockMs % p.shakeEveryMs;
+    const wiggle = t < 420 ? Math.sin((t / 420) * Math.PI * 4) * (1 - t / 420) : 0;
+    this.box.rotation = (wiggle * p.shakeDeg * Math.PI) / 180;
+    this.glow!.alpha = 0.28 + 0.1 * Math.sin((this.clockMs / p.breathMs) * Math.PI * 2);
+  }
+
+  private startEnding(): void {
+    this.timeline = null;
+    const phase = this.machine.finish();
+    this.endingMs = 0;
+    const won = phase === 'won';
+    const result = this.machine.result;
+    this.label!.text = won && result?.kind === 'win' ? result.label : 'Não foi dessa vez';
+    this.label!.style.stroke = { color: won ? 0xa3111f : 0x3b3b52, width: 6, join: 'round' };
+    if (won) playSound('win', this.params.volume);
+    this.velocities = burstVelocities(MAX_PARTICLES, this.params.burstSpeed * this.unit);
+    const count = won && !this.reduced ? Math.min(this.params.burstCount, MAX_PARTICLES) : won ? 8 : 0;
+    for (let i = 0; i < this.particles.length; i++) this.particles[i]!.visible = i < count;
+  }
+
+  private animateEnding(dtMs: number): void {
+    this.endingMs += dtMs;
+    const won = this.machine.phase === 'won';
+    const t = this.endingMs / 1000;
+    const appear = Math.min(this.endingMs / (this.reduced ? 200 : 350), 1);
+    this.label!.alpha = appear;
+    this.label!.scale.set(this.reduced ? 1 : 0.6 + 0.4 * easePop(appear));
+    const prize = this.root.getChildByLabel('prize')!;
+    // The prize coin rises out of the open box and settles above it.
+    prize.alpha = won ? appear : 0;
+    prize.scale.set(this.unit * (this.reduced ? 1.6 : 0.8 + 0.8 * easePop(appear)));
+    prize.y = -(this.reduced ? 175 : 110 + 65 * easePop(appear)) * this.unit;
+    if (won) {
+      this.rays!.alpha = 0.75 * appear;
+      if (!this.reduced) this.rays!.rotation += dtMs * 0.0004;
+      this.glow!.alpha = 0.35 + 0.35 * appear;
+      for (let i = 0; i < this.particles.length; i++) {
+        const s = this.particles[i]!;
+        if (!s.visible) continue;
+        if (this.reduced) {
+          // Still sparkles around the prize instead of a burst.
+          s.position.set(Math.cos(i * 0.8) * 120 * this.unit, -150 * this.unit + Math.sin(i * 0.8) * 60 * this.unit);
+          s.scale.set(0.5 * this.unit);
+          continue;
+        }
+        const v = this.velocities[i]!;
+        particleAt(v, t, this.params.gravity * this.unit, this.point);
+        s.position.set(this.point.x, -90 * this.unit + this.point.y);
+        s.rotation = v.spin * t;
+        s.scale.set(this.unit * (i % 4 === 0 ? 0.6 : 0.9));
+        s.alpha = Math.max(0, 1 - t / 2.2);
+      }
+    } else {
+      this.box.alpha = 1 - 0.35 * appear;
+      this.box.rotation = this.reduced ? 0 : -0.08 * appear;
+    }
+    if (!this.settled && this.endingMs >= (this.reduced ? 300 : this.params.revealMs)) {
+      this.settled = true;
+      if (this.machine.result) this.callbacks.onSettled?.(this.machine.result);
+    }
+  }
+}

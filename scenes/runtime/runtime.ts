@@ -1,0 +1,265 @@
+/**
+ * Owns the WebGL contexts: at most two shared Applications, slot 'page' (scene inside a page) and
+ * slot 'overlay' (full-screen layer above every page: widgets, envelope rain). They are made on the
+ * first mount and reused by every later mount, so navigating never creates a context. The ticker
+ * runs only while a scene is mounted and the tab is visible; a lost context is rebuilt on restore.
+ */
+import { Application, UPDATE_PRIORITY } from 'pixi.js';
+import type { Scene, SceneContext } from '../core/scene.ts';
+import { MAX_FRAME_STEP_MS } from '../core/scene.ts';
+import { prefersReducedMotion } from '../core/reduced-motion.ts';
+import { releaseAtlas } from '../art/atlas.ts';
+import { FrameProbe } from './frame-probe.ts';
+import { deviceResolution, releaseProbeContext, styleCanvas } from './canvas.ts';
+
+import type { SlotName } from './canvas.ts';
+
+export type { SlotName };
+export { OVERLAY_Z_INDEX } from './canvas.ts';
+export const SLOT_NAMES: readonly SlotName[] = ['page', 'overlay'];
+
+interface Mount {
+  scene: Scene<unknown>;
+  host: HTMLElement;
+  params: unknown;
+  reducedMotion: boolean;
+  observer: ResizeObserver | null;
+}
+
+interface Slot {
+  name: SlotName;
+  app: Application | null;
+  creating: Promise<Application> | null;
+  mounts: Set<Mount>;
+  probe: FrameProbe;
+  lost: boolean;
+  width: number;
+  height: number;
+}
+
+const slots: Record<SlotName, Slot> = {
+  page: newSlot('page'),
+  overlay: newSlot('overlay'),
+};
+
+function newSlot(name: SlotName): Slot {
+  return { name, app: null, creating: null, mounts: new Set(), probe: new FrameProbe(), lost: false, width: 1, height: 1 };
+}
+
+let visibilityBound = false;
+function onVisibility(): void {
+  for (const slot of Object.values(slots)) syncRunning(slot);
+}
+
+function syncRunning(slot: Slot): void {
+  const app = slot.app;
+  if (!app) return;
+  const shouldRun = slot.mounts.size > 0 && !document.hidden && !slot.lost;
+  if (shouldRun === app.ticker.started) return;
+  for (const m of slot.mounts) {
+    if (shouldRun) m.scene.resume();
+    else m.scene.pause();
+  }
+  if (shouldRun) app.ticker.start();
+  else app.ticker.stop();
+}
+
+async function createApp(slot: Slot): Promise<Application> {
+  const app = new Application();
+  await app.init({
+    preference: 'webgl',
+    backgroundAlpha: 0,
+    // Frames only draw sprites (vector art is baked with antialiasing into textures): no MSAA cost.
+    antialias: false,
+    autoDensity: true,
+    resolution: deviceResolution(),
+    width: slot.width,
+    height: slot.height,
+    autoStart: false,
+    sharedTicker: false,
+  });
+  const canvas = app.canvas;
+  styleCanvas(canvas, slot.name);
+  app.ticker.add(() => slot.probe.begin(), undefined, UPDATE_PRIORITY.INTERACTION);
+  app.ticker.add((ticker) => {
+    const dt = Math.min(ticker.deltaMS, MAX_FRAME_STEP_MS);
+    let captures = false;
+    for (const m of slot.mounts) {
+      m.scene.update(dt);
+      captures ||= m.scene.capturesPointer;
+    }
+    if (slot.name === 'overlay') {
+      const wanted = captures ? 'auto' : 'none';
+      if (canvas.style.pointerEvents !== wanted) canvas.style.pointerEvents = wanted;
+    }
+    slot.probe.mid();
+  }, undefined, UPDATE_PRIORITY.NORMAL);
+  // Rendering runs at LOW priority; UTILITY comes after it, so the probe measures update + render.
+  app.ticker.add(() => slot.probe.end(), undefined, UPDATE_PRIORITY.UTILITY);
+  canvas.addEventListener('webglcontextlost', () => {
+    slot.lost = true;
+    syncRunning(slot);
+  });
+  // Pixi restores its own resources first (its listener was added in init); the atlas is a render
+  // texture whose pixels are gone, so it and every scene are rebuilt.
+  canvas.addEventListener('webglcontextrestored', () => {
+    slot.lost = false;
+    releaseAtlas(app.renderer);
+    for (const m of slot.mounts) {
+      m.scene.destroy();
+      initScene(slot, app, m);
+    }
+    syncRunning(slot);
+  });
+  return app;
+}
+
+function acquire(slot: Slot): Promise<Application> {
+  if (slot.app) return Promise.resolve(slot.app);
+  slot.creating ??= createApp(slot).then((app) => {
+    slot.app = app;
+    slot.creating = null;
+    return app;
+  });
+  return slot.creating;
+}
+
+function measure(slot: Slot, host: HTMLElement): void {
+  if (slot.name === 'overlay') {
+    slot.width = window.innerWidth;
+    slot.height = window.innerHeight;
+  } else {
+    slot.width = Math.max(1, host.clientWidth);
+    slot.height = Math.max(1, host.clientHeight);
+  }
+}
+
+function applySize(slot: Slot): void {
+  const app = slot.app;
+  if (!app) return;
+  app.renderer.resize(slot.width, slot.height, deviceResolution());
+  for (const m of slot.mounts) m.scene.resize(slot.width, slot.height);
+}
+
+function onWindowResize(): void {
+  const overlay = slots.overlay;
+  if (overlay.mounts.size === 0) return;
+  measure(overlay, document.body);
+  applySize(overlay);
+}
+
+function initScene(slot: Slot, app: Application, m: Mount): void {
+  const ctx: SceneContext = { app, host: m.host, reducedMotion: m.reducedMotion };
+  m.scene.init(ctx, m.params);
+  m.scene.resize(slot.width, slot.height);
+}
+
+function attach(slot: Slot, app: Application, m: Mount): void {
+  if (slot.name === 'page') {
+    if (app.canvas.parentElement !== m.host) m.host.appendChild(app.canvas);
+    m.observer = new ResizeObserver(() => {
+      measure(slot, m.host);
+      applySize(slot);
+    });
+    m.observer.observe(m.host);
+  } else if (app.canvas.parentElement !== document.body) {
+    document.body.appendChild(app.canvas);
+    window.addEventListener('resize', onWindowResize);
+  }
+  measure(slot, m.host);
+  applySize(slot);
+  slot.mounts.add(m);
+  initScene(slot, app, m);
+  app.render();
+  releaseProbeContext();
+  syncRunning(slot);
+}
+
+function detach(slot: Slot, m: Mount): void {
+  if (!slot.mounts.delete(m)) return;
+  m.observer?.disconnect();
+  m.scene.destroy();
+  const app = slot.app;
+  if (!app || slot.mounts.size > 0) return;
+  syncRunning(slot);
+  // The context stays alive for the next mount; only its canvas leaves the page.
+  app.canvas.remove();
+  if (slot.name === 'overlay') window.removeEventListener('resize', onWindowResize);
+}
+
+export interface SceneMount<P> {
+  /** Resolves once the scene is on screen (or immediately after an early unmount). */
+  readonly ready: Promise<void>;
+  setParams(params: P): void;
+  /** Safe at any time, also before `ready` (React StrictMode mounts twice). */
+  unmount(): void;
+}
+
+export interface MountOptions {
+  slot: SlotName;
+  /** Overrides the `prefers-reduced-motion` media query (sandbox, tests). */
+  reducedMotion?: boolean;
+}
+
+export function mountScene<P>(host: HTMLElement, scene: Scene<P>, params: P, options: MountOptions): SceneMount<P> {
+  const slot = slots[options.slot];
+  const m: Mount = {
+    scene: scene as Scene<unknown>, host, params,
+    reducedMotion: options.reducedMotion ?? prefersReducedMotion(), observer: null,
+  };
+  let state: 'pending' | 'mounted' | 'gone' = 'pending';
+  if (!visibilityBound) {
+    document.addEventListener('visibilitychange', onVisibility);
+    visibilityBound = true;
+  }
+  const ready = acquire(slot).then((app) => {
+    if (state === 'gone') return;
+    state = 'mounted';
+    attach(slot, app, m);
+  });
+  return {
+    ready,
+    setParams(next: P) {
+      m.params = next;
+      if (state === 'mounted') scene.setParams(next);
+    },
+    unmount() {
+      if (state === 'mounted') detach(slot, m);
+      state = 'gone';
+    },
+  };
+}
+
+/** The shared Application of a slot, if made: for the sandbox and benchmark instruments. */
+export function slotApp(name: SlotName): Application | null {
+  return slots[name].app;
+}
+
+export interface RuntimeStats {
+  /** Applications (= WebGL contexts) alive. */
+  contexts: number;
+  mounts: Record<SlotName, number>;
+}
+
+export function runtimeStats(): RuntimeStats {
+  return {
+    contexts: SLOT_NAMES.filter((n) => slots[n].app).length,
+    mounts: { page: slots.page.mounts.size, overlay: slots.overlay.mounts.size },
+  };
+}
+
+export function frameProbe(name: SlotName): FrameProbe {
+  return slots[name].probe;
+}
+
+/** Frees both contexts (tests, sandbox teardown). Mounted scenes are destroyed first. */
+export function disposeRuntime(): void {
+  for (const slot of Object.values(slots)) {
+    for (const m of [...slot.mounts]) detach(slot, m);
+    if (slot.app) {
+      releaseAtlas(slot.app.renderer);
+      slot.app.destroy({ removeView: true }, { children: true });
+      slot.app = null;
+    }
+  }
+}

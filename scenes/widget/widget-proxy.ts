@@ -1,0 +1,109 @@
+/**
+ * Transparent DOM buttons over each widget. The overlay canvas lets every tap through
+ * (pointer-events: none), so taps on the page beneath always work; only these 67.5 px buttons
+ * catch the finger. They also make widgets reachable by keyboard and screen readers.
+ */
+import { WIDGET_SIZE_PX } from '../../src/domain/constants.ts';
+import { OVERLAY_Z_INDEX } from '../runtime/canvas.ts';
+
+export interface ProxyHandlers {
+  down(id: string, x: number, y: number): void;
+  move(id: string, x: number, y: number): void;
+  up(id: string, x: number, y: number, cancelled: boolean): void;
+  /** Keyboard activation (Enter / Space). */
+  activate(id: string): void;
+  close(id: string): void;
+}
+
+const CLOSE_PX = 26;
+
+export class ProxyLayer {
+  private readonly layer: HTMLDivElement;
+  private readonly buttons = new Map<string, HTMLButtonElement>();
+
+  constructor(doc: Document, private readonly handlers: ProxyHandlers) {
+    this.layer = doc.createElement('div');
+    this.layer.dataset.widgetLayer = '';
+    Object.assign(this.layer.style, { position: 'fixed', inset: '0', pointerEvents: 'none', zIndex: String(OVERLAY_Z_INDEX + 1) });
+    doc.body.appendChild(this.layer);
+  }
+
+  add(id: string, label: string, closable: boolean): void {
+    const doc = this.layer.ownerDocument;
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.dataset.widgetId = id;
+    button.setAttribute('aria-label', label);
+    Object.assign(button.style, {
+      position: 'absolute', left: '0', top: '0', width: `${WIDGET_SIZE_PX}px`, height: `${WIDGET_SIZE_PX}px`,
+      padding: '0', border: '0', borderRadius: '50%', background: 'transparent', pointerEvents: 'auto',
+      touchAction: 'none', cursor: 'grab', WebkitTapHighlightColor: 'transparent',
+    });
+    let active: number | null = null;
+    button.addEventListener('pointerdown', (e) => {
+      active = e.pointerId;
+      try {
+        // Keeps the moves coming when the finger outruns the 67.5 px button.
+        button.setPointerCapture(e.pointerId);
+      } catch {
+        // Synthetic events (sandbox demo) have no capturable pointer.
+      }
+      this.handlers.down(id, e.clientX, e.clientY);
+    });
+    button.addEventListener('pointermove', (e) => {
+      if (active === e.pointerId) this.handlers.move(id, e.clientX, e.clientY);
+    });
+    const release = (e: PointerEvent, cancelled: boolean) => {
+      if (active !== e.pointerId) return;
+      active = null;
+      this.handlers.up(id, e.clientX, e.clientY, cancelled);
+    };
+    button.addEventListener('pointerup', (e) => release(e, false));
+    button.addEventListener('pointercancel', (e) => release(e, true));
+    // Pointer taps are handled on pointerup; a click with detail 0 comes from the keyboard.
+    button.addEventListener('click', (e) => {
+      if (e.detail === 0) this.handlers.activate(id);
+    });
+    if (closable) {
+      const close = doc.createElement('button');
+      close.type = 'button';
+      close.dataset.widgetClose = id;
+      close.setAttribute('aria-label', 'Fechar');
+      Object.assign(close.style, {
+        position: 'absolute', right: `-${CLOSE_PX / 3}px`, top: `-${CLOSE_PX / 3}px`, width: `${CLOSE_PX}px`, height: `${CLOSE_PX}px`,
+        padding: '0', border: '0', background: 'transparent', pointerEvents: 'auto', cursor: 'pointer',
+      });
+      close.addEventListener('pointerdown', (e) => e.stopPropagation());
+      close.addEventListener('click', (e) => {
+        e.stopPropagation();
+        this.handlers.close(id);
+      });
+      button.appendChild(close);
+    }
+    this.layer.appendChild(button);
+    this.buttons.set(id, button);
+  }
+
+  setLabel(id: string, label: string): void {
+    this.buttons.get(id)?.setAttribute('aria-label', label);
+  }
+
+  place(id: string, x: number, y: number, side?: 'left' | 'right'): void {
+    const b = this.buttons.get(id);
+    if (!b) return;
+    b.style.transform = `translate(${x}px, ${y}px)`;
+    const close = b.querySelector<HTMLElement>('[data-widget-close]');
+    // The close button sits on the inner corner, like the drawn one.
+    if (close && side) Object.assign(close.style, side === 'right' ? { left: `-${CLOSE_PX / 3}px`, right: '' } : { right: `-${CLOSE_PX / 3}px`, left: '' });
+  }
+
+  remove(id: string): void {
+    this.buttons.get(id)?.remove();
+    this.buttons.delete(id);
+  }
+
+  destroy(): void {
+    this.layer.remove();
+    this.buttons.clear();
+  }
+}

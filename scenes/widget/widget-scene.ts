@@ -1,0 +1,242 @@
+/**
+ * Floating promo widgets on the overlay canvas. Drawing is Pixi; the finger is caught by DOM
+ * proxies (widget-proxy.ts) so the page beneath stays tappable. Dragging follows the finger, a
+ * release snaps to the nearest edge and the others move aside; a tap opens.
+ */
+import { Container } from 'pixi.js';
+import type { Application } from 'pixi.js';
+import { gsap } from 'gsap';
+import { WIDGET_SIZE_PX } from '../../src/domain/constants.ts';
+import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
+import type { ParamValues } from '../core/params.ts';
+import { getAtlas } from '../art/atlas.ts';
+import type { WidgetParamSpec } from './params.ts';
+import type { Area, Insets, Point } from './widget-logic.ts';
+import { Gesture, NO_INSETS, clampDrag, resolveOverlaps } from './widget-logic.ts';
+import { ProxyLayer } from './widget-proxy.ts';
+import { WidgetView } from './widget-view.ts';
+import type { WidgetSpec } from './widget-view.ts';
+
+export type WidgetParams = ParamValues<WidgetParamSpec>;
+
+export type { WidgetSpec };
+
+export interface WidgetCallbacks {
+  onOpen?(id: string): void;
+  onClose?(id: string): void;
+  /** After a snap, for the app to remember positions. */
+  onMoved?(id: string, x: number, y: number): void;
+}
+
+interface Live {
+  spec: WidgetSpec;
+  view: WidgetView;
+  x: number;
+  y: number;
+  fromX: number;
+  fromY: number;
+  toX: number;
+  toY: number;
+  snapMs: number;
+  dragging: boolean;
+  start: Point;
+}
+
+const easeSnap = gsap.parseEase('power3.out');
+
+export class WidgetScene implements Scene<WidgetParams> {
+  readonly capturesPointer = false;
+  private app: Application | null = null;
+  private params!: WidgetParams;
+  private reduced = false;
+  private root = new Container();
+  private widgets = new Map<string, Live>();
+  private specs: WidgetSpec[] = [];
+  private proxies: ProxyLayer | null = null;
+  private gesture = new Gesture();
+  private readonly offset = { x: 0, y: 0 };
+  private area: Area = { width: 1, height: 1, insets: NO_INSETS, margin: 8, tabBar: true };
+  private clockMs = 0;
+  private paused = false;
+
+  constructor(specs: readonly WidgetSpec[], private readonly callbacks: WidgetCallbacks = {}, options: { insets?: Insets; tabBar?: boolean } = {}) {
+    this.specs = [...specs];
+    this.area.insets = options.insets ?? NO_INSETS;
+    this.area.tabBar = options.tabBar ?? true;
+  }
+
+  init(ctx: SceneContext, params: WidgetParams): void {
+    this.app = ctx.app;
+    this.reduced = ctx.reducedMotion;
+    this.params = params;
+    this.area.margin = params.edgeMargin;
+    this.root = new Container({ label: 'widgets' });
+    ctx.app.stage.addChild(this.root);
+    this.proxies = new ProxyLayer(ctx.host.ownerDocument, {
+      down: (id, x, y) => this.down(id, x, y),
+      move: (id, x, y) => this.move(id, x, y),
+      up: (id, x, y, cancelled) => this.up(id, x, y, cancelled),
+      activate: (id) => this.callbacks.onOpen?.(id),
+      close: (id) => this.callbacks.onClose?.(id),
+    });
+    for (const spec of this.specs) this.add(spec);
+  }
+
+  resize(width: number, height: number): void {
+    const first = this.area.width <= 1;
+    this.area.width = width;
+    this.area.height = height;
+    let i = 0;
+    // New widgets start stacked on the right, two thirds down: out of the way of page headers.
+    if (first) {
+      for (const w of this.widgets.values()) {
+        w.x = width;
+        w.y = height * 0.62 - i++ * (WIDGET_SIZE_PX + this.params.gap);
+      }
+    }
+    this.settle(null, false);
+  }
+
+  setParams(params: WidgetParams): void {
+    this.params = params;
+    this.area.margin = params.edgeMargin;
+    for (const w of this.widgets.values()) w.view.setLabelSize(params.labelSize);
+    this.settle(null, false);
+  }
+
+  setInsets(insets: Insets, tabBar = this.area.tabBar): void {
+    this.area.insets = insets;
+    this.area.tabBar = tabBar;
+    this.settle(null, true);
+  }
+
+  setWidgets(specs: readonly WidgetSpec[]): void {
+    this.specs = [...specs];
+    if (!this.app) return;
+    for (const id of [...this.widgets.keys()]) if (!specs.some((s) => s.id === id)) this.removeWidget(id);
+    for (const spec of specs) if (!this.widgets.has(spec.id)) this.add(spec);
+    this.settle(null, true);
+  }
+
+  /** Label or countdown text (once a second at most: each change re-renders the text). */
+  setLabel(id: string, text: string): void {
+    const w = this.widgets.get(id);
+    if (!w || w.view.text === text) return;
+    w.view.setText(text);
+    this.proxies?.setLabel(id, text);
+  }
+
+  positions(): { id: string; x: number; y: number }[] {
+    return [...this.widgets.values()].map((w) => ({ id: w.spec.id, x: w.toX, y: w.toY }));
+  }
+
+  update(dtMs: number): void {
+    if (this.paused) return;
+    this.clockMs += dtMs;
+    const bob = this.reduced ? 0 : this.params.bobPx;
+    for (const w of this.widgets.values()) {
+      if (!w.dragging && w.snapMs < this.params.snapMs) {
+        w.snapMs += dtMs;
+        const k = easeSnap(Math.min(w.snapMs / this.params.snapMs, 1));
+        w.x = w.fromX + (w.toX - w.fromX) * k;
+        w.y = w.fromY + (w.toY - w.fromY) * k;
+      }
+      const lift = w.dragging ? 0 : Math.sin((this.clockMs / this.params.bobMs) * Math.PI * 2 + w.toY * 0.05) * bob;
+      const view = w.view.view;
+      view.position.set(w.x + WIDGET_SIZE_PX / 2, w.y + WIDGET_SIZE_PX / 2 + lift);
+      view.scale.set(w.dragging ? this.params.dragScale : w.spec.highlighted && !this.reduced ? 1 + 0.04 * Math.sin(this.clockMs / 160) : 1);
+    }
+  }
+
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
+  }
+
+  stats(): SceneStats {
+    return { liveSprites: this.widgets.size * 4, poolSize: 0 };
+  }
+
+  destroy(): void {
+    this.proxies?.destroy();
+    this.proxies = null;
+    for (const w of this.widgets.values()) w.view.destroy();
+    this.root.destroy({ children: true });
+    this.widgets.clear();
+    this.app = null;
+    this.area.width = 1;
+  }
+
+  private add(spec: WidgetSpec): void {
+    const view = new WidgetView(spec, getAtlas(this.app!.renderer), this.params.labelSize);
+    this.root.addChild(view.view);
+    this.widgets.set(spec.id, {
+      spec, view, x: this.area.width, y: this.area.height * 0.62,
+      fromX: 0, fromY: 0, toX: 0, toY: 0, snapMs: Infinity, dragging: false, start: { x: 0, y: 0 },
+    });
+    this.proxies!.add(spec.id, spec.label, Boolean(spec.closable));
+  }
+
+  private removeWidget(id: string): void {
+    this.widgets.get(id)?.view.destroy();
+    this.widgets.delete(id);
+    this.proxies?.remove(id);
+  }
+
+  /** Resolves overlaps and animates every widget to its place (`fixedId` keeps its drop spot). */
+  private settle(fixedId: string | null, animate: boolean): void {
+    const list = [...this.widgets.values()];
+    if (list.length === 0 || this.area.width <= 1) return;
+    const placed = resolveOverlaps(list.map((w) => ({ id: w.spec.id, x: w.x, y: w.y })), this.area, fixedId, this.params.gap);
+    placed.forEach((p, i) => {
+      const w = list[i]!;
+      const moved = p.x !== w.toX || p.y !== w.toY;
+      w.fromX = w.x;
+      w.fromY = w.y;
+      w.toX = p.x;
+      w.toY = p.y;
+      w.snapMs = animate && !this.reduced ? 0 : Infinity;
+      if (!animate || this.reduced) {
+        w.x = p.x;
+        w.y = p.y;
+      }
+      const side = p.x + WIDGET_SIZE_PX / 2 < this.area.width / 2 ? 'left' : 'right';
+      w.view.setSide(side);
+      this.proxies?.place(w.spec.id, p.x, p.y, side);
+      if (moved && fixedId !== null) this.callbacks.onMoved?.(w.spec.id, p.x, p.y);
+    });
+  }
+
+  private down(id: string, x: number, y: number): void {
+    const w = this.widgets.get(id);
+    if (!w) return;
+    this.gesture.begin(x, y);
+    w.start = { x: w.x, y: w.y };
+  }
+
+  private move(id: string, x: number, y: number): void {
+    const w = this.widgets.get(id);
+    if (!w) return;
+    this.gesture.move(x, y, this.offset);
+    if (!this.gesture.dragging) return;
+    w.dragging = true;
+    w.snapMs = Infinity;
+    const p = clampDrag({ x: w.start.x + this.offset.x, y: w.start.y + this.offset.y }, this.area);
+    w.x = p.x;
+    w.y = p.y;
+    this.proxies?.place(id, p.x, p.y);
+  }
+
+  private up(id: string, x: number, y: number, cancelled: boolean): void {
+    const w = this.widgets.get(id);
+    if (!w) return;
+    const tap = this.gesture.end(x, y) && !cancelled;
+    const wasDragging = w.dragging;
+    w.dragging = false;
+    if (tap) this.callbacks.onOpen?.(id);
+    else if (wasDragging) this.settle(id, true);
+  }
+}

@@ -1,0 +1,80 @@
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { PointSource } from '../../src/domain/contract/rewards.ts';
+import type { Executor } from '../db/client.ts';
+import { pointsLedger, users } from '../db/schema.ts';
+
+export type LedgerEntryRow = typeof pointsLedger.$inferSelect;
+export type NewLedgerEntry = typeof pointsLedger.$inferInsert;
+
+/**
+ * Locks the member's row (so ledger changes of one member run one at a time on PostgreSQL) and
+ * reads the balance with the entry already written under `key`, if any.
+ */
+export async function lockBalance(db: Executor, userId: number, key: string) {
+  const [row] = await db
+    .select({ points: users.points, entry: pointsLedger })
+    .from(users)
+    .leftJoin(pointsLedger, and(eq(pointsLedger.userId, users.id), eq(pointsLedger.idempotencyKey, key)))
+    .where(eq(users.id, userId))
+    .for('no key update', { of: users });
+  return row;
+}
+
+/** Adds `delta` to the balance unless that would take it below zero; undefined when refused. */
+export async function applyToBalance(db: Executor, userId: number, delta: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ points: sql`${users.points} + ${delta}` })
+    .where(and(eq(users.id, userId), gte(sql`${users.points} + ${delta}`, 0)))
+    .returning({ points: users.points });
+  return row?.points;
+}
+
+export async function insertLedgerEntry(db: Executor, entry: NewLedgerEntry): Promise<LedgerEntryRow> {
+  const [row] = await db.insert(pointsLedger).values(entry).returning();
+  if (!row) throw new Error('insert points_ledger returned nothing');
+  return row;
+}
+
+export interface LedgerFilter {
+  userId: number;
+  from?: Date;
+  until?: Date;
+  source?: PointSource;
+  limit: number;
+  offset: number;
+}
+
+/** Newest first. */
+export async function listLedgerEntries(db: Executor, filter: LedgerFilter): Promise<LedgerEntryRow[]> {
+  return db
+    .select()
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.userId, filter.userId),
+        filter.from ? gte(pointsLedger.createdAt, filter.from) : undefined,
+        filter.until ? lt(pointsLedger.createdAt, filter.until) : undefined,
+        filter.source ? eq(pointsLedger.source, filter.source) : undefined,
+      ),
+    )
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+export async function findLedgerEntry(db: Executor, userId: number, id: number): Promise<LedgerEntryRow | undefined> {
+  const [row] = await db.select().from(pointsLedger).where(and(eq(pointsLedger.id, id), eq(pointsLedger.userId, userId)));
+  return row;
+}
+
+/** Every member whose balance differs from the sum of their entries (should always be empty). */
+export async function findLedgerMismatches(db: Executor) {
+  return db
+    .select({ userId: users.id, points: users.points, ledger: sql<number>`coalesce(sum(${pointsLedger.amount}), 0)::int` })
+    .from(users)
+    .leftJoin(pointsLedger, eq(pointsLedger.userId, users.id))
+    .groupBy(users.id, users.points)
+    .having(sql`${users.points} <> coalesce(sum(${pointsLedger.amount}), 0)`)
+    .orderBy(asc(users.id));
+}

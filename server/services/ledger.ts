@@ -1,0 +1,67 @@
+/**
+ * The points ledger: the only code that changes users.points. Every change is one entry, written
+ * in the caller's transaction together with the balance, so for every member the sum of the
+ * entries equals the balance, and the balance never goes below zero (guarded here and by the
+ * users_points_not_negative CHECK).
+ *
+ * Each call carries a key unique per member (e.g. `draw:123`, `redeem:ABC`, `withdraw:9`): a
+ * repeat with the same key changes nothing and returns the first entry (`applied: false`).
+ * Later work (redeem codes, envelope rain, withdrawals) reuses creditPoints/debitPoints.
+ */
+import type { PointSource } from '../../src/domain/contract/rewards.ts';
+import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
+import type { Transaction } from '../db/client.ts';
+import { badRequest } from '../http/envelope.ts';
+import * as ledger from '../repositories/ledger.ts';
+
+export interface PointsChange {
+  userId: number;
+  /** Positive whole number of points; debitPoints subtracts it. */
+  amount: number;
+  source: PointSource;
+  /** Portuguese, shown in the history: 'Roda da Fortuna: 100 pontos'. */
+  reason: string;
+  /** What the change is about, e.g. `draw:123`. */
+  reference?: string | null;
+  /** Unique per member; a repeat is harmless. */
+  key: string;
+  now: Date;
+}
+
+export interface PointsResult {
+  entry: ledger.LedgerEntryRow;
+  balance: number;
+  /** false: the key had been used, nothing changed and `entry` is the first one. */
+  applied: boolean;
+}
+
+async function applyChange(tx: Transaction, change: PointsChange, delta: number): Promise<PointsResult> {
+  if (!Number.isSafeInteger(change.amount) || change.amount <= 0) throw new Error(`points amount must be a positive integer, got ${change.amount}`);
+  if (!change.key) throw new Error('a ledger key is required');
+  const locked = await ledger.lockBalance(tx, change.userId, change.key);
+  if (!locked) throw new Error(`user ${change.userId} not found`);
+  if (locked.entry) return { entry: locked.entry, balance: locked.points, applied: false };
+  const balance = await ledger.applyToBalance(tx, change.userId, delta);
+  if (balance === undefined) throw badRequest(SERVER_MESSAGES.insufficientPoints);
+  const entry = await ledger.insertLedgerEntry(tx, {
+    userId: change.userId,
+    amount: delta,
+    source: change.source,
+    reason: change.reason,
+    reference: change.reference ?? null,
+    idempotencyKey: change.key,
+    balanceAfter: balance,
+    createdAt: change.now,
+  });
+  return { entry, balance, applied: true };
+}
+
+/** Adds points. Must run inside the transaction that records why. */
+export function creditPoints(tx: Transaction, change: PointsChange): Promise<PointsResult> {
+  return applyChange(tx, change, change.amount);
+}
+
+/** Takes points; refuses with 400 'Saldo de pontos insuficiente' (the caller's transaction rolls back). */
+export function debitPoints(tx: Transaction, change: PointsChange): Promise<PointsResult> {
+  return applyChange(tx, change, -change.amount);
+}

@@ -1,0 +1,72 @@
+/**
+ * `npm run bench:scenes`: drives each scene in headless Chromium at CPU throttle 1× and 6× for
+ * 10 s and reports per-frame script time, draw calls, heap growth and the rain's limits.
+ * Figures, not a pass/fail test: budgets are printed beside them. Report: .tmp/bench-scenes.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
+import { build, preview } from 'vite';
+import { CHROMIUM_ARGS, MISSING_BROWSER_MESSAGE, findChromium } from '../../e2e/browser.ts';
+import { measureDomRain, measureScene } from './measure.ts';
+import type { Row } from './measure.ts';
+
+const DURATION_MS = Number(process.env.BENCH_MS ?? 10_000);
+const THROTTLES = [1, 6];
+const SCENES = ['wheel', 'gift', 'rain', 'widget'] as const;
+
+async function main(): Promise<void> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(MISSING_BROWSER_MESSAGE);
+  const configFile = 'vite.sandbox.config.ts';
+  await build({ configFile, logLevel: 'warn' });
+  const server = await preview({ configFile, preview: { port: 0, host: '127.0.0.1', open: false } });
+  const base = server.resolvedUrls?.local[0] ?? '';
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, '--enable-unsafe-swiftshader'] });
+  const rows: Row[] = [];
+  try {
+    for (const throttle of THROTTLES) {
+      for (const scene of [...SCENES, 'dom-rain'] as const) {
+        // DPR 1: the software rasteriser's fill cost at DPR 2+ says nothing about a phone's GPU and
+        // starves the main thread; script time and draw calls do not depend on it.
+        const page: Page = await browser.newPage({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1 });
+        // tsx compiles with keepNames: functions sent to page.evaluate call its __name helper.
+        await page.addInitScript({ content: 'window.__name = (f) => f;' });
+        const cdp: CDPSession = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+        const row = scene === 'dom-rain'
+          ? await measureDomRain(page, cdp, `${base}tests/bench/scenes/dom-rain.html`, DURATION_MS)
+          : await measureScene(page, cdp, `${base}scenes/sandbox/stage.html`, scene, DURATION_MS);
+        rows.push({ ...row, throttle });
+        console.log(`  ${scene} @${throttle}× done`);
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  }
+  mkdirSync('.tmp', { recursive: true });
+  writeFileSync('.tmp/bench-scenes.json', JSON.stringify({ durationMs: DURATION_MS, rows, at: new Date().toISOString() }, null, 2));
+  printTable(rows);
+}
+
+function printTable(rows: Row[]): void {
+  const f = (v: number | null, d = 2) => (v === null ? '—' : v.toFixed(d));
+  console.log('\nscript = scene update + Pixi render submission per frame; update = the scene\'s own update() only; main = all main-thread work per frame');
+  console.log('scene     cpu  fps   script med  p95   update med  p95   main/frame  draws  heap Δ kB  max alive  min spawn  fall min–max');
+  for (const r of rows) {
+    console.log([
+      r.scene.padEnd(9), `${r.throttle}×`.padEnd(4), f(r.fps, 0).padStart(4), f(r.scriptMedianMs).padStart(9), f(r.scriptP95Ms).padStart(6),
+      f(r.updateMedianMs).padStart(9), f(r.updateP95Ms).padStart(6),
+      f(r.mainThreadPerFrameMs).padStart(10), f(r.drawCallsMax, 0).padStart(6), f(r.heapGrowthKb, 0).padStart(10),
+      f(r.maxAlive, 0).padStart(10), f(r.minSpawnIntervalMs, 0).padStart(10), `${f(r.fallMinMs, 0)}–${f(r.fallMaxMs, 0)}`.padStart(13),
+    ].join(' '));
+  }
+  console.log('\nBudgets at 6×: script p95 < 2 ms, draw calls < 6, heap growth < 1024 kB over 10 s of rain, ≤ 50 envelopes, spawn ≥ 300 ms, falls 5000–8000 ms.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

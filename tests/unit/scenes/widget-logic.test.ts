@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { TAB_BAR_HEIGHT_PX, TAP_THRESHOLD_PX, WIDGET_SIZE_PX } from '../../../src/domain/constants.ts';
+import {
+  Gesture, clampDrag, formatCountdown, isTap, resolveOverlaps, snapToEdge, verticalRange,
+} from '../../../scenes/widget/widget-logic.ts';
+import type { Area, Placed } from '../../../scenes/widget/widget-logic.ts';
+
+const AREA: Area = { width: 390, height: 844, insets: { top: 47, right: 0, bottom: 34, left: 0 }, margin: 8, tabBar: true };
+
+describe('tap versus drag', () => {
+  it('is a tap under the threshold only', () => {
+    expect(isTap(3, 3)).toBe(true);
+    expect(isTap(TAP_THRESHOLD_PX, 0)).toBe(false);
+  });
+
+  it('stays a drag once the finger went past the threshold, even if it comes back', () => {
+    const g = new Gesture();
+    const out = { x: 0, y: 0 };
+    g.begin(100, 100);
+    g.move(102, 101, out);
+    expect(g.dragging).toBe(false);
+    g.move(110, 100, out);
+    expect(out).toEqual({ x: 10, y: 0 });
+    expect(g.end(100, 100)).toBe(false);
+    g.begin(50, 50);
+    expect(g.end(52, 53)).toBe(true);
+  });
+});
+
+describe('edge snapping', () => {
+  it('goes to the nearest side, inside the safe area and above the tab bar', () => {
+    const left = snapToEdge({ x: 120, y: 10 }, AREA);
+    expect(left).toEqual({ x: 8, y: 47 + 8, side: 'left' });
+    const right = snapToEdge({ x: 220, y: 2000 }, AREA);
+    expect(right.side).toBe('right');
+    expect(right.x).toBe(390 - 8 - WIDGET_SIZE_PX);
+    expect(right.y).toBe(844 - 34 - TAB_BAR_HEIGHT_PX - 8 - WIDGET_SIZE_PX);
+  });
+
+  it('respects side notches in landscape', () => {
+    const area = { ...AREA, insets: { top: 0, right: 44, bottom: 21, left: 44 }, tabBar: false };
+    expect(snapToEdge({ x: 0, y: 100 }, area).x).toBe(52);
+    expect(snapToEdge({ x: 380, y: 100 }, area).x).toBe(390 - 52 - WIDGET_SIZE_PX);
+    expect(verticalRange(area).max).toBe(844 - 21 - 8 - WIDGET_SIZE_PX);
+  });
+
+  it('keeps a dragged widget on screen', () => {
+    expect(clampDrag({ x: -40, y: 900 }, AREA)).toEqual({ x: 0, y: 844 - 34 - WIDGET_SIZE_PX });
+  });
+});
+
+describe('several widgets', () => {
+  const noOverlap = (list: Placed[]) => {
+    for (const a of list) for (const b of list) {
+      if (a === b) continue;
+      const apart = Math.abs(a.x - b.x) >= WIDGET_SIZE_PX || Math.abs(a.y - b.y) >= WIDGET_SIZE_PX;
+      expect(apart, `${a.id} overlaps ${b.id}`).toBe(true);
+    }
+  };
+
+  it('pushes stacked widgets apart and keeps the dropped one in place', () => {
+    const input: Placed[] = [
+      { id: 'a', x: 8, y: 300 }, { id: 'b', x: 10, y: 310 }, { id: 'c', x: 20, y: 280 },
+    ];
+    const out = resolveOverlaps(input, AREA, 'b');
+    expect(out.map((p) => p.id)).toEqual(['a', 'b', 'c']);
+    expect(out[1]).toEqual({ id: 'b', x: 8, y: 310 });
+    noOverlap(out);
+    for (const p of out) {
+      const r = verticalRange(AREA);
+      expect(p.y).toBeGreaterThanOrEqual(r.min);
+      expect(p.y).toBeLessThanOrEqual(r.max);
+    }
+  });
+
+  it('moves widgets to the other side when a column is full', () => {
+    const input: Placed[] = Array.from({ length: 14 }, (_, i) => ({ id: `w${i}`, x: 0, y: 400 }));
+    const out = resolveOverlaps(input, AREA, null);
+    noOverlap(out);
+    expect(out.some((p) => p.x > 200)).toBe(true);
+  });
+
+  it('leaves widgets that do not touch where they are', () => {
+    const input: Placed[] = [{ id: 'a', x: 8, y: 100 }, { id: 'b', x: 314.5, y: 100 }];
+    expect(resolveOverlaps(input, AREA, null)).toEqual(input);
+  });
+});
+
+it('formats a countdown as hh:mm:ss', () => {
+  expect(formatCountdown(3 * 3600 + 5 * 60 + 9)).toBe('03:05:09');
+  expect(formatCountdown(-5)).toBe('00:00:00');
+});

@@ -1,0 +1,33 @@
+/**
+ * The designers' sandbox: its own Vite entry and port, never part of the member bundle.
+ * `npm run sandbox` serves it; the browser tests and the benchmark use the same pages.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  base: './',
+  publicDir: false,
+  server: {
+    port: Number(process.env.SANDBOX_PORT ?? 5180),
+    open: process.env.CI || process.env.NO_OPEN ? false : '/scenes/sandbox/index.html',
+  },
+  preview: { port: Number(process.env.SANDBOX_PORT ?? 5180) },
+  build: {
+    outDir: '.tmp/sandbox-dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    rollupOptions: {
+      input: {
+        sandbox: `${root}scenes/sandbox/index.html`,
+        stage: `${root}scenes/sandbox/stage.html`,
+        domRain: `${root}tests/bench/scenes/dom-rain.html`,
+      },
+    },
+  },
+  optimizeDeps: { entries: ['scenes/sandbox/*.html', 'tests/bench/scenes/*.html'] },
+});
