@@ -19,7 +19,8 @@ export default defineConfig({
     deviceScaleFactor: 2,
     hasTouch: true,
     locale: 'pt-BR',
-    launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
+    // SwiftShader lets headless Chromium draw the WebGL scenes (wheel, gift box).
+    launchOptions: { ...(executablePath ? { executablePath } : {}), args: [...CHROMIUM_ARGS, '--enable-unsafe-swiftshader'] },
     screenshot: 'only-on-failure',
   },
   // The app exactly as `npm start` serves it: the built front end and the API on one port.

@@ -15,6 +15,11 @@ async function post<T>(path: string, data: unknown): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
+async function postAs<T>(token: string, path: string, data: unknown): Promise<T> {
+  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(data) });
+  return ((await res.json()) as { data: T }).data;
+}
+
 async function demoSession() {
   const puzzle = await post<{ captcha_id: string; background: string; piece: string; piece_y: number }>('/api/auth/imageCaptcha', {});
   const captcha_x = solveSlider(puzzle.background, puzzle.piece, puzzle.piece_y);
@@ -29,7 +34,8 @@ const MEMBER = [['home', '/'], ['rtp', '/pages/zanzhu/zanzhu'], ['quest', '/page
 const executablePath = findChromium();
 if (!executablePath) throw new Error(MISSING_BROWSER_MESSAGE);
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+// SwiftShader lets headless Chromium draw the WebGL scenes.
+const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, '--enable-unsafe-swiftshader'] });
 const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, hasTouch: true, locale: 'pt-BR' });
 const page = await context.newPage();
 const shoot = async (name: string, path: string) => {
@@ -51,5 +57,33 @@ const session = await demoSession();
 await page.evaluate(([token, user]) => { localStorage.setItem('token', token as string); localStorage.setItem('userInfo', JSON.stringify(user)); }, [session.token, session.userInfo]);
 await page.reload();
 for (const [name, path] of MEMBER) await shoot(name!, path!);
+
+// Rewards: the demo member completes the profile once, then plays each game (mid-animation and result).
+await postAs(session.token, '/api/auth/actionCompleteInfo', { real_name: 'Demo Prêmia', birth_date: '1990-05-20' });
+const play = async (name: string, path: string, button: RegExp, midMs: number) => {
+  await shoot(name, path);
+  const action = page.getByRole('button', { name: button });
+  if (!(await action.isEnabled())) return;
+  await action.click();
+  await page.waitForTimeout(midMs);
+  await page.screenshot({ path: `${out}/${name}-mid.png` });
+  await page.getByRole('dialog').waitFor({ timeout: 15_000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}/${name}-result.png` });
+  await page.keyboard.press('Escape');
+};
+await play('wheel', '/pages/lottery/lottery', /^Girar$/, 900);
+await play('giftbox', '/pages/dailylottery/dailylottery', /^Abrir$/, 500);
+await play('chest-game', '/pages/AnInvitation/AnInvitation', /^Abrir baú$/, 500);
+const REWARDS = [['points-history', '/pages/personal/prizeRecord'], ['points-history-wheel', '/pages/personal/prizeRecord?range=7d&source=wheel'], ['lotteryrecord', '/pages/lotteryrecord/lotteryrecord'], ['address', '/pages/address/address'], ['addAddress', '/pages/addAddress/addAddress']];
+for (const [name, path] of REWARDS) await shoot(name!, path!);
+await page.goto(`${base}/#/pages/lotteryrecord/lotteryrecord`);
+await page.getByTestId('draw-record').first().click().catch(() => undefined);
+await page.waitForTimeout(600);
+await page.screenshot({ path: `${out}/lotterydetail.png`, fullPage: true });
+await page.goto(`${base}/#/pages/personal/prizeRecord`);
+await page.getByTestId('points-entry').first().click().catch(() => undefined);
+await page.waitForTimeout(600);
+await page.screenshot({ path: `${out}/prizeDetail.png` });
 await browser.close();
 console.log(`screenshots in ${out}/`);

@@ -66,19 +66,26 @@ export function bakeWheelFace(renderer: Renderer, atlas: Atlas, prizes: readonly
     const slot = new Container();
     slot.rotation = mid + Math.PI / 2;
     root.addChild(slot);
-    const maxWidth = Math.min(2 * inner * 0.62 * Math.sin(s / 2), inner * 0.5);
+    // Radial labels (reading from the hub to the rim), as on a real prize wheel: a slice is long
+    // and thin, so the text gets the length and at most two lines fit its width near the hub.
+    const from = inner * 0.24;
+    const to = inner * 0.7;
+    const maxLength = to - from;
+    const maxThickness = 2 * (from + maxLength * 0.35) * Math.sin(s / 2) * 0.9;
     const label = new Text({
       text: prize.label,
       resolution: renderer.resolution,
       style: {
         fontFamily: 'system-ui, "Segoe UI", Roboto, Arial, sans-serif', fontSize: labelSize, fontWeight: '800',
-        fill: dark ? 0x5a2400 : 0xffffff, align: 'center', wordWrap: true, wordWrapWidth: maxWidth,
+        fill: dark ? 0x5a2400 : 0xffffff, align: 'center', wordWrap: true, wordWrapWidth: maxLength, lineHeight: labelSize * 1.05,
         stroke: dark ? undefined : { color: shade(prize.color, 0.55), width: 3, join: 'round' },
       },
     });
     label.anchor.set(0.5);
-    label.position.set(0, -inner * 0.62);
-    if (label.width > maxWidth) label.scale.set(maxWidth / label.width);
+    label.rotation = -Math.PI / 2;
+    label.position.set(0, -(from + to) / 2);
+    const fit = Math.min(1, maxLength / label.width, maxThickness / label.height);
+    label.scale.set(fit);
     slot.addChild(label);
     const frame = ICON_FRAMES[prize.icon];
     if (frame) {

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import './Field.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
@@ -52,6 +52,35 @@ export function CheckboxField({ checked, onCheckedChange, children, error, name 
         <span className="check__text">{children}</span>
       </label>
       {error ? <p className="field__error" role="alert">{error}</p> : null}
+    </div>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** The empty first option ('Selecione'); none when omitted. */
+  placeholder?: string;
+  error?: string | undefined;
+}
+
+export function SelectField({ label, value, onValueChange, options, placeholder, error, id, ...select }: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const errorId = `${selectId}-error`;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={selectId}>{label}</label>
+      <div className="field__row">
+        <select id={selectId} className="field__input field__select" value={value} onChange={(e) => onValueChange(e.target.value)}
+          aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        </select>
+      </div>
+      {error ? <p className="field__error" id={errorId} role="alert">{error}</p> : null}
     </div>
   );
 }

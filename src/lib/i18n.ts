@@ -41,3 +41,11 @@ void i18n.use(initReactI18next).init({
 });
 
 export const t: TFunction = i18n.t.bind(i18n);
+
+/**
+ * Strings of a lazily loaded feature: the feature registers them when its chunk loads, so they
+ * stay out of the first screen's JavaScript.
+ */
+export function addTranslations(tree: Tree): void {
+  i18n.addResourceBundle(FALLBACK_LANGUAGE, 'translation', tree, true, true);
+}

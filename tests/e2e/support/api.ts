@@ -26,12 +26,12 @@ export async function latestCode(request: APIRequestContext, recipient: string):
 interface Session { token: string; userInfo: unknown }
 
 /** Registers a member straight through the API (for journeys that start signed in). */
-export async function registerByApi(request: APIRequestContext, member = newMemberData()): Promise<Session & { member: typeof member }> {
+export async function registerByApi(request: APIRequestContext, member = newMemberData(), extra: { parent_id?: string } = {}): Promise<Session & { member: typeof member }> {
   const sent = await request.post('/api/auth/captcha', { data: { scene: 'register', phone: member.phone } });
   expect(sent.status()).toBe(200);
   const sms_code = await latestCode(request, member.phone);
   const registered = await request.post('/api/auth/register', {
-    data: { ...member, confirm_password: member.password, sms_code, agree: true },
+    data: { ...member, ...extra, confirm_password: member.password, sms_code, agree: true },
   });
   expect(registered.status()).toBe(200);
   const body = (await registered.json()) as { data: Session };
@@ -61,4 +61,13 @@ export async function fillRegistration(page: Page, request: APIRequestContext, m
   await page.getByLabel('Código de verificação').fill(await latestCode(request, member.phone));
   await page.locator('.check__box').click();
   await expect(page.getByRole('checkbox', { name: /Tenho 18 anos/ })).toBeChecked();
+}
+
+/** Completes the member's profile (full name, adult birth date) straight through the API. */
+export async function completeProfileByApi(request: APIRequestContext, token: string): Promise<void> {
+  const done = await request.post('/api/auth/actionCompleteInfo', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { real_name: 'Joana Prado', birth_date: '1992-03-14' },
+  });
+  expect(done.status()).toBe(200);
 }

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { deleteAddress, listAddresses, setDefaultAddress } from '../../api/index.ts';
+import { Button } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Spinner } from '../../components/Loading.tsx';
+import { TOAST_DURATION_MS } from '../../domain/constants.ts';
+import type { Address } from '../../domain/contract/index.ts';
+import { emitUiEvent } from '../../lib/ui-events.ts';
+import { addressLine } from './address-text.ts';
+
+/** Delivery addresses (pages/address): default first, make default, delete with a confirmation. */
+export function AddressBook() {
+  const { t } = useTranslation();
+  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [removing, setRemoving] = useState<Address | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    listAddresses({ loading: false })
+      .then((answer) => {
+        if (live && answer.code === 0) setAddresses(answer.data);
+      })
+      .catch(() => {
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const makeDefault = async (id: number) => {
+    const answer = await setDefaultAddress(id);
+    if (answer.code === 0) setAddresses(answer.data);
+  };
+  const remove = async () => {
+    if (!removing) return;
+    const answer = await deleteAddress(removing.id);
+    setRemoving(null);
+    if (answer.code !== 0) return;
+    setAddresses(answer.data);
+    emitUiEvent('toast', { message: t('address.removed'), durationMs: TOAST_DURATION_MS, position: 'bottom' });
+  };
+
+  const add = <Link className="btn btn--primary btn--block" to="/pages/addAddress/addAddress">{t('address.add')}</Link>;
+  if (failed) return <EmptyState icon="info" title={t('list.retry')} />;
+  if (!addresses) return <div className="game-loading" aria-busy="true"><Spinner /></div>;
+  if (addresses.length === 0) return <EmptyState icon="address" title={t('address.empty')} description={t('address.emptyText')} action={add} />;
+  return (
+    <>
+      {addresses.map((a) => (
+        <section key={a.id} className="card address-card" data-testid="address">
+          <span className="address-card__head">{a.recipient_name} · {a.phone}{a.is_default ? <span className="badge">{t('address.default')}</span> : null}</span>
+          <span className="address-card__text">{addressLine(a)}</span>
+          <span className="address-card__actions">
+            {a.is_default ? null : <Button variant="secondary" onClick={() => void makeDefault(a.id)}>{t('address.makeDefault')}</Button>}
+            <Button variant="danger" onClick={() => setRemoving(a)}>{t('address.remove')}</Button>
+          </span>
+        </section>
+      ))}
+      {add}
+      <Dialog open={removing !== null} title={t('address.removeTitle')} onClose={() => setRemoving(null)}
+        actions={<><Button variant="ghost" onClick={() => setRemoving(null)}>{t('address.cancel')}</Button><Button variant="danger" onClick={() => void remove()}>{t('address.remove')}</Button></>}>
+        {removing ? addressLine(removing) : null}
+      </Dialog>
+    </>
+  );
+}

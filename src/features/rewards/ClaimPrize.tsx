@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { claimPrize, listAddresses } from '../../api/index.ts';
+import { Button } from '../../components/Button.tsx';
+import { Spinner } from '../../components/Loading.tsx';
+import { TOAST_DURATION_MS } from '../../domain/constants.ts';
+import type { Address } from '../../domain/contract/index.ts';
+import { emitUiEvent } from '../../lib/ui-events.ts';
+import { addressLine } from './address-text.ts';
+
+/** A physical prize waiting for its delivery address: pick one (or add one) and send it to review. */
+export function ClaimPrize({ drawId, onClaimed }: { drawId: number; onClaimed: () => void }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    listAddresses({ loading: false })
+      .then((answer) => {
+        if (!live || answer.code !== 0) return;
+        setAddresses(answer.data);
+        setChosen((answer.data.find((a) => a.is_default) ?? answer.data[0])?.id ?? null);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const claim = async () => {
+    if (chosen === null) return;
+    setBusy(true);
+    try {
+      const answer = await claimPrize({ draw_id: drawId, address_id: chosen });
+      if (answer.code !== 0) return;
+      emitUiEvent('toast', { message: t('records.claimed'), durationMs: TOAST_DURATION_MS, position: 'bottom' });
+      onClaimed();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const back = encodeURIComponent(location.pathname + location.search);
+  return (
+    <section className="card form-stack">
+      <h2 className="game-section__title">{t('records.chooseAddress')}</h2>
+      {addresses === null ? <Spinner size={22} /> : null}
+      {addresses?.length === 0 ? <p className="muted">{t('records.noAddress')}</p> : null}
+      {addresses?.map((a) => (
+        <button key={a.id} type="button" className="card address-card address-card--choice" aria-pressed={a.id === chosen} onClick={() => setChosen(a.id)}>
+          <span className="address-card__head">{a.recipient_name}{a.is_default ? <span className="badge">{t('address.default')}</span> : null}</span>
+          <span className="address-card__text">{addressLine(a)}</span>
+        </button>
+      ))}
+      {addresses && addresses.length > 0 ? <Button block busy={busy} onClick={() => void claim()}>{t('records.claim')}</Button> : null}
+      <Link className="btn btn--secondary btn--block" to={`/pages/addAddress/addAddress?redirect=${back}`}>{t('records.addAddress')}</Link>
+    </section>
+  );
+}

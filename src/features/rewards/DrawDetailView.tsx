@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getLotteryDetail } from '../../api/index.ts';
+import type { DrawDetail } from '../../domain/contract/index.ts';
+import { formatDateTime, formatPoints } from '../../lib/format.ts';
+import { addressLine } from './address-text.ts';
+import { ClaimPrize } from './ClaimPrize.tsx';
+import { FairnessProof } from './FairnessProof.tsx';
+import { RecordGate } from './RecordGate.tsx';
+import { useRecord } from './useRecord.ts';
+
+const fetchDetail = (id: string) => getLotteryDetail(id, { loading: false });
+
+/** One draw (pages/lotterydetail?id=): prize, status, delivery, and the proof the member can check. */
+export function DrawDetailView({ id }: { id: string | undefined }) {
+  const { t } = useTranslation();
+  const [version, setVersion] = useState(0);
+  const state = useRecord(id, fetchDetail, version);
+  return (
+    <RecordGate state={state} notFound={t('records.notFound')}>
+      {(draw: DrawDetail) => (
+        <>
+          <section className="card detail-head">
+            <span className="muted">{draw.game_name}</span>
+            <span className="detail-head__amount">{draw.prize.label}</span>
+            <span className={`status status--${draw.status}`} data-testid="draw-status">{draw.status_text}</span>
+          </section>
+          <section className="card">
+            <dl className="detail-list">
+              <dt>{t('records.time')}</dt><dd>{formatDateTime(draw.created_at)}</dd>
+              {draw.points_awarded > 0 ? <><dt>{t('records.points')}</dt><dd>{formatPoints(draw.points_awarded)}</dd></> : null}
+              {draw.address ? <><dt>{t('records.address')}</dt><dd>{addressLine(draw.address)}</dd></> : null}
+              {draw.claimed_at ? <><dt>{t('records.claimedAt')}</dt><dd>{formatDateTime(draw.claimed_at)}</dd></> : null}
+              {draw.decided_at ? <><dt>{t('records.decidedAt')}</dt><dd>{formatDateTime(draw.decided_at)}</dd></> : null}
+              {draw.remark ? <><dt>{t('records.remark')}</dt><dd>{draw.remark}</dd></> : null}
+            </dl>
+          </section>
+          {draw.needs_address ? <ClaimPrize drawId={draw.id} onClaimed={() => setVersion((n) => n + 1)} /> : null}
+          <FairnessProof proof={draw} />
+        </>
+      )}
+    </RecordGate>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import type { DrawResponse } from '../../domain/contract/index.ts';
+import { formatPoints } from '../../lib/format.ts';
+
+/** 'Parabéns!' with the prize, or 'Não foi desta vez'; a physical prize leads to its delivery address. */
+export function DrawResultDialog({ draw, onClose }: { draw: DrawResponse | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (!draw) return null;
+  const { prize } = draw;
+  const won = prize.kind !== 'nothing';
+  const text = prize.kind === 'points'
+    ? t('result.winPoints', { prize: prize.label })
+    : prize.kind === 'physical' ? t('result.winPhysical', { prize: prize.label }) : t('result.lose');
+  const toDetail = () => {
+    onClose();
+    navigate(`/pages/lotterydetail/lotterydetail?id=${draw.draw_id}`);
+  };
+  return (
+    <Dialog open title={t(won ? 'result.winTitle' : 'result.loseTitle')} onClose={onClose}
+      actions={
+        <>
+          {draw.status === 'pending' ? <Button block onClick={toDetail}>{t('result.address')}</Button> : null}
+          <Button block variant={draw.status === 'pending' ? 'secondary' : 'primary'} onClick={onClose}>{t('result.ok')}</Button>
+        </>
+      }>
+      <div className={`draw-result draw-result--${won ? 'win' : 'lose'}`}>
+        {won ? <p className="draw-result__prize">{prize.label}</p> : null}
+        <p>{text}</p>
+        <p className="muted">{t('result.balance', { points: formatPoints(draw.balance) })}</p>
+      </div>
+    </Dialog>
+  );
+}

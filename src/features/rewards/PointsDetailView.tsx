@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getPointsDetail } from '../../api/index.ts';
+import type { PointsDetail } from '../../domain/contract/index.ts';
+import { formatDateTime, formatPoints, formatSignedPoints } from '../../lib/format.ts';
+import { RecordGate } from './RecordGate.tsx';
+import { useRecord } from './useRecord.ts';
+
+const fetchDetail = (id: string) => getPointsDetail(id, { loading: false });
+
+/** One line of the points history (pages/personal/prizeDetail?id=). */
+export function PointsDetailView({ id }: { id: string | undefined }) {
+  const { t } = useTranslation();
+  const state = useRecord(id, fetchDetail);
+  return (
+    <RecordGate state={state} notFound={t('history.notFound')}>
+      {(entry: PointsDetail) => (
+        <>
+          <section className="card detail-head">
+            <span className="muted">{entry.source_text}</span>
+            <span className={`detail-head__amount entry__amount--${entry.amount >= 0 ? 'in' : 'out'}`}>{formatSignedPoints(entry.amount)}</span>
+            <span className="status status--success">{entry.status_text}</span>
+          </section>
+          <section className="card">
+            <dl className="detail-list">
+              <dt>{t('history.reason')}</dt><dd>{entry.reason}</dd>
+              <dt>{t('history.source')}</dt><dd>{entry.source_text}</dd>
+              <dt>{t('history.time')}</dt><dd>{formatDateTime(entry.created_at)}</dd>
+              <dt>{t('history.balanceAfter')}</dt><dd>{formatPoints(entry.balance_after)}</dd>
+              {entry.reference ? <><dt>{t('history.reference')}</dt><dd>{entry.reference}</dd></> : null}
+            </dl>
+          </section>
+          {entry.draw_id ? (
+            <Link className="btn btn--secondary btn--block" to={`/pages/lotterydetail/lotterydetail?id=${entry.draw_id}`}>{t('history.viewDraw')}</Link>
+          ) : null}
+        </>
+      )}
+    </RecordGate>
+  );
+}

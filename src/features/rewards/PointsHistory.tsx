@@ -1,0 +1,60 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getPointsHistory } from '../../api/index.ts';
+import { Chips } from '../../components/Chips.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { InfiniteList, type ListPage } from '../../components/InfiniteList.tsx';
+import type { HistoryRange, PointSource, PointsEntry } from '../../domain/contract/index.ts';
+import { formatDateTime, formatPoints, formatSignedPoints } from '../../lib/format.ts';
+import { useRouteQuery, useSetRouteQuery } from '../../lib/route-query.ts';
+import { ALL, asRange, asSource, rangeOptions, sourceOptions } from './labels.ts';
+
+/** Points history (pages/personal/prizeRecord): period and source filters kept in the route query. */
+export function PointsHistory() {
+  const { t } = useTranslation();
+  const query = useRouteQuery();
+  const setQuery = useSetRouteQuery();
+  const range = asRange(query.range);
+  const source = asSource(query.source);
+  const [balance, setBalance] = useState<number | null>(null);
+
+  const loadPage = useCallback(async (page: number): Promise<ListPage<PointsEntry>> => {
+    const answer = await getPointsHistory({ range, ...(source ? { source } : {}), page }, { loading: false });
+    if (answer.code !== 0) throw new Error(answer.msg);
+    setBalance(answer.data.balance);
+    return { items: answer.data.list, hasMore: answer.data.hasMore };
+  }, [range, source]);
+
+  return (
+    <>
+      <section className="card balance-card">
+        <span className="muted">{t('history.balance')}</span>
+        <strong data-testid="balance">{balance === null ? '—' : formatPoints(balance)}</strong>
+      </section>
+      <div className="filters">
+        <span className="filters__label">{t('history.period')}</span>
+        <Chips<HistoryRange> label={t('history.period')} value={range} options={rangeOptions}
+          onChange={(value) => setQuery({ range: value === 'all' ? null : value })} />
+        <span className="filters__label">{t('history.source')}</span>
+        <Chips<PointSource | typeof ALL> label={t('history.source')} value={source ?? ALL} options={sourceOptions}
+          onChange={(value) => setQuery({ source: value === ALL ? null : value })} />
+      </div>
+      {/* A new list per filter: a page of the old filter never lands in the new list. */}
+      <InfiniteList key={`${range}:${source ?? ALL}`} loadPage={loadPage} keyOf={(e) => e.id} renderItem={(e) => <PointsRow entry={e} />}
+        empty={<EmptyState icon="history" title={t('history.empty')} description={t('history.emptyText')} />} />
+    </>
+  );
+}
+
+function PointsRow({ entry }: { entry: PointsEntry }) {
+  return (
+    <Link className="entry" to={`/pages/personal/prizeDetail?id=${entry.id}`} data-testid="points-entry">
+      <span className="entry__main">
+        <span className="entry__title">{entry.reason}</span>
+        <span className="entry__meta">{entry.source_text} · {formatDateTime(entry.created_at)}</span>
+      </span>
+      <span className={`entry__amount entry__amount--${entry.amount >= 0 ? 'in' : 'out'}`}>{formatSignedPoints(entry.amount)}</span>
+    </Link>
+  );
+}

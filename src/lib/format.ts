@@ -1,0 +1,26 @@
+/** Numbers and dates as a Brazilian member reads them (pt-BR, São Paulo time). */
+import { REWARD_TIME_ZONE } from '../domain/contract/reward-values.ts';
+
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: REWARD_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+});
+
+/** 12345 → '12.345'. */
+export function formatPoints(points: number): string {
+  return integer.format(points);
+}
+
+/** A signed amount for a ledger line: '+20', '−1.000' (a real minus sign). */
+export function formatSignedPoints(amount: number): string {
+  if (amount > 0) return `+${integer.format(amount)}`;
+  if (amount < 0) return `\u2212${integer.format(-amount)}`;
+  return '0';
+}
+
+/** ISO time → '22/11/2026 14:05' in São Paulo time; '' for a missing or bad value. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : dateTime.format(time).replace(',', '');
+}

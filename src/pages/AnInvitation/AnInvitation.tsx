@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Page } from '../../components/Page.tsx';
+import { GameScreen, GiftStage, InviteCard } from '../../features/rewards/index.ts';
+import { useSessionStore } from '../../stores/session.ts';
+
+const PATH = '/pages/AnInvitation/AnInvitation';
+
+/** Open chest tab: chests earned by inviting friends, opened with the gift-box scene. */
+export default function ChestPage() {
+  const { t } = useTranslation();
+  const memberId = useSessionStore((s) => (s.token ? s.userInfo?.id ?? null : null));
+  return (
+    <Page title={t('titles.chest')} back={false} withTabBar className="game-page game-page--chest">
+      {memberId ? (
+        <GameScreen game="chest" path={PATH} aside={<InviteCard memberId={memberId} />}
+          stage={(game) => <GiftStage game={game} label={t('games.chestLabel')} action={t('games.openChest')} />} />
+      ) : (
+        <EmptyState icon="chest" title={t('chest.visitorTitle')} description={t('chest.visitorText')}
+          action={<Link className="btn btn--primary" to={`/pages/login/login?redirect=${encodeURIComponent(PATH)}`}>{t('auth.login')}</Link>} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/Page.tsx';
+import { AddressBook } from '../../features/rewards/index.ts';
+
+export default function AddressPage() {
+  const { t } = useTranslation();
+  return <Page title={t('titles.address')}><AddressBook /></Page>;
+}

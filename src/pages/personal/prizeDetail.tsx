@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/Page.tsx';
+import { PointsDetailView } from '../../features/rewards/index.ts';
+import { useRouteQuery } from '../../lib/route-query.ts';
+
+export default function PrizeDetailPage() {
+  const { t } = useTranslation();
+  const { id } = useRouteQuery();
+  return <Page title={t('titles.personal_prizeDetail')}><PointsDetailView id={id} /></Page>;
+}
