@@ -1,6 +1,7 @@
 /** Boots the server: open and migrate the database, seed it on first start, listen. */
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
+import { DEFAULT_RATE_LIMITS } from './context.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { DEMO_MEMBER, seedDemoContent } from './db/seed.ts';
 
@@ -14,7 +15,13 @@ const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || u
 await migrateDatabase(database);
 const seeded = await seedDemoContent(database.db);
 
-const app = await buildApp({ db: database.db, opsSecret, staticDir, logger: true, trustProxy: process.env.TRUST_PROXY === '1' });
+// Journeys register many members from one address: they raise the per-IP limits, production never does.
+const rateLimitFactor = Math.max(1, Math.floor(Number(process.env.RATE_LIMIT_FACTOR ?? 1)) || 1);
+const rateLimits = Object.fromEntries(
+  Object.entries(DEFAULT_RATE_LIMITS).map(([call, rule]) => [call, { ...rule, max: rule.max * rateLimitFactor }]),
+);
+
+const app = await buildApp({ db: database.db, opsSecret, staticDir, logger: true, trustProxy: process.env.TRUST_PROXY === '1', rateLimits });
 
 async function shutdown(signal: string): Promise<void> {
   app.log.info(`${signal}: encerrando`);
