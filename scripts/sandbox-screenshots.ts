@@ -1,0 +1,64 @@
+/**
+ * `npm run screenshots:sandbox`: each scene in the sandbox's stage at 360×740 (DPR 2), driven to
+ * its telling moment (wheel mid-spin and landed, gift box won, rain falling, widgets), plus the
+ * whole sandbox with its panel, into .tmp/screens/sandbox-*.png.
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+import { createServer } from 'vite';
+import { CHROMIUM_ARGS, findChromium, MISSING_BROWSER_MESSAGE } from '../tests/e2e/browser.ts';
+
+const out = '.tmp/screens';
+const executablePath = findChromium();
+if (!executablePath) throw new Error(MISSING_BROWSER_MESSAGE);
+mkdirSync(out, { recursive: true });
+
+const server = await createServer({ configFile: 'vite.sandbox.config.ts', server: { port: 0, host: '127.0.0.1', open: false }, logLevel: 'warn' });
+await server.listen();
+const base = server.resolvedUrls?.local[0] ?? '';
+const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, '--enable-unsafe-swiftshader'] });
+
+async function stagePage(scene: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, hasTouch: true });
+  await page.goto(`${base}scenes/sandbox/stage.html?scene=${scene}`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  await page.waitForTimeout(600);
+  return page;
+}
+
+try {
+  let page = await stagePage('wheel');
+  await page.screenshot({ path: `${out}/sandbox-wheel.png` });
+  await page.evaluate(() => window.stage!.wheel()!.spinTo(2));
+  await page.waitForTimeout(1200);
+  await page.screenshot({ path: `${out}/sandbox-wheel-mid.png` });
+  await page.waitForTimeout(7000);
+  await page.screenshot({ path: `${out}/sandbox-wheel-landed.png` });
+  await page.close();
+
+  page = await stagePage('gift');
+  await page.screenshot({ path: `${out}/sandbox-gift.png` });
+  await page.evaluate(() => window.stage!.gift()!.open({ kind: 'win', label: '100 pontos' }));
+  await page.waitForTimeout(2600);
+  await page.screenshot({ path: `${out}/sandbox-gift-won.png` });
+  await page.close();
+
+  page = await stagePage('rain');
+  await page.evaluate(() => window.stage!.rain()!.start());
+  await page.waitForTimeout(4000);
+  await page.screenshot({ path: `${out}/sandbox-rain.png` });
+  await page.close();
+
+  page = await stagePage('widget');
+  await page.screenshot({ path: `${out}/sandbox-widget.png` });
+  await page.close();
+
+  page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.goto(`${base}scenes/sandbox/index.html`);
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: `${out}/sandbox.png` });
+} finally {
+  await browser.close();
+  await server.close();
+}
+console.log(`screenshots in ${out}/sandbox-*.png`);
