@@ -1,5 +1,11 @@
-/** Scene sounds through Howler, one Howl per sound made on first use and shared by every scene. */
-import { Howl } from 'howler';
+/**
+ * Scene sounds. Howler owns the audio context (and unlocks it on the first touch); the sounds are
+ * decoded once into buffers on that context and each play is one buffer source node, because a
+ * wheel ticks several times a second and Howl.play() costs far more per call (its pool, timers
+ * and events), which showed up as frame spikes on a throttled CPU. Without Web Audio (Howler's
+ * HTML5 fallback), Howl.play() is used.
+ */
+import { Howl, Howler } from 'howler';
 import tickUrl from '../../assets/sounds/tick.wav?url';
 import openUrl from '../../assets/sounds/open.wav?url';
 import winUrl from '../../assets/sounds/win.wav?url';
@@ -7,29 +13,71 @@ import winUrl from '../../assets/sounds/win.wav?url';
 export type SoundName = 'tick' | 'open' | 'win';
 
 const URLS: Record<SoundName, string> = { tick: tickUrl, open: openUrl, win: winUrl };
+const buffers = new Map<SoundName, AudioBuffer | 'loading' | 'failed'>();
 const howls = new Map<SoundName, Howl>();
 const lastPlayed: Record<SoundName, number> = { tick: -Infinity, open: -Infinity, win: -Infinity };
-const lastVolume: Record<SoundName, number> = { tick: -1, open: -1, win: -1 };
+/** One gain node per volume in use (a scene has one or two), connected to Howler's master volume. */
+const gains = new Map<number, GainNode>();
+
+function audioContext(): AudioContext | null {
+  // Creating a Howl makes Howler set up its shared context (and its unlock on first touch).
+  if (!Howler.ctx && howls.size === 0) howls.set('tick', new Howl({ src: [URLS.tick], preload: false }));
+  return Howler.usingWebAudio && Howler.ctx ? Howler.ctx : null;
+}
+
+function load(ctx: AudioContext, name: SoundName): void {
+  buffers.set(name, 'loading');
+  fetch(URLS[name])
+    .then((res) => res.arrayBuffer())
+    .then((data) => ctx.decodeAudioData(data))
+    .then((buffer) => buffers.set(name, buffer))
+    .catch(() => buffers.set(name, 'failed'));
+}
+
+/** Decodes the scene sounds ahead of the first tap (a scene calls this in init). */
+export function preloadSounds(): void {
+  const ctx = audioContext();
+  if (!ctx) return;
+  for (const name of Object.keys(URLS) as SoundName[]) if (!buffers.has(name)) load(ctx, name);
+}
+
+function playFallback(name: SoundName, volume: number): void {
+  let howl = howls.get(name);
+  if (!howl || howl.state() === 'unloaded') {
+    howl = new Howl({ src: [URLS[name]], pool: name === 'tick' ? 8 : 2 });
+    howls.set(name, howl);
+  }
+  howl.volume(volume);
+  howl.play();
+}
 
 /**
  * Plays a sound unless the same one played less than `minGapMs` ago: a fast wheel passes more
- * slices than the ear can tell apart, and each play costs audio nodes. Returns whether it played.
+ * slices than the ear can tell apart. Returns whether it played (or was sent to play).
  */
 export function playSound(name: SoundName, volume: number, minGapMs = 0): boolean {
   const now = performance.now();
   if (volume <= 0 || now - lastPlayed[name] < minGapMs) return false;
   lastPlayed[name] = now;
-  let howl = howls.get(name);
-  if (!howl) {
-    // A small pool keeps overlapping ticks from cutting each other.
-    howl = new Howl({ src: [URLS[name]], volume: 1, pool: name === 'tick' ? 8 : 2 });
-    howls.set(name, howl);
+  const ctx = audioContext();
+  if (!ctx) {
+    playFallback(name, volume);
+    return true;
   }
-  if (lastVolume[name] !== volume) {
-    howl.volume(volume);
-    lastVolume[name] = volume;
+  const buffer = buffers.get(name);
+  if (buffer === undefined) load(ctx, name);
+  if (!(buffer instanceof AudioBuffer)) return true; // still decoding: this one is silent
+  let gain = gains.get(volume);
+  if (!gain) {
+    gain = ctx.createGain();
+    gain.gain.value = volume;
+    gain.connect(Howler.masterGain ?? ctx.destination);
+    gains.set(volume, gain);
   }
-  howl.play();
+  const source = ctx.createBufferSource();
+  source.buffer = buffer;
+  source.connect(gain);
+  source.start();
   return true;
 }
 

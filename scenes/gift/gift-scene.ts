@@ -4,7 +4,7 @@ import type { Application } from 'pixi.js';
 import { gsap } from 'gsap';
 import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
 import type { ParamValues } from '../core/params.ts';
-import { playSound } from '../core/sound.ts';
+import { playSound, preloadSounds } from '../core/sound.ts';
 import { getAtlas } from '../art/atlas.ts';
 import type { FrameName } from '../art/drawings.ts';
 import type { GiftParamSpec } from './params.ts';
@@ -53,6 +53,7 @@ export class GiftScene implements Scene<GiftParams> {
   }
 
   init(ctx: SceneContext, params: GiftParams): void {
+    preloadSounds();
     this.app = ctx.app;
     this.params = params;
     this.reduced = ctx.reducedMotion;

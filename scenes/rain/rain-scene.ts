@@ -7,7 +7,7 @@ import type { Application, FederatedPointerEvent } from 'pixi.js';
 import { ENVELOPE_POOL_SIZE } from '../../src/domain/constants.ts';
 import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
 import type { ParamValues } from '../core/params.ts';
-import { playSound } from '../core/sound.ts';
+import { playSound, preloadSounds } from '../core/sound.ts';
 import { getAtlas } from '../art/atlas.ts';
 import type { RainParamSpec } from './params.ts';
 import type { RainLimits } from './rain-logic.ts';
@@ -59,6 +59,7 @@ export class RainScene implements Scene<RainParams> {
   }
 
   init(ctx: SceneContext, params: RainParams): void {
+    preloadSounds();
     this.app = ctx.app;
     this.reduced = ctx.reducedMotion;
     const atlas = getAtlas(ctx.app.renderer);

@@ -7,7 +7,7 @@ import type { Application, Texture } from 'pixi.js';
 import { gsap } from 'gsap';
 import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
 import type { ParamValues } from '../core/params.ts';
-import { playSound, vibrate } from '../core/sound.ts';
+import { playSound, preloadSounds, vibrate } from '../core/sound.ts';
 import { getAtlas } from '../art/atlas.ts';
 import type { WheelParamSpec } from './params.ts';
 import { bakeWheelFace, RIM_RATIO } from './wheel-face.ts';
@@ -73,6 +73,7 @@ export class WheelScene implements Scene<WheelParams> {
   }
 
   init(ctx: SceneContext, params: WheelParams): void {
+    preloadSounds();
     this.app = ctx.app;
     this.params = params;
     this.reduced = ctx.reducedMotion;

@@ -2,6 +2,7 @@
  * `npm run bench:scenes`: drives each scene in headless Chromium at CPU throttle 1× and 6× for
  * 10 s and reports per-frame script time, draw calls, heap growth and the rain's limits.
  * Figures, not a pass/fail test: budgets are printed beside them. Report: .tmp/bench-scenes.json.
+ * Options: BENCH_MS (10000), BENCH_SCENES (e.g. `wheel,gift`; default all and the DOM rain).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -13,7 +14,10 @@ import type { Row } from './measure.ts';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 10_000);
 const THROTTLES = [1, 6];
-const SCENES = ['wheel', 'gift', 'rain', 'widget'] as const;
+const ALL_SCENES = ['wheel', 'gift', 'rain', 'widget', 'dom-rain'] as const;
+/** BENCH_SCENES=wheel,gift runs only those (while tuning one scene). */
+const ONLY = process.env.BENCH_SCENES?.split(',').map((s) => s.trim());
+const SCENES = ALL_SCENES.filter((s) => !ONLY || ONLY.includes(s));
 
 async function main(): Promise<void> {
   const executablePath = findChromium();
@@ -26,7 +30,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     for (const throttle of THROTTLES) {
-      for (const scene of [...SCENES, 'dom-rain'] as const) {
+      for (const scene of SCENES) {
         // DPR 1: the software rasteriser's fill cost at DPR 2+ says nothing about a phone's GPU and
         // starves the main thread; script time and draw calls do not depend on it.
         const page: Page = await browser.newPage({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1 });
