@@ -10,27 +10,31 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   trailing?: ReactNode;
 }
 
-export function TextField({ label, value, onValueChange, error, trailing, id, ...input }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
+/** Label, the control's row and its inline error: what every field shares. */
+function FieldFrame({ label, error, id, children }: { label: string; error: string | undefined; id: string; children: ReactNode }) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={inputId}>{label}</label>
-      <div className="field__row">
-        <input
-          id={inputId}
-          className="field__input"
-          value={value}
-          onChange={(e) => onValueChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
-        {trailing}
-      </div>
-      {error ? <p className="field__error" id={errorId} role="alert">{error}</p> : null}
+      <label className="field__label" htmlFor={id}>{label}</label>
+      <div className="field__row">{children}</div>
+      {error ? <p className="field__error" id={`${id}-error`} role="alert">{error}</p> : null}
     </div>
+  );
+}
+
+/** The ids and ARIA attributes tying a control to its label and error. */
+function useFieldIds(id: string | undefined, error: string | undefined) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  return { controlId, aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${controlId}-error` : undefined } };
+}
+
+export function TextField({ label, value, onValueChange, error, trailing, id, ...input }: TextFieldProps) {
+  const { controlId, aria } = useFieldIds(id, error);
+  return (
+    <FieldFrame label={label} error={error} id={controlId}>
+      <input id={controlId} className="field__input" value={value} onChange={(e) => onValueChange(e.target.value)} {...aria} {...input} />
+      {trailing}
+    </FieldFrame>
   );
 }
 
@@ -67,20 +71,13 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 }
 
 export function SelectField({ label, value, onValueChange, options, placeholder, error, id, ...select }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const errorId = `${selectId}-error`;
+  const { controlId, aria } = useFieldIds(id, error);
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={selectId}>{label}</label>
-      <div className="field__row">
-        <select id={selectId} className="field__input field__select" value={value} onChange={(e) => onValueChange(e.target.value)}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-        </select>
-      </div>
-      {error ? <p className="field__error" id={errorId} role="alert">{error}</p> : null}
-    </div>
+    <FieldFrame label={label} error={error} id={controlId}>
+      <select id={controlId} className="field__input field__select" value={value} onChange={(e) => onValueChange(e.target.value)} {...aria} {...select}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </select>
+    </FieldFrame>
   );
 }
