@@ -4,7 +4,7 @@
  */
 import type { Scene } from './core/scene.ts';
 import type { ParamSpec, ParamValues } from './core/params.ts';
-import { resolveParams } from './core/params.ts';
+import { resolveParams, tunedParams } from './core/params.ts';
 import { mountScene } from './runtime/runtime.ts';
 import type { SceneMount, SlotName } from './runtime/runtime.ts';
 import { WheelScene } from './wheel/wheel-scene.ts';
@@ -32,7 +32,7 @@ export type { GiftResult, GiftPhase } from './gift/gift-logic.ts';
 export type { PrizeIcon } from './wheel/wheel-logic.ts';
 export type { Scene, SceneContext, SceneStats } from './core/scene.ts';
 export type { NumberParam, ParamSpec, ParamValues, ParamsFile } from './core/params.ts';
-export { defaultsOf, resolveParams, toParamsFile, fromParamsFile } from './core/params.ts';
+export { defaultsOf, resolveParams, toParamsFile, fromParamsFile, tunedParams } from './core/params.ts';
 export { wheelParams, giftParams, rainParams, widgetParams };
 export { mountScene, runtimeStats, slotApp, frameProbe, disposeRuntime, SLOT_NAMES } from './runtime/runtime.ts';
 export type { SceneMount, SlotName, MountOptions, RuntimeStats } from './runtime/runtime.ts';
@@ -52,21 +52,34 @@ function factory<S extends Scene<P>, P>(scene: S, slot: SlotName, params: P): Sc
 /** Values to override the defaults with, e.g. the `values` of a params JSON exported from the sandbox. */
 type ParamOverrides<S extends ParamSpec> = Partial<ParamValues<S>>;
 
+/**
+ * Designers' tuned files: a params JSON exported from the sandbox and saved as
+ * `assets/scene-params/<scene>.json` (wheel, gift, rain, widget) replaces that scene's defaults in
+ * the app at the next build, with no code change. A file for another scene or a malformed one is
+ * reported and ignored (the defaults stay).
+ */
+const TUNED_FILES = import.meta.glob<unknown>('../assets/scene-params/*.json', { eager: true, import: 'default' });
+
+/** Explicit values win over the tuned file, which wins over the defaults. */
+function paramsFor<S extends ParamSpec>(scene: string, spec: S, overrides?: ParamOverrides<S>): ParamValues<S> {
+  return resolveParams(spec, { ...tunedParams(scene, spec, TUNED_FILES), ...overrides } as ParamOverrides<S>);
+}
+
 /** Wheel of fortune on the page slot. `params`: defaults, or values from an exported params JSON. */
 export function wheelScene(prizes: readonly Prize[], callbacks: WheelCallbacks = {}, params?: ParamOverrides<typeof wheelParams>) {
-  return factory(new WheelScene(prizes, callbacks), 'page', resolveParams(wheelParams, params));
+  return factory(new WheelScene(prizes, callbacks), 'page', paramsFor('wheel', wheelParams, params));
 }
 
 export function giftScene(callbacks: GiftCallbacks = {}, params?: ParamOverrides<typeof giftParams>) {
-  return factory(new GiftScene(callbacks), 'page', resolveParams(giftParams, params));
+  return factory(new GiftScene(callbacks), 'page', paramsFor('gift', giftParams, params));
 }
 
 /** Envelope rain on the overlay slot: above every page, catching taps only while it rains. */
 export function rainScene(callbacks: RainCallbacks = {}, params?: ParamOverrides<typeof rainParams>) {
-  return factory(new RainScene(callbacks), 'overlay', resolveParams(rainParams, params));
+  return factory(new RainScene(callbacks), 'overlay', paramsFor('rain', rainParams, params));
 }
 
 /** Floating widgets on the overlay slot; `insets` are the safe-area insets (notches). */
 export function widgetScene(widgets: readonly WidgetSpec[], callbacks: WidgetCallbacks = {}, options: { insets?: Insets; tabBar?: boolean; params?: ParamOverrides<typeof widgetParams> } = {}) {
-  return factory(new WidgetScene(widgets, callbacks, options), 'overlay', resolveParams(widgetParams, options.params));
+  return factory(new WidgetScene(widgets, callbacks, options), 'overlay', paramsFor('widget', widgetParams, options.params));
 }

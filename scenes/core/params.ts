@@ -57,3 +57,18 @@ export function fromParamsFile<S extends ParamSpec>(scene: string, spec: S, json
   if (typeof file.values !== 'object' || file.values === null) throw new Error('Arquivo sem valores.');
   return resolveParams(spec, file.values as Partial<Record<keyof S, number>>);
 }
+
+/**
+ * The tuned values of `scene` among the params files found at build time (keyed by path, ending
+ * in `/<scene>.json`); undefined when there is none or it is unusable (reported, defaults stay).
+ */
+export function tunedParams<S extends ParamSpec>(scene: string, spec: S, files: Record<string, unknown>): ParamValues<S> | undefined {
+  const path = Object.keys(files).find((p) => p.endsWith(`/${scene}.json`));
+  if (path === undefined) return undefined;
+  try {
+    return fromParamsFile(scene, spec, files[path]);
+  } catch (error) {
+    console.error(`[scenes] ${path} ignorado:`, error);
+    return undefined;
+  }
+}

@@ -124,7 +124,7 @@ function exportJson(): void {
   const blob = new Blob([JSON.stringify(toParamsFile(scene, SPECS[scene], values[scene]), null, 2)], { type: 'application/json' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
-  a.download = `cena-${scene}.params.json`;
+  a.download = `${scene}.json`; // drop it in assets/scene-params/ and the app uses it
   a.click();
   URL.revokeObjectURL(a.href);
 }

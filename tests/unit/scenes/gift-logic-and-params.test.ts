@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GiftMachine, breathScale, burstVelocities, particleAt } from '../../../scenes/gift/gift-logic.ts';
-import { defaultsOf, fromParamsFile, resolveParams, toParamsFile } from '../../../scenes/core/params.ts';
+import { defaultsOf, fromParamsFile, resolveParams, toParamsFile, tunedParams } from '../../../scenes/core/params.ts';
 import type { ParamSpec } from '../../../scenes/core/params.ts';
 import { giftParams } from '../../../scenes/gift/params.ts';
 import { rainParams } from '../../../scenes/rain/params.ts';
@@ -57,5 +57,24 @@ describe('params files', () => {
 
   it('snaps values to the step', () => {
     expect(resolveParams(wheelParams, { maxSpeedTurns: 1.2345 }).maxSpeedTurns).toBeCloseTo(1.25, 6);
+  });
+});
+
+describe('tuned params files in assets/scene-params', () => {
+  it('uses the file of the scene, clamped to its limits, and ignores the others', () => {
+    const files = {
+      '../assets/scene-params/rain.json': { scene: 'rain', version: 1, values: { maxAlive: 500 } },
+      '../assets/scene-params/wheel.json': { scene: 'wheel', version: 1, values: {} },
+    };
+    const tuned = tunedParams('rain', rainParams, files);
+    expect(tuned?.maxAlive).toBe(rainParams.maxAlive.max);
+    expect(tunedParams('gift', rainParams, files)).toBeUndefined();
+  });
+
+  it('keeps the defaults when the file is of another scene', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(tunedParams('rain', rainParams, { '/x/rain.json': { scene: 'wheel', version: 1, values: {} } })).toBeUndefined();
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
   });
 });
