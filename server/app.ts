@@ -15,6 +15,7 @@ import { registerSessionRoutes } from './routes/auth-session.ts';
 import { registerOpsRoutes } from './routes/ops.ts';
 import { registerRewardRoutes } from './routes/rewards.ts';
 import { registerSiteRoutes } from './routes/site.ts';
+import { registerWalletRoutes } from './routes/wallet.ts';
 
 export interface BuildAppOptions {
   db: Database;
@@ -51,6 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSiteRoutes(app, ctx);
   registerRewardRoutes(app, ctx);
   registerAddressRoutes(app, ctx);
+  registerWalletRoutes(app, ctx);
   registerOpsRoutes(app, ctx);
   const servesSite = await registerStaticSite(app, options.staticDir);
 

@@ -4,8 +4,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { ads, languages, rewardGames, settings, siteConfigs, trackingScripts, users } from './schema.ts';
+import { ads, conversionTypes, languages, rewardGames, settings, siteConfigs, trackingScripts, users } from './schema.ts';
 import { seedRewards } from './seed-rewards.ts';
+import { seedWallet } from './seed-wallet.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { countSiteConfigs } from '../repositories/site.ts';
 import { grantChances } from '../services/chances.ts';
@@ -15,7 +16,15 @@ export const DEMO_MEMBER = { username: 'demo2026', password: 'Premia2026' } as c
 export async function seedDemoContent(db: Database): Promise<boolean> {
   const site = await seedSiteContent(db);
   const games = await seedRewardGames(db);
-  return site || games;
+  const wallet = await seedWalletConfig(db);
+  return site || games || wallet;
+}
+
+/** Also on a database seeded before issue 6 (its migration adds the empty tables). */
+async function seedWalletConfig(db: Database): Promise<boolean> {
+  if ((await db.$count(conversionTypes)) > 0) return false;
+  await db.transaction(seedWallet);
+  return true;
 }
 
 async function seedRewardGames(db: Database): Promise<boolean> {

@@ -15,6 +15,8 @@ import { findUserById } from '../repositories/users.ts';
 import { sameSecret } from '../security/tokens.ts';
 import { grantChances } from '../services/chances.ts';
 import { decidePrize, prizeClaims } from '../services/reward-records.ts';
+import { creditPoints } from '../services/ledger.ts';
+import { REVIEW_QUEUES } from '../services/review-queues.ts';
 
 const outboxQuery = z.object({
   recipient: z.string().trim().min(1).max(200).optional(),
@@ -47,6 +49,26 @@ const grantChancesBody = z.object({
   amount: z.number().int().min(1).max(1000),
   reason: z.string().trim().min(1).max(100),
   key: z.string().trim().min(1).max(100).optional(),
+});
+
+const reviewListQuery = z.object({
+  status: z.string().trim().max(20).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/** approve / reject an item of a review queue; the remark reaches the member. */
+const reviewDecideBody = z.object({
+  id: recordId,
+  decision: z.enum(['approve', 'reject']),
+  remark: z.string().trim().max(200).default(''),
+});
+
+/** Points by hand (support, corrections): a ledger credit with source 'other'; the key makes a repeat harmless. */
+const creditPointsBody = z.object({
+  user_id: recordId,
+  amount: z.number().int().min(1).max(10_000_000),
+  reason: z.string().trim().min(1).max(100),
+  key: z.string().trim().min(1).max(100),
 });
 
 /** Operator input is not a member form: one generic Portuguese message is enough. */
@@ -93,6 +115,35 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(OPS_API.decidePrizeClaim.path, { preHandler: requireOperator }, async (request) => {
     return ok(await decidePrize(ctx, parseOpsInput(decidePrizeBody, request.body)));
+  });
+
+  const queueOf = (request: FastifyRequest) => {
+    const name = (request.params as { queue?: string }).queue ?? '';
+    const queue = REVIEW_QUEUES[name];
+    if (!queue) throw badRequest(SERVER_MESSAGES.reviewQueueUnknown.replace('{{queues}}', Object.keys(REVIEW_QUEUES).join(', ')));
+    return queue;
+  };
+
+  app.get(OPS_API.reviewList.path, { preHandler: requireOperator }, async (request) => {
+    const queue = queueOf(request);
+    const query = parseOpsInput(reviewListQuery, request.query);
+    return ok(await queue.list(ctx, query.status ?? queue.statuses[0]!, query.limit));
+  });
+
+  app.post(OPS_API.reviewDecide.path, { preHandler: requireOperator }, async (request) => {
+    const queue = queueOf(request);
+    const input = parseOpsInput(reviewDecideBody, request.body);
+    return ok(await queue.decide(ctx, { id: input.id, approve: input.decision === 'approve', remark: input.remark }));
+  });
+
+  app.post(OPS_API.creditPoints.path, { preHandler: requireOperator }, async (request) => {
+    const input = parseOpsInput(creditPointsBody, request.body);
+    if (!(await findUserById(ctx.db, input.user_id))) throw badRequest(SERVER_MESSAGES.accountNotFound);
+    const now = ctx.now();
+    const result = await ctx.db.transaction((tx) =>
+      creditPoints(tx, { userId: input.user_id, amount: input.amount, source: 'other', reason: input.reason, key: `ops:${input.key}`, now }),
+    );
+    return ok({ applied: result.applied, balance: result.balance, entry_id: result.entry.id });
   });
 
   app.post(OPS_API.grantChances.path, { preHandler: requireOperator }, async (request) => {

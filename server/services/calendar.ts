@@ -39,3 +39,12 @@ export function startOfRewardDay(day: string): Date {
   // Re-read the offset at the candidate, in case it changed that night.
   return new Date(utcMidnight - offsetMs(new Date(first)));
 }
+
+const whenFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: REWARD_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+});
+
+/** '22/11/2026 14:05' in São Paulo time: how messages name a moment to a member. */
+export function formatWhen(at: Date): string {
+  return whenFormat.format(at).replace(',', '');
+}

@@ -50,6 +50,8 @@ export const RULE_MESSAGES = {
   districtFormat: 'Informe o bairro (2 a 60 caracteres)',
   cityFormat: 'Informe a cidade (2 a 60 caracteres)',
   stateFormat: 'Selecione um estado (UF) válido',
+  // Wallet (issue 6)
+  amountInvalid: 'Informe um valor inteiro maior que zero',
 } as const;
 
 /** Server answers that are not about one field. */
@@ -87,6 +89,25 @@ export const SERVER_MESSAGES = {
   prizeNotClaimable: 'Este prêmio não está aguardando endereço de entrega',
   prizeNotInReview: 'Este prêmio não está em análise',
   winnerText: '{{name}} ganhou {{prize}}',
+  // Wallet (issue 6)
+  phoneLast4Mismatch: 'Os 4 últimos dígitos não conferem com o telefone cadastrado',
+  accountRequiredForWithdrawal: 'Vincule uma conta de recebimento antes de sacar',
+  withdrawalPasswordMissing: 'Defina a senha de saque antes de sacar',
+  withdrawalPasswordExists: 'A senha de saque já foi definida. Para trocá-la, use Alterar senha de saque',
+  withdrawalPasswordWrong: 'Senha de saque incorreta. Restam {{left}} tentativas',
+  withdrawalPasswordLocked: 'Senha de saque bloqueada após 5 tentativas erradas. Tente novamente depois de {{until}}',
+  withdrawalPasswordSame: 'A nova senha de saque deve ser diferente da atual',
+  withdrawalCoolingOff: 'Por segurança, saques ficam liberados {{hours}} h após a troca da senha de saque: a partir de {{until}}',
+  conversionTypeUnavailable: 'Este tipo de conversão não está disponível',
+  requestKeyReused: 'Esta chave de pedido já foi usada em outro saque',
+  withdrawalNotInProgress: 'Este saque já foi decidido',
+  withdrawalApprovedTitle: 'Saque aprovado',
+  withdrawalApprovedBody: 'Seu saque de {{amount}} ({{type}}) foi aprovado. {{remark}}',
+  withdrawalRejectedTitle: 'Saque recusado',
+  withdrawalRejectedBody: 'Seu saque de {{amount}} ({{type}}) foi recusado e {{points}} pontos voltaram ao seu saldo. {{remark}}',
+  withdrawalReason: 'Saque: {{amount}} via {{type}}',
+  reviewQueueUnknown: 'Fila de análise desconhecida. Filas: {{queues}}',
+  withdrawalRefundReason: 'Saque recusado: {{points}} pontos devolvidos',
 } as const;
 
 /** Portuguese labels of reward values (statuses, sources, games) shown by the client. */
@@ -94,4 +115,5 @@ export const REWARD_LABELS = {
   drawStatus: { none: 'Sem prêmio', pending: 'Aguardando endereço', review: 'Em análise', success: 'Sucesso', failed: 'Falhou' },
   pointSource: { wheel: 'Roda da Fortuna', draw: 'Sorteio', chest: 'Baú', invite: 'Convite', share: 'Compartilhamento', other: 'Outros' },
   ledgerStatus: { success: 'Concluído' },
+  withdrawalStatus: { progress: 'Em andamento', success: 'Sucesso', failed: 'Falhou' },
 } as const;

@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './site.ts';
 export * from './rewards.ts';
 export * from './paths.ts';
+export * from './wallet.ts';

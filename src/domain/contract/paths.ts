@@ -31,6 +31,15 @@ export const API = {
   addressAdd: { method: 'POST', path: '/api/address/add' },
   addressSetDefault: { method: 'POST', path: '/api/address/setDefault' },
   addressDelete: { method: 'POST', path: '/api/address/delete' },
+  // Wallet (issue 6)
+  walletInfo: { method: 'POST', path: '/api/wallet/info' },
+  bindAccount: { method: 'POST', path: '/api/wallet/bindAccount' },
+  setWithdrawalPassword: { method: 'POST', path: '/api/wallet/setWithDrawalpass' },
+  updateWithdrawalPassword: { method: 'POST', path: '/api/wallet/updatewithdrawalpass' },
+  withdraw: { method: 'POST', path: '/api/wallet/withdraw' },
+  withdrawalRecords: { method: 'POST', path: '/api/wallet/records' },
+  withdrawalDetail: { method: 'POST', path: '/api/wallet/detail' },
+  stationMessages: { method: 'POST', path: '/api/messages/list' },
 } as const;
 
 export type ApiName = keyof typeof API;
@@ -42,4 +51,8 @@ export const OPS_API = {
   prizeClaims: { method: 'GET', path: '/api/ops/prize-claims' },
   decidePrizeClaim: { method: 'POST', path: '/api/ops/prize-claims/decide' },
   grantChances: { method: 'POST', path: '/api/ops/chances' },
+  /** Review queues (withdrawals, prize-claims; later shares, tasks): `:queue` in the path. */
+  reviewList: { method: 'GET', path: '/api/ops/reviews/:queue' },
+  reviewDecide: { method: 'POST', path: '/api/ops/reviews/:queue/decide' },
+  creditPoints: { method: 'POST', path: '/api/ops/points' },
 } as const;

@@ -1,0 +1,118 @@
+/**
+ * The member's wallet: the account paid into, conversion types and withdrawals. A withdrawal
+ * reserves its points at once (a ledger debit in the same transaction as the request), so the
+ * balance can never pay twice; the operator's decision spends them (success) or gives them back
+ * (failed, a new credit). A request key makes a retry answer the first request.
+ */
+import type { BindAccountRequest, WalletInfo, WithdrawalRecordsQuery, WithdrawRequest, WithdrawResponse } from '../../src/domain/contract/wallet.ts';
+import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
+import type { AppContext } from '../context.ts';
+import { violatedUniqueConstraint } from '../db/errors.ts';
+import { badRequest } from '../http/envelope.ts';
+import type { Member } from '../http/guards.ts';
+import * as wallet from '../repositories/wallet.ts';
+import { currentPoints } from '../repositories/users.ts';
+import { maskPhone } from '../security/masking.ts';
+import { formatWhen } from './calendar.ts';
+import { debitPoints } from './ledger.ts';
+import { pageOf, pageWindow } from './reward-views.ts';
+import { checkWithdrawalPassword, coolingOffHours, coolingUntil } from './withdrawal-password.ts';
+import { money, toConversionType, toStationMessage, toWithdrawal } from './wallet-views.ts';
+
+export async function walletInfo(ctx: AppContext, member: Member): Promise<WalletInfo> {
+  const now = ctx.now();
+  const row = await wallet.walletRow(ctx.db, member.user.id);
+  const cooling = await coolingUntil(ctx.db, row, now);
+  return {
+    points: await currentPoints(ctx.db, member.user.id),
+    account: row.account,
+    phone_masked: maskPhone(member.user.phone),
+    has_password: row.passwordHash !== null,
+    locked_until: row.lockedUntil && row.lockedUntil > now ? row.lockedUntil.toISOString() : null,
+    cooling_until: cooling?.toISOString() ?? null,
+    types: (await wallet.listActiveTypes(ctx.db)).map(toConversionType),
+  };
+}
+
+/** The member proves the account is theirs with the last 4 digits of the registered phone. */
+export async function bindAccount(ctx: AppContext, member: Member, input: BindAccountRequest): Promise<WalletInfo> {
+  if (!member.user.phone.endsWith(input.phone_last4)) throw badRequest(SERVER_MESSAGES.phoneLast4Mismatch);
+  await wallet.walletRow(ctx.db, member.user.id);
+  await wallet.updateWallet(ctx.db, member.user.id, { account: input.account, updatedAt: ctx.now() });
+  return walletInfo(ctx, member);
+}
+
+async function answer(ctx: AppContext, row: wallet.WithdrawalRow): Promise<WithdrawResponse> {
+  return { ...toWithdrawal(row), balance: await currentPoints(ctx.db, row.userId) };
+}
+
+/** Everything a request needs before its points are reserved; throws the first refusal. */
+async function admit(ctx: AppContext, member: Member, input: WithdrawRequest) {
+  const userId = member.user.id;
+  const row = await wallet.walletRow(ctx.db, userId);
+  if (!row.passwordHash) throw badRequest(SERVER_MESSAGES.withdrawalPasswordMissing);
+  if (!row.account) throw badRequest(SERVER_MESSAGES.accountRequiredForWithdrawal);
+  await checkWithdrawalPassword(ctx, userId, input.password);
+  const cooling = await coolingUntil(ctx.db, row, ctx.now());
+  if (cooling) {
+    const hours = String(await coolingOffHours(ctx.db));
+    throw badRequest(SERVER_MESSAGES.withdrawalCoolingOff.replace('{{hours}}', hours).replace('{{until}}', formatWhen(cooling)));
+  }
+  const type = await wallet.findActiveType(ctx.db, input.type_id);
+  if (!type) throw badRequest(SERVER_MESSAGES.conversionTypeUnavailable);
+  if (input.amount < type.minAmount) throw badRequest(RULE_MESSAGES.amountMin.replace('{{min}}', money(type.unit, type.minAmount)));
+  if (input.amount > type.maxAmount) throw badRequest(RULE_MESSAGES.amountMax.replace('{{max}}', money(type.unit, type.maxAmount)));
+  return { account: row.account, type };
+}
+
+export async function withdraw(ctx: AppContext, member: Member, input: WithdrawRequest): Promise<WithdrawResponse> {
+  const userId = member.user.id;
+  const earlier = await wallet.findWithdrawalByKey(ctx.db, userId, input.request_key);
+  if (earlier) return answer(ctx, earlier);
+  const { account, type } = await admit(ctx, member, input);
+  const points = input.amount * type.rate;
+  const now = ctx.now();
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      // The ledger locks the member's balance: parallel requests reserve one after the other,
+      // and a request the balance cannot cover is refused with nothing written.
+      const debit = await debitPoints(tx, {
+        userId, amount: points, source: 'other', key: `withdraw:${input.request_key}`, now,
+        reason: SERVER_MESSAGES.withdrawalReason.replace('{{amount}}', money(type.unit, input.amount)).replace('{{type}}', type.name),
+      });
+      if (!debit.applied) return (await wallet.findWithdrawalByKey(tx, userId, input.request_key))!;
+      return wallet.insertWithdrawal(tx, {
+        userId, requestKey: input.request_key, conversionTypeId: type.id, typeName: type.name, platform: type.platform, unit: type.unit,
+        account, amount: input.amount, points, debitEntryId: debit.entry.id, createdAt: now,
+      });
+    });
+    return answer(ctx, row);
+  } catch (error) {
+    // The same key raced in from another request: answer the one that won.
+    if (violatedUniqueConstraint(error) === null) throw error;
+    const winner = await wallet.findWithdrawalByKey(ctx.db, userId, input.request_key);
+    if (!winner) throw error;
+    return answer(ctx, winner);
+  }
+}
+
+export async function withdrawalRecords(ctx: AppContext, member: Member, input: WithdrawalRecordsQuery) {
+  const rows = await wallet.listMemberWithdrawals(ctx.db, {
+    userId: member.user.id,
+    ...(input.status ? { status: input.status } : {}),
+    ...pageWindow(input.page, input.page_size),
+  });
+  return pageOf(rows.map(toWithdrawal), input.page, input.page_size);
+}
+
+export async function withdrawalDetail(ctx: AppContext, member: Member, id: number) {
+  const row = await wallet.findMemberWithdrawal(ctx.db, member.user.id, id);
+  if (!row) throw badRequest(SERVER_MESSAGES.recordNotFound);
+  return toWithdrawal(row);
+}
+
+export async function stationMessageList(ctx: AppContext, member: Member, page: number, pageSize: number) {
+  const { limit, offset } = pageWindow(page, pageSize);
+  const rows = await wallet.listStationMessages(ctx.db, member.user.id, limit, offset);
+  return pageOf(rows.map(toStationMessage), page, pageSize);
+}

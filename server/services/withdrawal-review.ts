@@ -1,0 +1,56 @@
+/**
+ * The operator decides a withdrawal in progress: approve (the reserved points are spent) or reject
+ * (they come back as a new ledger credit). Either way the member gets a station message, in the
+ * same transaction as the decision.
+ */
+import type { Withdrawal, WithdrawalStatus } from '../../src/domain/contract/wallet.ts';
+import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest } from '../http/envelope.ts';
+import * as wallet from '../repositories/wallet.ts';
+import { creditPoints } from './ledger.ts';
+import { money, toWithdrawal } from './wallet-views.ts';
+
+export interface Decision {
+  id: number;
+  approve: boolean;
+  remark: string;
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '').trim();
+}
+
+export async function decideWithdrawal(ctx: AppContext, decision: Decision): Promise<Withdrawal> {
+  const now = ctx.now();
+  const decided = await ctx.db.transaction(async (tx) => {
+    const row = await wallet.lockWithdrawalInProgress(tx, decision.id);
+    if (!row) throw badRequest(SERVER_MESSAGES.withdrawalNotInProgress);
+    const values = { amount: money(row.unit, row.amount), type: row.typeName, points: row.points.toLocaleString('pt-BR'), remark: decision.remark };
+    let refundEntryId: number | null = null;
+    if (!decision.approve) {
+      const refund = await creditPoints(tx, {
+        userId: row.userId, amount: row.points, source: 'other', key: `withdraw-refund:${row.id}`, reference: `withdrawal:${row.id}`, now,
+        reason: fill(SERVER_MESSAGES.withdrawalRefundReason, values),
+      });
+      refundEntryId = refund.entry.id;
+    }
+    const closed = await wallet.closeWithdrawal(tx, row.id, {
+      status: decision.approve ? 'success' : 'failed', remark: decision.remark || null, decidedAt: now, refundEntryId,
+    });
+    if (!closed) throw badRequest(SERVER_MESSAGES.withdrawalNotInProgress);
+    await wallet.insertStationMessage(tx, {
+      userId: row.userId,
+      title: decision.approve ? SERVER_MESSAGES.withdrawalApprovedTitle : SERVER_MESSAGES.withdrawalRejectedTitle,
+      body: fill(decision.approve ? SERVER_MESSAGES.withdrawalApprovedBody : SERVER_MESSAGES.withdrawalRejectedBody, values),
+      createdAt: now,
+    });
+    return closed;
+  });
+  return toWithdrawal(decided);
+}
+
+export async function withdrawalQueue(ctx: AppContext, status: WithdrawalStatus, limit: number) {
+  const rows = await wallet.listWithdrawalsByStatus(ctx.db, status, limit);
+  return rows.map((r) => ({ ...toWithdrawal(r.withdrawal), member_id: String(r.withdrawal.userId), username: r.username }));
+}
