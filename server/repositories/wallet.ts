@@ -95,3 +95,7 @@ export async function insertStationMessage(db: Executor, row: typeof stationMess
 export async function listStationMessages(db: Executor, userId: number, limit: number, offset: number): Promise<StationMessageRow[]> {
   return db.select().from(stationMessages).where(eq(stationMessages.userId, userId)).orderBy(desc(stationMessages.id)).limit(limit).offset(offset);
 }
+
+export async function withdrawalExists(db: Executor, id: number): Promise<boolean> {
+  return (await db.$count(withdrawals, eq(withdrawals.id, id))) > 0;
+}

@@ -25,7 +25,7 @@ export async function decideWithdrawal(ctx: AppContext, decision: Decision): Pro
   const now = ctx.now();
   const decided = await ctx.db.transaction(async (tx) => {
     const row = await wallet.lockWithdrawalInProgress(tx, decision.id);
-    if (!row) throw badRequest(SERVER_MESSAGES.withdrawalNotInProgress);
+    if (!row) throw badRequest((await wallet.withdrawalExists(tx, decision.id)) ? SERVER_MESSAGES.withdrawalNotInProgress : SERVER_MESSAGES.recordNotFound);
     const values = { amount: money(row.unit, row.amount), type: row.typeName, points: row.points.toLocaleString('pt-BR'), remark: decision.remark };
     let refundEntryId: number | null = null;
     if (!decision.approve) {

@@ -1,0 +1,79 @@
+/**
+ * `npm run ops -- <queue> list [--status S]` · `npm run ops -- <queue> approve ID [--remark "…"]` ·
+ * `npm run ops -- <queue> reject ID --remark "…"` · `npm run ops -- queues`
+ *
+ * The operator's tool for review queues (withdrawals, prize-claims; later shares, tasks). It calls
+ * the running server's operator API, so the server keeps the only database connection (PGlite
+ * allows one process) and every rule: OPS_URL (default http://127.0.0.1:$PORT, PORT 3000) and
+ * OPS_SECRET (the server's; printed at its start when it made one up).
+ */
+import { parseArgs } from 'node:util';
+import { OPS_API } from '../../src/domain/contract/paths.ts';
+
+const USAGE = `Uso:
+  npm run ops -- <fila> list [--status STATUS] [--limit N]
+  npm run ops -- <fila> approve ID [--remark "texto"]
+  npm run ops -- <fila> reject ID --remark "texto"
+Filas: withdrawals (saques), prize-claims (prêmios físicos).
+Ambiente: OPS_SECRET (obrigatório), OPS_URL (padrão http://127.0.0.1:$PORT).`;
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  const base = process.env.OPS_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  const secret = process.env.OPS_SECRET ?? fail(`OPS_SECRET não definido.\n\n${USAGE}`);
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'x-ops-secret': secret, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch (error) {
+    fail(`Servidor fora do ar em ${base} (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  const envelope = (await response.json().catch(() => null)) as Envelope | null;
+  if (!response.ok || !envelope || envelope.code !== 0) fail(`Recusado (${response.status}): ${envelope?.msg ?? response.statusText}`);
+  return envelope.data;
+}
+
+/** One line per item: the fields an operator decides on. */
+function printList(items: Array<Record<string, unknown>>): void {
+  if (items.length === 0) return console.log('Nada nesta fila.');
+  const columns = ['id', 'username', 'status', 'amount', 'unit', 'points', 'type_name', 'account', 'prize', 'remark', 'created_at']
+    .filter((c) => items.some((i) => i[c] !== undefined && i[c] !== null));
+  const text = (v: unknown) => (v && typeof v === 'object' && 'label' in v ? String((v as { label: unknown }).label) : String(v ?? ''));
+  console.log(columns.join('\t'));
+  for (const item of items) console.log(columns.map((c) => text(item[c])).join('\t'));
+}
+
+async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { status: { type: 'string' }, remark: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const [queue, action, id] = positionals;
+  if (values.help || !queue || !action) fail(USAGE);
+  const path = (template: string) => template.replace(':queue', encodeURIComponent(queue));
+  if (action === 'list') {
+    const query = new URLSearchParams({ ...(values.status ? { status: values.status } : {}), ...(values.limit ? { limit: values.limit } : {}) });
+    printList((await call('GET', `${path(OPS_API.reviewList.path)}${query.size ? `?${query}` : ''}`)) as Array<Record<string, unknown>>);
+    return;
+  }
+  if (action !== 'approve' && action !== 'reject') fail(USAGE);
+  if (!id || !/^\d+$/.test(id)) fail(`Informe o número do item.\n\n${USAGE}`);
+  if (action === 'reject' && !values.remark?.trim()) fail('Uma recusa precisa de --remark "motivo" (o membro vê o texto).');
+  const decided = (await call('POST', path(OPS_API.reviewDecide.path), { id: Number(id), decision: action, remark: values.remark ?? '' })) as Record<string, unknown>;
+  console.log(`${action === 'approve' ? 'Aprovado' : 'Recusado'}: #${String(decided.id)} → ${String(decided.status_text ?? decided.status)}${decided.remark ? ` (${String(decided.remark)})` : ''}`);
+}
+
+await main();
