@@ -28,5 +28,4 @@ export function toStationMessage(row: StationMessageRow): StationMessage {
   return { id: row.id, title: row.title, body: row.body, read: row.readAt !== null, created_at: row.createdAt.toISOString() };
 }
 
-/** 'R$ 10' */
-export const money = (unit: string, amount: number) => `${unit} ${amount.toLocaleString('pt-BR')}`;
+export { formatMoney as money } from '../../src/domain/contract/wallet-values.ts';

@@ -4,7 +4,7 @@
  * balance can never pay twice; the operator's decision spends them (success) or gives them back
  * (failed, a new credit). A request key makes a retry answer the first request.
  */
-import type { BindAccountRequest, WalletInfo, WithdrawalRecordsQuery, WithdrawRequest, WithdrawResponse } from '../../src/domain/contract/wallet.ts';
+import { amountProblem, type BindAccountRequest, type WalletInfo, type WithdrawalRecordsQuery, type WithdrawRequest, type WithdrawResponse } from '../../src/domain/contract/wallet.ts';
 import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
@@ -60,8 +60,8 @@ async function admit(ctx: AppContext, member: Member, input: WithdrawRequest) {
   }
   const type = await wallet.findActiveType(ctx.db, input.type_id);
   if (!type) throw badRequest(SERVER_MESSAGES.conversionTypeUnavailable);
-  if (input.amount < type.minAmount) throw badRequest(RULE_MESSAGES.amountMin.replace('{{min}}', money(type.unit, type.minAmount)));
-  if (input.amount > type.maxAmount) throw badRequest(RULE_MESSAGES.amountMax.replace('{{max}}', money(type.unit, type.maxAmount)));
+  const problem = amountProblem(toConversionType(type), input.amount, RULE_MESSAGES);
+  if (problem) throw badRequest(problem);
   return { account: row.account, type };
 }
 

@@ -4,3 +4,4 @@ export { serializeParams } from './query.ts';
 export * from './calls/auth.ts';
 export * from './calls/site.ts';
 export * from './calls/rewards.ts';
+export * from './calls/wallet.ts';

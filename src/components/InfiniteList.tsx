@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from './Loading.tsx';
 import { usePullToRefresh } from './usePullToRefresh.ts';
 import './InfiniteList.css';
+import './records.css';
 
 export interface ListPage<T> {
   items: T[];

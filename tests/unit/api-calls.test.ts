@@ -60,6 +60,14 @@ const cases: Array<[keyof typeof API, () => Promise<unknown>, unknown, boolean]>
   ['addressAdd', () => api.addAddress(address), address, true],
   ['addressSetDefault', () => api.setDefaultAddress(4), { id: 4 }, true],
   ['addressDelete', () => api.deleteAddress(4), { id: 4 }, true],
+  ['walletInfo', () => api.getWalletInfo(), {}, true],
+  ['bindAccount', () => api.bindAccount({ account: 'conta-pix', phone_last4: '4321' }), { account: 'conta-pix', phone_last4: '4321' }, true],
+  ['setWithdrawalPassword', () => api.setWithdrawalPassword({ password: '123456', confirm_password: '123456' }), { password: '123456', confirm_password: '123456' }, true],
+  ['updateWithdrawalPassword', () => api.updateWithdrawalPassword({ old_password: '123456', password: '654321', confirm_password: '654321' }), { old_password: '123456', password: '654321', confirm_password: '654321' }, true],
+  ['withdraw', () => api.withdraw({ type_id: 1, amount: 10, password: '123456', request_key: 'abcdefgh12' }), { type_id: 1, amount: 10, password: '123456', request_key: 'abcdefgh12' }, true],
+  ['withdrawalRecords', () => api.getWithdrawalRecords({ status: 'success' }), { status: 'success' }, true],
+  ['withdrawalDetail', () => api.getWithdrawalDetail(9), { id: 9 }, true],
+  ['stationMessages', () => api.getStationMessages({ page: 2 }), { page: 2 }, true],
 ];
 
 describe('one typed function per call of the contract', () => {

@@ -19,13 +19,9 @@ import type {
 } from '../../domain/contract/index.ts';
 // Values only from zod-free modules: the contract's schemas (and zod) stay out of the first screen.
 import { API } from '../../domain/contract/paths.ts';
-import { request, type CallOptions } from '../http.ts';
+import type { CallOptions } from '../http.ts';
+import { post } from '../post.ts';
 
-type Api = (typeof API)[keyof typeof API];
-
-function post<T>(api: Api, data: unknown, opts?: CallOptions) {
-  return request<T>({ method: api.method, url: api.path, data: data ?? {}, ...opts });
-}
 
 /** Background call at launch: a visitor token for this browser fingerprint. */
 export function getDeviceToken(device_id: DeviceTokenRequest['device_id'], opts?: CallOptions) {

@@ -20,13 +20,9 @@ import type {
 } from '../../domain/contract/index.ts';
 // Values only from zod-free modules: the contract's schemas (and zod) stay out of the first screen.
 import { API } from '../../domain/contract/paths.ts';
-import { request, type CallOptions } from '../http.ts';
+import type { CallOptions } from '../http.ts';
+import { post } from '../post.ts';
 
-type Api = (typeof API)[keyof typeof API];
-
-function post<T>(api: Api, data: unknown, opts?: CallOptions) {
-  return request<T>({ method: api.method, url: api.path, data: data ?? {}, ...opts });
-}
 
 /** Chances, prizes with odds and the commitment (sha256 of the seed) of the next draw. */
 export function getLotteryInfo(game: GameName, opts?: CallOptions) {

@@ -6,8 +6,8 @@ import { formatDateTime, formatPoints } from '../../lib/format.ts';
 import { addressLine } from './address-text.ts';
 import { ClaimPrize } from './ClaimPrize.tsx';
 import { FairnessProof } from './FairnessProof.tsx';
-import { RecordGate } from './RecordGate.tsx';
-import { useRecord } from './useRecord.ts';
+import { RecordGate } from '../../components/RecordGate.tsx';
+import { useRecord } from '../../lib/use-record.ts';
 
 const fetchDetail = (id: string) => getLotteryDetail(id, { loading: false });
 

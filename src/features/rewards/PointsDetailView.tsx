@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { getPointsDetail } from '../../api/index.ts';
 import type { PointsDetail } from '../../domain/contract/index.ts';
 import { formatDateTime, formatPoints, formatSignedPoints } from '../../lib/format.ts';
-import { RecordGate } from './RecordGate.tsx';
-import { useRecord } from './useRecord.ts';
+import { RecordGate } from '../../components/RecordGate.tsx';
+import { useRecord } from '../../lib/use-record.ts';
 
 const fetchDetail = (id: string) => getPointsDetail(id, { loading: false });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ApiEnvelope } from '../../domain/contract/index.ts';
+import type { ApiEnvelope } from '../domain/contract/envelope.ts';
 
 export type RecordState<T> = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; data: T };
 

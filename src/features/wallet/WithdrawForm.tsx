@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { withdraw } from '../../api/index.ts';
+import { Button } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { TextField } from '../../components/Field.tsx';
+import { TOAST_DURATION_MS } from '../../domain/constants.ts';
+import { formatMoney, type WalletInfo } from '../../domain/contract/wallet.ts';
+import { RULE_MESSAGES } from '../../domain/messages.pt.ts';
+import { formatPoints } from '../../lib/format.ts';
+import { emitUiEvent } from '../../lib/ui-events.ts';
+import { draftErrors, pointsFor } from './withdraw-rules.ts';
+
+/** One key per confirmed request: a retry after a lost answer sends it again and is not paid twice. */
+function newRequestKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Conversion type, amount, then the withdrawal password in a confirmation dialog. */
+export function WithdrawForm({ info, onDone }: { info: WalletInfo; onDone: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [typeId, setTypeId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'type_id' | 'amount' | 'password', string>>>({});
+  const [confirming, setConfirming] = useState<{ key: string } | null>(null);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const type = info.types.find((x) => x.id === typeId);
+  const cost = pointsFor(type, amount);
+
+  const review = (e: FormEvent) => {
+    e.preventDefault();
+    const found = draftErrors({ type, amount });
+    setErrors(found);
+    if (Object.keys(found).length === 0) {
+      setPassword('');
+      setConfirming({ key: newRequestKey() });
+    }
+  };
+
+  const confirm = async () => {
+    if (!type || !confirming) return;
+    if (!/^\d{6}$/.test(password)) return setErrors({ password: RULE_MESSAGES.withdrawalPasswordFormat });
+    setBusy(true);
+    try {
+      const answer = await withdraw({ type_id: type.id, amount: Number(amount), password, request_key: confirming.key });
+      if (answer.code !== 0) {
+        setPassword('');
+        return;
+      }
+      setConfirming(null);
+      emitUiEvent('toast', { message: t('wallet.done'), durationMs: TOAST_DURATION_MS, position: 'bottom' });
+      onDone();
+      navigate(`/pages/personal/withdrawDetails?id=${answer.data.id}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card form-stack" onSubmit={review} noValidate>
+      <h2 className="wallet-title">{t('wallet.withdraw')}</h2>
+      <div className="type-list" role="radiogroup" aria-label={t('wallet.type')}>
+        {info.types.map((x) => (
+          <button key={x.id} type="button" role="radio" aria-checked={x.id === typeId} className="type-card"
+            onClick={() => { setTypeId(x.id); setErrors((prev) => ({ ...prev, type_id: undefined })); }}>
+            <span className="type-card__name">{x.name}</span>
+            <span className="type-card__info">{t('wallet.typeInfo', { platform: x.platform, min: formatMoney(x.unit, x.min_amount), max: formatMoney(x.unit, x.max_amount) })}</span>
+            <span className="type-card__rate">{t('wallet.rate', { rate: formatPoints(x.rate), unit: x.unit })}</span>
+          </button>
+        ))}
+      </div>
+      {errors.type_id ? <p className="field__error" role="alert">{errors.type_id}</p> : null}
+      <TextField label={t('wallet.amount', { unit: type?.unit ?? 'R$' })} name="amount" inputMode="numeric" value={amount}
+        placeholder={type ? t('wallet.amountPlaceholder', { min: type.min_amount }) : ''} error={errors.amount}
+        onValueChange={(v) => { setAmount(v.replace(/[^\d]/g, '')); setErrors((prev) => ({ ...prev, amount: undefined })); }} />
+      {cost !== null ? <p className="muted wallet-cost">{t('wallet.costs', { points: formatPoints(cost) })}</p> : null}
+      <Button type="submit" block>{t('wallet.submit')}</Button>
+      <Dialog open={confirming !== null} title={t('wallet.confirmTitle')} onClose={() => setConfirming(null)}
+        actions={<><Button variant="ghost" onClick={() => setConfirming(null)}>{t('wallet.cancel')}</Button>
+          <Button busy={busy} onClick={() => void confirm()}>{t('wallet.confirm')}</Button></>}>
+        {type && cost !== null ? (
+          <div className="form-stack wallet-confirm">
+            <p>{t('wallet.confirmText', { money: formatMoney(type.unit, Number(amount)), type: type.name, account: info.account ?? '', points: formatPoints(cost) })}</p>
+            <TextField label={t('wallet.passwordLabel')} name="withdrawal_password" type="password" inputMode="numeric" maxLength={6}
+              autoComplete="off" value={password} error={errors.password}
+              onValueChange={(v) => { setPassword(v.replace(/\D/g, '').slice(0, 6)); setErrors((prev) => ({ ...prev, password: undefined })); }} />
+          </div>
+        ) : null}
+      </Dialog>
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/Page.tsx';
+import { SetPasswordForm } from '../../features/wallet/index.ts';
+
+export default function SetWithdrawalPasswordPage() {
+  const { t } = useTranslation();
+  return <Page title={t('titles.personal_setWithDrawalpass')}><SetPasswordForm /></Page>;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/Page.tsx';
+import { ChangePasswordForm } from '../../features/wallet/index.ts';
+
+export default function UpdateWithdrawalPasswordPage() {
+  const { t } = useTranslation();
+  return <Page title={t('titles.personal_updatewithdrawalpass')}><ChangePasswordForm /></Page>;
+}

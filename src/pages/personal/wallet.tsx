@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/Page.tsx';
+import { WalletView } from '../../features/wallet/index.ts';
+
+export default function WalletPage() {
+  const { t } = useTranslation();
+  return <Page title={t('titles.personal_wallet')}><WalletView /></Page>;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/Page.tsx';
+import { WithdrawalRecords } from '../../features/wallet/index.ts';
+
+export default function WithdrawRecordPage() {
+  const { t } = useTranslation();
+  return <Page title={t('titles.personal_withdrawrecord')}><WithdrawalRecords /></Page>;
+}
