@@ -80,6 +80,10 @@ export function rainScene(callbacks: RainCallbacks = {}, params?: ParamOverrides
 }
 
 /** Floating widgets on the overlay slot; `insets` are the safe-area insets (notches). */
-export function widgetScene(widgets: readonly WidgetSpec[], callbacks: WidgetCallbacks = {}, options: { insets?: Insets; tabBar?: boolean; params?: ParamOverrides<typeof widgetParams> } = {}) {
+export function widgetScene(
+  widgets: readonly WidgetSpec[],
+  callbacks: WidgetCallbacks = {},
+  options: { insets?: Insets; tabBar?: boolean; positions?: Record<string, { x: number; y: number }>; params?: ParamOverrides<typeof widgetParams> } = {},
+) {
   return factory(new WidgetScene(widgets, callbacks, options), 'overlay', paramsFor('widget', widgetParams, options.params));
 }

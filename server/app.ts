@@ -16,6 +16,7 @@ import { registerOpsRoutes } from './routes/ops.ts';
 import { registerRewardRoutes } from './routes/rewards.ts';
 import { registerSiteRoutes } from './routes/site.ts';
 import { registerWalletRoutes } from './routes/wallet.ts';
+import { registerMarketRoutes } from './routes/markets.ts';
 
 export interface BuildAppOptions {
   db: Database;
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRewardRoutes(app, ctx);
   registerAddressRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
+  registerMarketRoutes(app, ctx);
   registerOpsRoutes(app, ctx);
   const servesSite = await registerStaticSite(app, options.staticDir);
 

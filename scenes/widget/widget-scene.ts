@@ -59,8 +59,16 @@ export class WidgetScene implements Scene<WidgetParams> {
   private clockMs = 0;
   private paused = false;
 
-  constructor(specs: readonly WidgetSpec[], private readonly callbacks: WidgetCallbacks = {}, options: { insets?: Insets; tabBar?: boolean } = {}) {
+  /** Where the member left each widget (the app keeps them for the session). */
+  private readonly remembered: Record<string, { x: number; y: number }>;
+
+  constructor(
+    specs: readonly WidgetSpec[],
+    private readonly callbacks: WidgetCallbacks = {},
+    options: { insets?: Insets; tabBar?: boolean; positions?: Record<string, { x: number; y: number }> } = {},
+  ) {
     this.specs = [...specs];
+    this.remembered = { ...options.positions };
     this.area.insets = options.insets ?? NO_INSETS;
     this.area.tabBar = options.tabBar ?? true;
   }
@@ -90,8 +98,9 @@ export class WidgetScene implements Scene<WidgetParams> {
     // New widgets start stacked on the right, two thirds down: out of the way of page headers.
     if (first) {
       for (const w of this.widgets.values()) {
-        w.x = width;
-        w.y = height * 0.62 - i++ * (WIDGET_SIZE_PX + this.params.gap);
+        const kept = this.remembered[w.spec.id];
+        w.x = kept ? kept.x : width;
+        w.y = kept ? kept.y : height * 0.62 - i++ * (WIDGET_SIZE_PX + this.params.gap);
       }
     }
     this.settle(null, false);
@@ -114,7 +123,14 @@ export class WidgetScene implements Scene<WidgetParams> {
     this.specs = [...specs];
     if (!this.app) return;
     for (const id of [...this.widgets.keys()]) if (!specs.some((s) => s.id === id)) this.removeWidget(id);
-    for (const spec of specs) if (!this.widgets.has(spec.id)) this.add(spec);
+    for (const spec of specs) {
+      const live = this.widgets.get(spec.id);
+      if (!live) this.add(spec);
+      else {
+        live.spec = { ...live.spec, highlighted: spec.highlighted };
+        this.setLabel(spec.id, spec.label);
+      }
+    }
     this.settle(null, true);
   }
 
@@ -206,7 +222,10 @@ export class WidgetScene implements Scene<WidgetParams> {
       const side = p.x + WIDGET_SIZE_PX / 2 < this.area.width / 2 ? 'left' : 'right';
       w.view.setSide(side);
       this.proxies?.place(w.spec.id, p.x, p.y, side);
-      if (moved && fixedId !== null) this.callbacks.onMoved?.(w.spec.id, p.x, p.y);
+      if (moved && fixedId !== null) {
+        this.remembered[w.spec.id] = { x: p.x, y: p.y };
+        this.callbacks.onMoved?.(w.spec.id, p.x, p.y);
+      }
     });
   }
 

@@ -4,9 +4,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { ads, conversionTypes, languages, rewardGames, settings, siteConfigs, trackingScripts, users } from './schema.ts';
+import { ads, conversionTypes, languages, marketSettings, rewardGames, settings, siteConfigs, trackingScripts, users } from './schema.ts';
 import { seedRewards } from './seed-rewards.ts';
 import { seedWallet } from './seed-wallet.ts';
+import { seedMarkets } from './seed-markets.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { countSiteConfigs } from '../repositories/site.ts';
 import { grantChances } from '../services/chances.ts';
@@ -17,7 +18,15 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
   const site = await seedSiteContent(db);
   const games = await seedRewardGames(db);
   const wallet = await seedWalletConfig(db);
-  return site || games || wallet;
+  const promos = await seedPromoMarkets(db);
+  return site || games || wallet || promos;
+}
+
+/** Periods start relative to this first seeding (a database made before issue 5 gets them now). */
+async function seedPromoMarkets(db: Database): Promise<boolean> {
+  if ((await db.$count(marketSettings)) > 0) return false;
+  await db.transaction((tx) => seedMarkets(tx, new Date()));
+  return true;
 }
 
 /** Also on a database seeded before issue 6 (its migration adds the empty tables). */

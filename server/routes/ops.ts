@@ -17,6 +17,7 @@ import { grantChances } from '../services/chances.ts';
 import { decidePrize, prizeClaims } from '../services/reward-records.ts';
 import { creditPoints } from '../services/ledger.ts';
 import { REVIEW_QUEUES } from '../services/review-queues.ts';
+import { firstMarketOfType, insertPeriod } from '../repositories/markets.ts';
 
 const outboxQuery = z.object({
   recipient: z.string().trim().min(1).max(200).optional(),
@@ -69,6 +70,17 @@ const creditPointsBody = z.object({
   amount: z.number().int().min(1).max(10_000_000),
   reason: z.string().trim().min(1).max(100),
   key: z.string().trim().min(1).max(100),
+});
+
+/** A period of the type's first entry (or `market_id`), starting `starts_in` seconds from now. */
+const marketPeriodBody = z.object({
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  market_id: recordId.optional(),
+  starts_in: z.number().int().min(-86_400).max(30 * 86_400),
+  duration: z.number().int().min(1).max(30 * 86_400),
+  code: z.string().trim().toUpperCase().min(4).max(32).optional(),
+  points: z.number().int().min(1).max(100_000).default(10),
+  envelope_cap: z.number().int().min(0).max(1000).default(20),
 });
 
 /** Operator input is not a member form: one generic Portuguese message is enough. */
@@ -144,6 +156,18 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
       creditPoints(tx, { userId: input.user_id, amount: input.amount, source: 'other', reason: input.reason, key: `ops:${input.key}`, now }),
     );
     return ok({ applied: result.applied, balance: result.balance, entry_id: result.entry.id });
+  });
+
+  app.post(OPS_API.addMarketPeriod.path, { preHandler: requireOperator }, async (request) => {
+    const input = parseOpsInput(marketPeriodBody, request.body);
+    const marketId = input.market_id ?? (await firstMarketOfType(ctx.db, input.type))?.id;
+    if (!marketId) throw badRequest(RULE_MESSAGES.invalidRequest);
+    const startsAt = new Date(ctx.now().getTime() + input.starts_in * 1000);
+    const row = await insertPeriod(ctx.db, {
+      marketId, code: input.code ?? null, startsAt, endsAt: new Date(startsAt.getTime() + input.duration * 1000),
+      points: input.points, envelopeCap: input.envelope_cap,
+    });
+    return ok({ id: row.id, market_id: row.marketId, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString() });
   });
 
   app.post(OPS_API.grantChances.path, { preHandler: requireOperator }, async (request) => {

@@ -43,3 +43,5 @@ export const CAPTCHA_WIDTH = 300;
 export const CAPTCHA_HEIGHT = 160;
 export const CAPTCHA_PIECE_SIZE = 44;
 export const MIN_AGE_YEARS = 18;
+/** Promo widgets: the longest a rain plays on the member's screen, even if its period is longer. */
+export const RAIN_PLAY_MAX_MS = 20_000;

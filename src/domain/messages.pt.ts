@@ -52,6 +52,9 @@ export const RULE_MESSAGES = {
   stateFormat: 'Selecione um estado (UF) válido',
   // Wallet (issue 6)
   amountInvalid: 'Informe um valor inteiro maior que zero',
+  // Promo markets (issue 5)
+  marketTypeInvalid: 'Tipo de promoção inválido',
+  redeemCodeRequired: 'Informe o código de resgate',
 } as const;
 
 /** Server answers that are not about one field. */
@@ -106,6 +109,13 @@ export const SERVER_MESSAGES = {
   withdrawalRejectedTitle: 'Saque recusado',
   withdrawalRejectedBody: 'Seu saque de {{amount}} ({{type}}) foi recusado e {{points}} pontos voltaram ao seu saldo. {{remark}}',
   withdrawalReason: 'Saque: {{amount}} via {{type}}',
+  // Promo markets (issue 5)
+  redeemCodeInvalid: 'Código inválido ou fora do período de resgate',
+  redeemCodeUsed: 'Você já resgatou este código',
+  redeemReason: 'Código de resgate {{code}}: {{points}} pontos',
+  rainNotNow: 'A chuva de envelopes não está acontecendo agora',
+  rainCapReached: 'Você já pegou o máximo de envelopes desta chuva',
+  rainReason: 'Chuva de envelopes: {{points}} pontos',
   reviewQueueUnknown: 'Fila de análise desconhecida. Filas: {{queues}}',
   withdrawalRefundReason: 'Saque recusado: {{points}} pontos devolvidos',
 } as const;

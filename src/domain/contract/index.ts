@@ -4,3 +4,4 @@ export * from './site.ts';
 export * from './rewards.ts';
 export * from './paths.ts';
 export * from './wallet.ts';
+export * from './markets.ts';

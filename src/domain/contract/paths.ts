@@ -40,6 +40,10 @@ export const API = {
   withdrawalRecords: { method: 'POST', path: '/api/wallet/records' },
   withdrawalDetail: { method: 'POST', path: '/api/wallet/detail' },
   stationMessages: { method: 'POST', path: '/api/messages/list' },
+  // Promo markets (issue 5): the spec's getMarket, then ours.
+  getMarket: { method: 'POST', path: '/api/game/getMarket' },
+  redeemCode: { method: 'POST', path: '/api/market/redeem' },
+  rainClaim: { method: 'POST', path: '/api/market/rain/claim' },
 } as const;
 
 export type ApiName = keyof typeof API;
@@ -55,4 +59,6 @@ export const OPS_API = {
   reviewList: { method: 'GET', path: '/api/ops/reviews/:queue' },
   reviewDecide: { method: 'POST', path: '/api/ops/reviews/:queue/decide' },
   creditPoints: { method: 'POST', path: '/api/ops/points' },
+  /** A period for a market entry, relative to now (demo, tests, campaigns). */
+  addMarketPeriod: { method: 'POST', path: '/api/ops/market-periods' },
 } as const;

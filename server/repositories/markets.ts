@@ -1,0 +1,77 @@
+/** Promo market rows: settings per type, entries, their periods, redemptions and rain claims. */
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { marketPeriods, marketRedemptions, markets, marketSettings, rainClaims } from '../db/schema.ts';
+
+export type MarketRow = typeof markets.$inferSelect;
+export type PeriodRow = typeof marketPeriods.$inferSelect;
+
+export async function findSetting(db: Executor, type: number) {
+  const [row] = await db.select().from(marketSettings).where(eq(marketSettings.type, type));
+  return row;
+}
+
+export async function listMarkets(db: Executor, type: number): Promise<MarketRow[]> {
+  return db.select().from(markets).where(and(eq(markets.type, type), eq(markets.status, 1))).orderBy(asc(markets.sort), asc(markets.id));
+}
+
+/** Periods of these entries that have not ended, soonest first. */
+export async function currentAndNextPeriods(db: Executor, marketIds: number[], now: Date): Promise<PeriodRow[]> {
+  if (marketIds.length === 0) return [];
+  return db
+    .select()
+    .from(marketPeriods)
+    .where(and(sql`${marketPeriods.marketId} in ${marketIds}`, gt(marketPeriods.endsAt, now)))
+    .orderBy(asc(marketPeriods.startsAt));
+}
+
+/** The live period of a type-`type` entry with this code. */
+export async function findLiveCode(db: Executor, code: string, now: Date) {
+  const [row] = await db
+    .select({ period: marketPeriods, market: markets })
+    .from(marketPeriods)
+    .innerJoin(markets, eq(markets.id, marketPeriods.marketId))
+    .where(and(eq(marketPeriods.code, code), eq(markets.type, 1), eq(markets.status, 1), lte(marketPeriods.startsAt, now), gt(marketPeriods.endsAt, now)));
+  return row;
+}
+
+export async function findPeriodWithMarket(db: Executor, periodId: number) {
+  const [row] = await db
+    .select({ period: marketPeriods, market: markets })
+    .from(marketPeriods)
+    .innerJoin(markets, eq(markets.id, marketPeriods.marketId))
+    .where(eq(marketPeriods.id, periodId));
+  return row;
+}
+
+/** Inserts the redemption; false when the member had already redeemed this period. */
+export async function insertRedemption(db: Executor, row: typeof marketRedemptions.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(marketRedemptions).values(row).onConflictDoNothing().returning({ userId: marketRedemptions.userId });
+  return inserted.length > 0;
+}
+
+export async function findRainClaim(db: Executor, userId: number, periodId: number, envelopeKey: string) {
+  const [row] = await db
+    .select()
+    .from(rainClaims)
+    .where(and(eq(rainClaims.userId, userId), eq(rainClaims.periodId, periodId), eq(rainClaims.envelopeKey, envelopeKey)));
+  return row;
+}
+
+export async function countRainClaims(db: Executor, userId: number, periodId: number): Promise<number> {
+  return db.$count(rainClaims, and(eq(rainClaims.userId, userId), eq(rainClaims.periodId, periodId)));
+}
+
+export async function insertRainClaim(db: Executor, row: typeof rainClaims.$inferInsert): Promise<void> {
+  await db.insert(rainClaims).values(row);
+}
+
+export async function insertPeriod(db: Executor, row: typeof marketPeriods.$inferInsert): Promise<PeriodRow> {
+  const [inserted] = await db.insert(marketPeriods).values(row).returning();
+  return inserted!;
+}
+
+export async function firstMarketOfType(db: Executor, type: number): Promise<MarketRow | undefined> {
+  const [row] = await db.select().from(markets).where(eq(markets.type, type)).orderBy(asc(markets.sort), asc(markets.id)).limit(1);
+  return row;
+}

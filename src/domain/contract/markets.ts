@@ -1,0 +1,68 @@
+/**
+ * Promo markets (issue 5): spec §7 `POST /api/game/getMarket`, and ours to redeem a code and to
+ * claim an envelope of the rain (docs/api.md "Promo market calls").
+ */
+import { z } from 'zod';
+import { RULE_MESSAGES as M } from '../messages.pt.ts';
+import { clientKey, recordId } from './rewards.ts';
+
+/** 1 redeem codes, 2 red envelope rain, 3 single advertising icon (spec §3). */
+export const MARKET_TYPES = [1, 2, 3] as const;
+export type MarketType = (typeof MARKET_TYPES)[number];
+
+export const getMarketRequest = z.object({
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: M.marketTypeInvalid }),
+});
+export type GetMarketRequest = z.infer<typeof getMarketRequest>;
+
+export interface MarketPeriod {
+  id: number;
+  /** The redeem code: only while the period is live (never before it starts). */
+  code: string | null;
+  /** Server time in seconds. */
+  start_time: number;
+  end_time: number;
+  points: number;
+  envelope_cap: number;
+}
+
+export interface MarketEntry {
+  id: number;
+  title: string;
+  logo: string;
+  link: string;
+  /** The entry has a live period now (server clock). */
+  is_active: boolean;
+  status: number;
+  /** The live period, else the next one; null when none is planned. */
+  time_period: MarketPeriod | null;
+}
+
+export interface MarketResponse {
+  market_set: { image: string; status: number };
+  markets: MarketEntry[];
+  /** Server time in seconds: the client counts down on this clock, not the phone's. */
+  strcurrentTime: number;
+}
+
+export const redeemRequest = z.object({
+  code: z.string({ error: M.redeemCodeRequired }).trim().toUpperCase().min(4, M.redeemCodeRequired).max(32, M.redeemCodeRequired),
+});
+export type RedeemRequest = z.input<typeof redeemRequest>;
+
+export interface RedeemResponse {
+  points: number;
+  balance: number;
+}
+
+/** One envelope: `envelope_key` made by the client per envelope; a retry sends it again. */
+export const rainClaimRequest = z.object({ period_id: recordId, envelope_key: clientKey });
+export type RainClaimRequest = z.input<typeof rainClaimRequest>;
+
+export interface RainClaimResponse {
+  points: number;
+  /** Envelopes this member collected in this rain, and the most allowed. */
+  collected: number;
+  cap: number;
+  balance: number;
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
+import { pointsLedger, rainClaims } from '../../server/db/schema.ts';
+import { registerMember } from './flows.ts';
+import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
+import { expectLedgerConsistent, newKey, pointsOf } from './reward-flows.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const market = (type: number) => t.post(API.getMarket.path, { type });
+const member = async () => {
+  const { token, userInfo } = await registerMember(t);
+  return { token, id: Number(userInfo.id) };
+};
+
+describe('POST /api/game/getMarket', () => {
+  it('answers the widget setting, the entries with their next period and the server time; codes stay hidden before their period', async () => {
+    const answer = await market(1);
+    expect(answer.status).toBe(200);
+    const { market_set, markets, strcurrentTime } = answer.body.data;
+    expect(market_set).toEqual({ image: 'iconGift', status: 1 });
+    expect(Math.abs(strcurrentTime - Date.now() / 1000)).toBeLessThan(5);
+    expect(markets.map((m: { title: string }) => m.title)).toEqual(['Código do dia', 'Código da semana']);
+    const first = markets[0];
+    expect(first).toMatchObject({ is_active: false, status: 1, link: 'https://www.instagram.com/premia.app' });
+    expect(first.time_period.code).toBeNull();
+    expect(first.time_period.start_time - strcurrentTime).toBeGreaterThan(100);
+    expect(first.time_period.start_time - strcurrentTime).toBeLessThanOrEqual(120);
+  });
+
+  it('turns an entry active, with its code, once the server clock reaches its start', async () => {
+    t.clock.advance(121);
+    const first = (await market(1)).body.data.markets[0];
+    expect(first).toMatchObject({ is_active: true, time_period: { code: 'PREMIA50', points: 50 } });
+    expect((await market(3)).body.data.markets[0].is_active).toBe(true);
+  });
+
+  it('refuses an unknown type', async () => {
+    const bad = await market(4);
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe(R.marketTypeInvalid);
+  });
+});
+
+describe('redeem codes', () => {
+  it('credits a live code once per member, even under 20 parallel requests', async () => {
+    const who = await member();
+    const unknown = await t.post(API.redeemCode.path, { code: 'SORTE100' }, { token: who.token });
+    expect(unknown.body.msg).toBe(S.redeemCodeInvalid);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.post(API.redeemCode.path, { code: ' premia50 ' }, { token: who.token })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 400).every((a) => a.body.msg === S.redeemCodeUsed)).toBe(true);
+    expect(await pointsOf(t, who.id)).toBe(50);
+    expect((await t.post(API.redeemCode.path, { code: 'PREMIA50' })).status).toBe(401);
+    await expectLedgerConsistent(t);
+  });
+});
+
+describe('red envelope rain', () => {
+  it('refuses claims outside the rain, credits each envelope once inside it, and stops at the cap', async () => {
+    const who = await member();
+    const rain = (await market(2)).body.data.markets[0];
+    const periodId = rain.time_period.id as number;
+    const claim = (key: string) => t.post(API.rainClaim.path, { period_id: periodId, envelope_key: key }, { token: who.token });
+    expect((await claim(newKey())).body.msg).toBe(S.rainNotNow);
+
+    t.clock.advance(rain.time_period.start_time - (await market(2)).body.data.strcurrentTime + 1);
+    const key = newKey();
+    const first = await claim(key);
+    expect(first.body.data).toMatchObject({ points: 5, collected: 1, cap: 20 });
+    expect((await claim(key)).body.data.collected).toBe(1);
+    const burst = await Promise.all(Array.from({ length: 30 }, () => claim(newKey())));
+    expect(burst.filter((a) => a.status === 200)).toHaveLength(19);
+    expect(burst.filter((a) => a.status === 400).every((a) => a.body.msg === S.rainCapReached)).toBe(true);
+    expect(await t.db.$count(rainClaims, eq(rainClaims.userId, who.id))).toBe(20);
+    expect(await t.db.$count(pointsLedger, eq(pointsLedger.userId, who.id))).toBe(20);
+    expect(await pointsOf(t, who.id)).toBe(100);
+
+    t.clock.advance(61);
+    expect((await claim(newKey())).body.msg).toBe(S.rainNotNow);
+    await expectLedgerConsistent(t);
+  });
+});
+
+describe('operator periods', () => {
+  it('adds a period that starts a few seconds from now', async () => {
+    const added = await t.post(OPS_API.addMarketPeriod.path, { type: 1, starts_in: 5, duration: 60, code: 'TESTE123', points: 7 }, { headers: { 'x-ops-secret': OPS_SECRET } });
+    expect(added.status).toBe(200);
+    const entry = (await market(1)).body.data.markets[0];
+    expect(entry.is_active).toBe(true); // its daily code is live; the new period waits
+    t.clock.advance(6);
+    const who = await member();
+    expect((await t.post(API.redeemCode.path, { code: 'teste123' }, { token: who.token })).body.data).toMatchObject({ points: 7, balance: 7 });
+  });
+});
