@@ -5,3 +5,4 @@ export * from './calls/auth.ts';
 export * from './calls/site.ts';
 export * from './calls/rewards.ts';
 export * from './calls/wallet.ts';
+export * from './calls/markets.ts';

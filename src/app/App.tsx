@@ -10,6 +10,7 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { ROUTES, TABS, type RouteEntry } from './route-table.ts';
 import { useSessionEnded } from './useSessionEnded.ts';
 import { useClickSound } from './useClickSound.ts';
+import { PromoWidgets } from './PromoWidgets.tsx';
 
 function pageElement(route: RouteEntry, isTab = false) {
   // Keyed by path: two routes never share one page instance (and its loading state).
@@ -31,6 +32,7 @@ function Shell() {
         {ROUTES.map((route) => <Route key={route.path} path={route.path} element={pageElement(route)} />)}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      <PromoWidgets />
       <ToastHost />
       <LoadingHost />
       <NetworkFailureHost />

@@ -45,3 +45,7 @@ export const CAPTCHA_PIECE_SIZE = 44;
 export const MIN_AGE_YEARS = 18;
 /** Promo widgets: the longest a rain plays on the member's screen, even if its period is longer. */
 export const RAIN_PLAY_MAX_MS = 20_000;
+/** channel_from of promo links when the member came without one (our choice: the app's name). */
+export const PROMO_CHANNEL_FALLBACK = 'premia';
+/** The promo widgets load this long after start: they are extras, not the first screen. */
+export const PROMO_WIDGETS_DELAY_MS = 600;

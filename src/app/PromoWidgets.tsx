@@ -1,0 +1,22 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { PROMO_WIDGETS_DELAY_MS } from '../domain/constants.ts';
+import { NO_WIDGET_PATHS } from './route-table.ts';
+
+const PromoLayer = lazy(() => import('../features/promo/index.ts'));
+
+/** Floating promo widgets on every page but zanzhu and sponsorInfo (spec §4). */
+export function PromoWidgets() {
+  const { pathname } = useLocation();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), PROMO_WIDGETS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!ready || NO_WIDGET_PATHS.includes(pathname)) return null;
+  return (
+    <Suspense fallback={null}>
+      <PromoLayer />
+    </Suspense>
+  );
+}

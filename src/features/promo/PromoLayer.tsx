@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SceneHost } from '../../components/SceneHost.tsx';
+import type { MarketEntry, MarketType } from '../../domain/contract/markets.ts';
+import { PromoPopup } from './PromoPopup.tsx';
+import { RainPlayer } from './RainPlayer.tsx';
+import { loadWidgets, type WidgetsHandle } from './scenes.ts';
+import { closeForSession, closedWidgets, rememberPosition, rememberedPositions } from './session-memory.ts';
+import { usePromoMarkets } from './usePromoMarkets.ts';
+import { typeOfWidget, widgetSpecs } from './widget-specs.ts';
+import './setup.ts';
+
+/**
+ * The floating promo widgets (spec §4), one per market the server shows, drawn on the overlay
+ * canvas above every page; the shell leaves this layer out on zanzhu and sponsorInfo.
+ */
+export default function PromoLayer() {
+  const { t } = useTranslation();
+  const { shown, refetch } = usePromoMarkets();
+  const [closed, setClosed] = useState(closedWidgets);
+  const [openType, setOpenType] = useState<MarketType | null>(null);
+  const [rain, setRain] = useState<{ periodId: number; playMs: number } | null>(null);
+  const widgets = useRef<WidgetsHandle | null>(null);
+  const specs = widgetSpecs(shown, closed);
+  const latestSpecs = useRef(specs);
+  latestSpecs.current = specs;
+
+  // Labels tick every second: the scene takes them without remounting.
+  const labels = specs.map((s) => `${s.id}:${s.label}:${s.highlighted ? 1 : 0}`).join('|');
+  useEffect(() => {
+    widgets.current?.scene.setWidgets(latestSpecs.current);
+  }, [labels]);
+
+  const load = useCallback(
+    () => loadWidgets(latestSpecs.current, {
+      onOpen: (id) => setOpenType(typeOfWidget(id)),
+      onClose: (id) => {
+        closeForSession(id);
+        setClosed(closedWidgets());
+      },
+      onMoved: rememberPosition,
+    }, rememberedPositions()),
+    [],
+  );
+
+  const startRain = (entry: MarketEntry) => {
+    const market = shown.find((m) => m.type === 2);
+    const period = entry.time_period;
+    if (!market || !period) return;
+    setOpenType(null);
+    setRain({ periodId: period.id, playMs: (period.end_time - market.now) * 1000 });
+  };
+
+  const open = shown.find((m) => m.type === openType);
+  return (
+    <>
+      {specs.length > 0 ? <SceneHost className="promo-widgets" label={t('promo.titles.1')} load={load} fallback={null}
+        onReady={(handle) => { widgets.current = handle; handle.scene.setWidgets(latestSpecs.current); }} /> : null}
+      {open ? <PromoPopup market={open} onClose={() => setOpenType(null)} onStartRain={startRain} /> : null}
+      {rain ? <RainPlayer periodId={rain.periodId} playMs={rain.playMs} onDone={() => { setRain(null); void refetch(2); }} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { claimEnvelope } from '../../api/index.ts';
+import { Button } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { SceneHost } from '../../components/SceneHost.tsx';
+import { RAIN_PLAY_MAX_MS } from '../../domain/constants.ts';
+import { formatPoints } from '../../lib/format.ts';
+import { loadRain, type RainHandle } from './scenes.ts';
+
+interface RainPlayerProps {
+  periodId: number;
+  /** Milliseconds left in the rain's period on the server clock. */
+  playMs: number;
+  onDone: () => void;
+}
+
+/**
+ * Plays the envelope rain over the page; each tapped envelope is claimed from the server with its
+ * own key (the server caps envelopes and points, and refuses claims outside the rain). The total
+ * shown at the end is what the server credited.
+ */
+export function RainPlayer({ periodId, playMs, onDone }: RainPlayerProps) {
+  const { t } = useTranslation();
+  const rain = useRef<RainHandle | null>(null);
+  const session = useRef(Math.random().toString(36).slice(2, 10));
+  const [total, setTotal] = useState({ count: 0, points: 0 });
+  const [finished, setFinished] = useState(false);
+
+  const collect = useCallback((envelope: number) => {
+    claimEnvelope({ period_id: periodId, envelope_key: `r${session.current}-${envelope}` }, { loading: false })
+      .then((answer) => {
+        if (answer.code === 0) setTotal((prev) => ({ count: prev.count + 1, points: prev.points + answer.data.points }));
+      })
+      .catch(() => undefined);
+  }, [periodId]);
+
+  const load = useCallback(() => loadRain({ onCollect: collect }), [collect]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      rain.current?.scene.stop();
+      setFinished(true);
+    }, Math.min(Math.max(playMs, 0), RAIN_PLAY_MAX_MS));
+    return () => clearTimeout(timer);
+  }, [playMs]);
+
+  return (
+    <>
+      {finished ? null : (
+        <SceneHost className="promo-rain" label={t('promo.rainTitle')} load={load} fallback={null}
+          onReady={(handle) => { rain.current = handle; handle.scene.start(); }} />
+      )}
+      <Dialog open={finished} title={t('promo.rainTitle')} onClose={onDone} actions={<Button block onClick={onDone}>{t('promo.close')}</Button>}>
+        <p data-testid="rain-summary">
+          {total.count > 0 ? t('promo.rainSummary', { count: total.count, points: formatPoints(total.points) }) : t('promo.rainNone')}
+        </p>
+      </Dialog>
+    </>
+  );
+}

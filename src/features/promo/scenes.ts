@@ -1,0 +1,12 @@
+/** The only door from this feature to the canvas layer: dynamic imports, so Pixi stays out of the first screen. */
+import type { RainCallbacks, WidgetCallbacks, WidgetSpec } from '../../../scenes/index.ts';
+
+export type { WidgetSpec };
+
+export const loadWidgets = (specs: readonly WidgetSpec[], callbacks: WidgetCallbacks, positions: Record<string, { x: number; y: number }>) =>
+  import('../../../scenes/index.ts').then((m) => m.widgetScene(specs, callbacks, { positions }));
+
+export const loadRain = (callbacks: RainCallbacks) => import('../../../scenes/index.ts').then((m) => m.rainScene(callbacks));
+
+export type WidgetsHandle = Awaited<ReturnType<typeof loadWidgets>>;
+export type RainHandle = Awaited<ReturnType<typeof loadRain>>;

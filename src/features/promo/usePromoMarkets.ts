@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getMarket } from '../../api/index.ts';
+import { COUNTDOWN_TICK_MS } from '../../domain/constants.ts';
+import { MARKET_TYPES, type MarketResponse, type MarketType } from '../../domain/contract/markets.ts';
+import { serverNow, widgetLabel, type ServerClock, type WidgetLabel } from './market-clock.ts';
+
+export interface PromoMarket {
+  type: MarketType;
+  data: MarketResponse;
+  clock: ServerClock;
+}
+
+export interface ShownMarket extends PromoMarket {
+  now: number;
+  label: WidgetLabel;
+}
+
+/**
+ * The three markets, fetched in the background (no spinner, no toast), with their labels
+ * recomputed every COUNTDOWN_TICK_MS on the server clock. A countdown at zero fetches its market
+ * again (once per zero).
+ */
+export function usePromoMarkets() {
+  const [markets, setMarkets] = useState<Partial<Record<MarketType, PromoMarket>>>({});
+  const [nowMs, setNowMs] = useState(() => performance.now());
+  const refetching = useRef(new Set<MarketType>());
+
+  const fetchType = useCallback(async (type: MarketType) => {
+    try {
+      const answer = await getMarket({ type }, { background: true });
+      if (answer.code !== 0) return;
+      const clock = { serverSeconds: answer.data.strcurrentTime, receivedAtMs: performance.now() };
+      setMarkets((prev) => ({ ...prev, [type]: { type, data: answer.data, clock } }));
+    } catch {
+      // Widgets are extras: a failed fetch leaves them as they were.
+    } finally {
+      refetching.current.delete(type);
+    }
+  }, []);
+
+  useEffect(() => {
+    for (const type of MARKET_TYPES) void fetchType(type);
+    const timer = setInterval(() => setNowMs(performance.now()), COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }, [fetchType]);
+
+  const shown: ShownMarket[] = [];
+  for (const type of MARKET_TYPES) {
+    const market = markets[type];
+    if (!market || market.data.market_set.status !== 1) continue;
+    const now = serverNow(market.clock, nowMs);
+    shown.push({ ...market, now, label: widgetLabel(market.data.markets, now) });
+  }
+
+  useEffect(() => {
+    for (const m of shown) {
+      if (m.label.refetch && !refetching.current.has(m.type)) {
+        refetching.current.add(m.type);
+        void fetchType(m.type);
+      }
+    }
+  });
+
+  return { shown, refetch: fetchType };
+}

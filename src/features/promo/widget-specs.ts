@@ -1,0 +1,31 @@
+import type { MarketType } from '../../domain/contract/markets.ts';
+import { ui } from '../../lib/locales/pt/promo.ts';
+import type { WidgetSpec } from './scenes.ts';
+import type { ShownMarket } from './usePromoMarkets.ts';
+
+/** Art the scenes draw themselves; any other `market_set.image` is an image address. */
+const FRAMES = ['iconGift', 'iconStar', 'iconGem', 'iconClover', 'envelope', 'coin'] as const;
+const FALLBACK: Record<MarketType, (typeof FRAMES)[number]> = { 1: 'iconGift', 2: 'envelope', 3: 'iconStar' };
+
+export const widgetId = (type: MarketType) => `market-${type}`;
+export const typeOfWidget = (id: string): MarketType | null => (['market-1', 'market-2', 'market-3'].includes(id) ? (Number(id.slice(7)) as MarketType) : null);
+
+function image(type: MarketType, value: string): WidgetSpec['image'] {
+  if ((FRAMES as readonly string[]).includes(value)) return value as WidgetSpec['image'];
+  return /^(https?:)?\/\//.test(value) || value.startsWith('/') ? { url: value } : FALLBACK[type];
+}
+
+/** One widget per shown market, minus the ones closed for the session; type 3 can be closed. */
+export function widgetSpecs(shown: readonly ShownMarket[], closed: readonly string[]): WidgetSpec[] {
+  return shown
+    .filter((m) => !closed.includes(widgetId(m.type)))
+    .map((m) => ({
+      id: widgetId(m.type),
+      image: image(m.type, m.data.market_set.image),
+      label: m.label.text,
+      highlighted: m.label.highlighted,
+      closable: m.type === 3,
+    }));
+}
+
+export const widgetName = (type: MarketType) => ui.promo.widget[type];
