@@ -1,5 +1,5 @@
 /** Promo market rows: settings per type, entries, their periods, redemptions and rain claims. */
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { marketPeriods, marketRedemptions, markets, marketSettings, rainClaims } from '../db/schema.ts';
 
@@ -74,4 +74,19 @@ export async function insertPeriod(db: Executor, row: typeof marketPeriods.$infe
 export async function firstMarketOfType(db: Executor, type: number): Promise<MarketRow | undefined> {
   const [row] = await db.select().from(markets).where(eq(markets.type, type)).orderBy(asc(markets.sort), asc(markets.id)).limit(1);
   return row;
+}
+
+/** Ends the live periods of a type now and removes its future ones that nobody used yet. */
+export async function clearPeriodsOfType(db: Executor, type: number, now: Date): Promise<void> {
+  const ids = db.select({ id: markets.id }).from(markets).where(eq(markets.type, type));
+  await db.transaction(async (tx) => {
+    await tx.update(marketPeriods).set({ endsAt: now }).where(and(sql`${marketPeriods.marketId} in ${ids}`, lt(marketPeriods.startsAt, now), gt(marketPeriods.endsAt, now)));
+    await tx
+      .delete(marketPeriods)
+      .where(and(
+        sql`${marketPeriods.marketId} in ${ids}`, gte(marketPeriods.startsAt, now),
+        sql`not exists (select 1 from ${marketRedemptions} where ${marketRedemptions.periodId} = ${marketPeriods.id})`,
+        sql`not exists (select 1 from ${rainClaims} where ${rainClaims.periodId} = ${marketPeriods.id})`,
+      ));
+  });
 }

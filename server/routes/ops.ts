@@ -17,7 +17,7 @@ import { grantChances } from '../services/chances.ts';
 import { decidePrize, prizeClaims } from '../services/reward-records.ts';
 import { creditPoints } from '../services/ledger.ts';
 import { REVIEW_QUEUES } from '../services/review-queues.ts';
-import { firstMarketOfType, insertPeriod } from '../repositories/markets.ts';
+import { clearPeriodsOfType, firstMarketOfType, insertPeriod } from '../repositories/markets.ts';
 
 const outboxQuery = z.object({
   recipient: z.string().trim().min(1).max(200).optional(),
@@ -81,6 +81,8 @@ const marketPeriodBody = z.object({
   code: z.string().trim().toUpperCase().min(4).max(32).optional(),
   points: z.number().int().min(1).max(100_000).default(10),
   envelope_cap: z.number().int().min(0).max(1000).default(20),
+  /** End the type's live periods and drop its future ones first (a campaign replaces another; tests). */
+  replace: z.boolean().default(false),
 });
 
 /** Operator input is not a member form: one generic Portuguese message is enough. */
@@ -162,7 +164,9 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const input = parseOpsInput(marketPeriodBody, request.body);
     const marketId = input.market_id ?? (await firstMarketOfType(ctx.db, input.type))?.id;
     if (!marketId) throw badRequest(RULE_MESSAGES.invalidRequest);
-    const startsAt = new Date(ctx.now().getTime() + input.starts_in * 1000);
+    const now = ctx.now();
+    if (input.replace) await clearPeriodsOfType(ctx.db, input.type, now);
+    const startsAt = new Date(now.getTime() + input.starts_in * 1000);
     const row = await insertPeriod(ctx.db, {
       marketId, code: input.code ?? null, startsAt, endsAt: new Date(startsAt.getTime() + input.duration * 1000),
       points: input.points, envelopeCap: input.envelope_cap,

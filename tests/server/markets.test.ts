@@ -98,4 +98,14 @@ describe('operator periods', () => {
     const who = await member();
     expect((await t.post(API.redeemCode.path, { code: 'teste123' }, { token: who.token })).body.data).toMatchObject({ points: 7, balance: 7 });
   });
+
+  it('replaces the type periods: live ones end now, future ones go', async () => {
+    const ops = { headers: { 'x-ops-secret': OPS_SECRET } };
+    const added = await t.post(OPS_API.addMarketPeriod.path, { type: 1, starts_in: 30, duration: 60, code: 'NOVO1234', replace: true }, ops);
+    expect(added.status).toBe(200);
+    const entries = (await market(1)).body.data.markets;
+    expect(entries.every((e: { is_active: boolean }) => !e.is_active)).toBe(true);
+    expect(entries[0].time_period.start_time - (await market(1)).body.data.strcurrentTime).toBeGreaterThan(25);
+    expect(entries[1].time_period).toBeNull();
+  });
 });

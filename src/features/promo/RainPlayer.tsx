@@ -4,7 +4,7 @@ import { claimEnvelope } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { SceneHost } from '../../components/SceneHost.tsx';
-import { RAIN_PLAY_MAX_MS } from '../../domain/constants.ts';
+import { COUNTDOWN_TICK_MS, RAIN_PLAY_MAX_MS } from '../../domain/constants.ts';
 import { formatPoints } from '../../lib/format.ts';
 import { loadRain, type RainHandle } from './scenes.ts';
 
@@ -26,6 +26,13 @@ export function RainPlayer({ periodId, playMs, onDone }: RainPlayerProps) {
   const session = useRef(Math.random().toString(36).slice(2, 10));
   const [total, setTotal] = useState({ count: 0, points: 0 });
   const [finished, setFinished] = useState(false);
+  const [alive, setAlive] = useState(0);
+
+  // Screen readers (and the journeys) learn how many envelopes are falling, a few times a second.
+  useEffect(() => {
+    const timer = setInterval(() => setAlive(rain.current?.scene.alive ?? 0), COUNTDOWN_TICK_MS / 4);
+    return () => clearInterval(timer);
+  }, []);
 
   const collect = useCallback((envelope: number) => {
     claimEnvelope({ period_id: periodId, envelope_key: `r${session.current}-${envelope}` }, { loading: false })
@@ -51,6 +58,7 @@ export function RainPlayer({ periodId, playMs, onDone }: RainPlayerProps) {
         <SceneHost className="promo-rain" label={t('promo.rainTitle')} load={load} fallback={null}
           onReady={(handle) => { rain.current = handle; handle.scene.start(); }} />
       )}
+      {finished ? null : <span className="visually-hidden" role="status" data-testid="rain-alive">{t('promo.rainAlive', { count: alive })}</span>}
       <Dialog open={finished} title={t('promo.rainTitle')} onClose={onDone} actions={<Button block onClick={onDone}>{t('promo.close')}</Button>}>
         <p data-testid="rain-summary">
           {total.count > 0 ? t('promo.rainSummary', { count: total.count, points: formatPoints(total.points) }) : t('promo.rainNone')}

@@ -38,14 +38,17 @@ export interface WidgetLabel {
   refetch: boolean;
 }
 
-/** 'Receber' (highlighted) when an entry is live; else the smallest time to a start as hh:mm:ss. */
+/**
+ * 'Receber' (highlighted) when an entry is live; else the smallest time to a start as hh:mm:ss.
+ * An entry whose countdown reached zero since the answer (live now, not active in the answer)
+ * asks for the market again: the new answer has its code.
+ */
 export function widgetLabel(entries: readonly MarketEntry[], now: number): WidgetLabel {
-  if (entries.some((e) => isLive(e, now))) return { text: ui.promo.receive, highlighted: true, refetch: false };
+  const live = entries.filter((e) => isLive(e, now));
+  if (live.length > 0) return { text: ui.promo.receive, highlighted: true, refetch: live.some((e) => !e.is_active) };
   const starts = entries.flatMap((e) => (e.time_period && e.time_period.end_time > now ? [e.time_period.start_time - now] : []));
   if (starts.length === 0) return { text: ui.promo.soon, highlighted: false, refetch: false };
-  const next = Math.min(...starts);
-  if (next <= 0) return { text: ui.promo.receive, highlighted: true, refetch: true };
-  return { text: formatHms(next), highlighted: false, refetch: false };
+  return { text: formatHms(Math.min(...starts)), highlighted: false, refetch: false };
 }
 
 /** The link opened in a new tab, carrying the member's channel (spec §4). */

@@ -1,0 +1,139 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E } from './env.ts';
+import { registerByApi, signInWithStorage } from './support/api.ts';
+
+// The journeys change the markets of the one server: they run one after the other.
+test.describe.configure({ mode: 'serial' });
+
+const widget = (page: Page, type: number) => page.locator(`[data-widget-id="market-${type}"]`);
+
+async function addPeriod(request: APIRequestContext, body: Record<string, unknown>) {
+  const res = await request.post('/api/ops/market-periods', { headers: { 'x-ops-secret': E2E.opsSecret }, data: { replace: true, ...body } });
+  expect(res.status()).toBe(200);
+}
+
+async function memberOnHome(page: Page, request: APIRequestContext) {
+  const session = await registerByApi(request);
+  await signInWithStorage(page, session);
+  await page.goto('/#/');
+  return session;
+}
+
+test('a countdown ticks to zero, turns to Receber, fetches the market again, and the live code is copied and redeemed once', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const code = `E2E${Date.now() % 100000}`;
+  await addPeriod(request, { type: 1, starts_in: 6, duration: 120, code, points: 40 });
+  const marketCalls: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/game/getMarket') && r.postDataJSON()?.type === 1) marketCalls.push(Date.now());
+  });
+  await memberOnHome(page, request);
+  await expect(widget(page, 1)).toHaveAttribute('aria-label', /^00:00:0[1-6]$/);
+  const before = marketCalls.length;
+  await expect(widget(page, 1)).toHaveAttribute('aria-label', 'Receber', { timeout: 12_000 });
+  await expect.poll(() => marketCalls.length).toBeGreaterThan(before);
+
+  await widget(page, 1).click();
+  const dialog = page.getByRole('dialog', { name: 'Códigos de resgate' });
+  await dialog.getByRole('button', { name: `Copiar ${code}` }).click();
+  await expect(page.getByText('Código copiado')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  await dialog.getByLabel('Código de resgate').fill(code.toLowerCase());
+  await dialog.getByRole('button', { name: 'Resgatar' }).click();
+  await expect(page.getByText('+40 pontos! Saldo: 40')).toBeVisible();
+  await dialog.getByLabel('Código de resgate').fill(code);
+  await dialog.getByRole('button', { name: 'Resgatar' }).click();
+  await expect(page.getByText('Você já resgatou este código')).toBeVisible();
+});
+
+test('an inactive entry shows when it starts and opens its link in a new tab with channel_from', async ({ page, request, context }) => {
+  await addPeriod(request, { type: 1, starts_in: 3600, duration: 60, code: `LATER${Date.now() % 100000}` });
+  // The promo links lead outside (no network here): answer them so the new tab has its address.
+  await context.route(/^https:\/\/(www\.instagram\.com|t\.me|www\.example\.com)\//, (route) => route.fulfill({ body: 'ok' }));
+  await page.goto('/#/?channel_from=tiktok');
+  await widget(page, 1).click();
+  const entry = page.getByTestId('promo-entry').first();
+  await expect(entry).toContainText(/00:59:\d{2} começar/);
+  const [tab] = await Promise.all([context.waitForEvent('page'), entry.getByText(/começar/).click()]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe('https://www.instagram.com/premia.app?channel_from=tiktok');
+  await tab.close();
+});
+
+test('a drag ends snapped to an edge; a 3 px move opens the popup', async ({ page }) => {
+  await page.goto('/#/');
+  const button = widget(page, 3);
+  await expect(button).toBeVisible();
+  const box = (await button.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(120, 300, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => (await button.boundingBox())!.x, { timeout: 3_000 }).toBeLessThan(20);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const snapped = (await button.boundingBox())!;
+  await page.mouse.move(snapped.x + 30, snapped.y + 30);
+  await page.mouse.down();
+  await page.mouse.move(snapped.x + 33, snapped.y + 30);
+  await page.mouse.up();
+  await expect(page.getByRole('dialog', { name: 'Patrocinador' })).toBeVisible();
+});
+
+test('no widget on zanzhu and sponsorInfo; a closed advertising icon stays closed for the session', async ({ page }) => {
+  await page.goto('/#/');
+  await expect(widget(page, 3)).toBeVisible();
+  await page.goto('/#/pages/zanzhu/zanzhu');
+  await expect(page.locator('[data-widget-id]')).toHaveCount(0);
+  await page.goto('/#/pages/sponsorInfo/sponsorInfo');
+  await expect(page.locator('[data-widget-id]')).toHaveCount(0);
+  await page.goto('/#/');
+  await expect(widget(page, 3)).toBeVisible();
+  await page.locator('[data-widget-close="market-3"]').click();
+  await expect(widget(page, 3)).toHaveCount(0);
+  await page.goto('/#/pages/personal/personal');
+  await page.goto('/#/pages/lottery/lottery');
+  await page.goto('/#/');
+  await expect(widget(page, 1)).toBeVisible();
+  await expect(widget(page, 3)).toHaveCount(0);
+});
+
+test('the rain never shows more than 50 envelopes, and collected envelopes credit the points history once', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await addPeriod(request, { type: 2, starts_in: 0, duration: 60, points: 3, envelope_cap: 100 });
+  await memberOnHome(page, request);
+  await expect(widget(page, 2)).toHaveAttribute('aria-label', 'Receber');
+  await widget(page, 2).click();
+  await page.getByRole('button', { name: 'Pegar envelopes' }).click();
+  const alive = page.getByTestId('rain-alive');
+  await expect(alive).toHaveText(/[1-9]\d* envelopes caindo/);
+  let most = 0;
+  // Tap across the screen while it rains: the canvas takes the taps, the server credits each envelope.
+  for (let i = 0; i < 160 && (await alive.count()) > 0; i += 1) {
+    await page.mouse.click(30 + ((i * 67) % 300), 120 + ((i * 131) % 520));
+    const count = Number(((await alive.textContent().catch(() => '0')) ?? '0').split(' ')[0]);
+    most = Math.max(most, count);
+    expect(count).toBeLessThanOrEqual(50);
+  }
+  const summary = page.getByTestId('rain-summary');
+  await expect(summary).toBeVisible({ timeout: 30_000 });
+  const text = (await summary.textContent()) ?? '';
+  const match = /Você pegou (\d+) envelopes: \+(\d+) pontos\./.exec(text);
+  expect(most).toBeGreaterThan(0);
+  expect(match, text).not.toBeNull();
+  const [, count, points] = match!;
+  expect(Number(points)).toBe(Number(count) * 3);
+  await page.getByRole('button', { name: 'Fechar' }).click();
+
+  await page.goto('/#/pages/personal/prizeRecord?source=other');
+  const entries = page.getByTestId('points-entry');
+  await expect(entries.first()).toBeVisible();
+  // Pages of 20: scroll until the list says it has no more.
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    await expect(page.getByText('Não há mais itens')).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await expect(entries).toHaveCount(Number(count));
+  await expect(entries.first()).toContainText('Chuva de envelopes: 3 pontos');
+  await expect(page.getByTestId('balance')).toHaveText(points!);
+});
