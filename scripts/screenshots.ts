@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots [-- URL]`: phone-size (360×740) screenshots of the main screens into
  * .tmp/screens/, against a running app (default http://127.0.0.1:3000, the demo member signed in).
+ * With OPS_SECRET (the server's), it also starts an envelope rain for the rain screenshot.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -104,5 +105,24 @@ await page.getByRole('button', { name: 'Confirmar' }).click();
 await page.waitForTimeout(1200);
 await page.screenshot({ path: `${out}/withdrawDetails.png` });
 for (const [name, path] of [['withdrawrecord', '/pages/personal/withdrawrecord'], ['setWithDrawalpass', '/pages/personal/setWithDrawalpass'], ['stationMsg', '/pages/personal/stationMsg']]) await shoot(name!, path!);
+// Promo widgets: the widgets, a popup, and (with OPS_SECRET) a rain started now.
+await shoot('promo-widgets', '/');
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `${out}/promo-widgets.png` });
+await page.locator('[data-widget-id="market-1"]').click();
+await page.waitForTimeout(500);
+await page.screenshot({ path: `${out}/promo-popup.png` });
+if (process.env.OPS_SECRET) {
+  await fetch(`${base}/api/ops/market-periods`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-ops-secret': process.env.OPS_SECRET },
+    body: JSON.stringify({ type: 2, starts_in: 0, duration: 60, points: 5, envelope_cap: 20, replace: true }),
+  });
+  await shoot('promo-rain-widget', '/');
+  await page.waitForTimeout(1500);
+  await page.locator('[data-widget-id="market-2"]').click();
+  await page.getByRole('button', { name: 'Pegar envelopes' }).click();
+  await page.waitForTimeout(4000);
+  await page.screenshot({ path: `${out}/promo-rain.png` });
+}
 await browser.close();
 console.log(`screenshots in ${out}/`);

@@ -68,6 +68,9 @@ const cases: Array<[keyof typeof API, () => Promise<unknown>, unknown, boolean]>
   ['withdrawalRecords', () => api.getWithdrawalRecords({ status: 'success' }), { status: 'success' }, true],
   ['withdrawalDetail', () => api.getWithdrawalDetail(9), { id: 9 }, true],
   ['stationMessages', () => api.getStationMessages({ page: 2 }), { page: 2 }, true],
+  ['getMarket', () => api.getMarket({ type: 2 }, { background: true }), { type: 2 }, false],
+  ['redeemCode', () => api.redeemCode({ code: 'PREMIA50' }), { code: 'PREMIA50' }, true],
+  ['rainClaim', () => api.claimEnvelope({ period_id: 3, envelope_key: 'rabcdefgh-1' }, { loading: false }), { period_id: 3, envelope_key: 'rabcdefgh-1' }, false],
 ];
 
 describe('one typed function per call of the contract', () => {
