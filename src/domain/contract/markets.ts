@@ -6,9 +6,7 @@ import { z } from 'zod';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
 import { clientKey, recordId } from './rewards.ts';
 
-/** 1 redeem codes, 2 red envelope rain, 3 single advertising icon (spec §3). */
-export const MARKET_TYPES = [1, 2, 3] as const;
-export type MarketType = (typeof MARKET_TYPES)[number];
+export * from './market-values.ts';
 
 export const getMarketRequest = z.object({
   type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: M.marketTypeInvalid }),

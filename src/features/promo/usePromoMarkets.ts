@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getMarket } from '../../api/index.ts';
 import { COUNTDOWN_TICK_MS } from '../../domain/constants.ts';
-import { MARKET_TYPES, type MarketResponse, type MarketType } from '../../domain/contract/markets.ts';
+import { MARKET_TYPES, type MarketType } from '../../domain/contract/market-values.ts';
+import type { MarketResponse } from '../../domain/contract/markets.ts';
 import { serverNow, widgetLabel, type ServerClock, type WidgetLabel } from './market-clock.ts';
 
 export interface PromoMarket {
