@@ -54,7 +54,7 @@ export default function PromoLayer() {
   const open = shown.find((m) => m.type === openType);
   return (
     <>
-      {specs.length > 0 ? <SceneHost className="promo-widgets" label={t('promo.titles.1')} load={load} fallback={null}
+      {specs.length > 0 ? <SceneHost className="promo-widgets" label={t('promo.widgetsLabel')} load={load} fallback={null}
         onReady={(handle) => { widgets.current = handle; handle.scene.setWidgets(latestSpecs.current); }} /> : null}
       {open ? <PromoPopup market={open} onClose={() => setOpenType(null)} onStartRain={startRain} /> : null}
       {rain ? <RainPlayer periodId={rain.periodId} playMs={rain.playMs} onDone={() => { setRain(null); void refetch(2); }} /> : null}

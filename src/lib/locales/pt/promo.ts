@@ -4,7 +4,7 @@
  */
 export const ui = {
   promo: {
-    receive: 'Receber', soon: 'Em breve', starts: '{{time}} começar', exchange: 'Trocar', copy: 'Copiar', copied: 'Código copiado',
+    widgetsLabel: 'Promoções', receive: 'Receber', soon: 'Em breve', starts: '{{time}} começar', exchange: 'Trocar', copy: 'Copiar', copied: 'Código copiado',
     codeLabel: 'Código de resgate', redeemField: 'Cole o código', redeem: 'Resgatar', redeemed: '+{{points}} pontos! Saldo: {{balance}}',
     titles: { 1: 'Códigos de resgate', 2: 'Chuva de envelopes', 3: 'Patrocinador' },
     widget: { 1: 'Códigos de resgate', 2: 'Chuva de envelopes', 3: 'Anúncio do patrocinador' },
