@@ -1,0 +1,139 @@
+/** Accounts and site content: members, sessions, captchas, codes, outbox, configuration. */
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar'),
+    realName: text('real_name'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    points: integer('points').notNull().default(0),
+    disabled: boolean('disabled').notNull().default(false),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => users.id),
+    channelFrom: text('channel_from'),
+    lastIp: text('last_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Case-insensitive: 'Demo2026' and 'demo2026' are the same member.
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_phone_unique').on(t.phone),
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_parent_idx').on(t.parentId),
+    check('users_points_not_negative', sql`${t.points} >= 0`),
+  ],
+);
+
+export const visitors = pgTable(
+  'visitors',
+  {
+    id: id(),
+    deviceId: text('device_id').notNull().unique('visitors_device_id_unique'),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    channelFrom: text('channel_from'),
+    lastIp: text('last_ip'),
+    createdAt: createdAt(),
+  },
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_unique'),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    visitorId: bigint('visitor_id', { mode: 'number' }).references(() => visitors.id),
+    createdAt: createdAt(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  gapX: integer('gap_x').notNull(),
+  gapY: integer('gap_y').notNull(),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: id(),
+    scene: text('scene', { enum: ['register', 'forget'] }).notNull(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.target, t.createdAt)],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.id)],
+);
+
+export const siteConfigs = pgTable('site_configs', {
+  id: id(),
+  name: text('name').notNull().unique('site_configs_name_unique'),
+  value: text('value').notNull(),
+  public: boolean('public').notNull().default(false),
+});
+
+export const ads = pgTable('ads', {
+  id: id(),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  link: text('link').notNull(),
+  position: text('position').notNull().default('home'),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const trackingScripts = pgTable('tracking_scripts', {
+  id: id(),
+  name: text('name').notNull(),
+  content: text('content').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const languages = pgTable('languages', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+});
+
+export const settings = pgTable(
+  'settings',
+  {
+    id: id(),
+    groupName: text('group_name').notNull(),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [uniqueIndex('settings_group_name_unique').on(t.groupName, t.name)],
+);
