@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { fillRegistration, latestCode, newMemberData } from './support/api.ts';
 import { solvePuzzle, waitForPuzzle } from './support/slider.ts';
 

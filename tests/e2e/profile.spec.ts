@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { latestCode, registerByApi, signInWithStorage } from './support/api.ts';
 import { solvePuzzle, waitForPuzzle } from './support/slider.ts';
 

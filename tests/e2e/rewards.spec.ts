@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { completeProfileByApi, registerByApi, signInWithStorage } from './support/api.ts';
 
 const NO_CHANCE = 'Você não tem mais chances neste jogo. Volte amanhã ou convide amigos para ganhar mais';

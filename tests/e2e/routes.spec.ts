@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { ROUTES, TABS } from '../../src/app/route-table.ts';
 import { fillRegistration, newMemberData, registerByApi, signInWithStorage } from './support/api.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { registerByApi, signInWithStorage } from './support/api.ts';
 
 test('a call answered 401 clears the session and lands on login with the server message', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { E2E } from './env.ts';
 
 test('start-up appends valid tracking scripts, rejects invalid ones, sets the icon and click sound', async ({ page, request }) => {

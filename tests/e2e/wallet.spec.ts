@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { E2E } from './env.ts';
 import { registerByApi, signInWithStorage } from './support/api.ts';
 
