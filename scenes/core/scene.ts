@@ -14,8 +14,12 @@ export interface Scene<P> {
   init(ctx: SceneContext, params: P): void;
   /** Logical (CSS) pixels of the area the scene fills. */
   resize(width: number, height: number): void;
-  /** Called on the shared ticker with elapsed milliseconds (already capped by the runtime). */
-  update(dtMs: number): void;
+  /**
+   * Called on the shared ticker with elapsed milliseconds (already capped by the runtime).
+   * Returns whether anything drawn changed since the last frame, including changes made by the
+   * scene's input methods in between: the runtime renders only then.
+   */
+  update(dtMs: number): boolean;
   /** Live-tunes the scene (sandbox, imported JSON). */
   setParams(params: P): void;
   pause(): void;

@@ -83,6 +83,8 @@ export function playSound(name: SoundName, volume: number, minGapMs = 0): boolea
 
 /** A short buzz where the device allows it (Android Chrome; iOS ignores it). */
 export function vibrate(ms: number): void {
+  // Before the member's first tap Chrome refuses to vibrate and logs a warning on every call.
+  if (typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === false) return;
   if (ms > 0 && typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') {
     try {
       navigator.vibrate(ms);

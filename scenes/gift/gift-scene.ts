@@ -23,6 +23,8 @@ const PARTICLE_FRAMES: FrameName[] = ['coin', 'confetti', 'spark', 'confetti'];
 const CONFETTI_TINTS = [0xff5a6e, 0xffd25a, 0x5ad1ff, 0x7de36f, 0xc38bff];
 const easePop = gsap.parseEase('back.out(2.5)');
 const FONT = 'system-ui, "Segoe UI", Roboto, Arial, sans-serif';
+/** After this long the ending's label, prize and burst are still (particles fade by 2.2 s). */
+const ENDING_MOTION_MS = 2500;
 
 export class GiftScene implements Scene<GiftParams> {
   readonly capturesPointer = false;
@@ -45,6 +47,8 @@ export class GiftScene implements Scene<GiftParams> {
   private settled = false;
   private paused = false;
   private unit = 1;
+  /** Set by inputs that change the drawing between frames (reset). */
+  private dirty = false;
 
   constructor(private readonly callbacks: GiftCallbacks = {}) {}
 
@@ -127,13 +131,23 @@ export class GiftScene implements Scene<GiftParams> {
     this.timeline = tl;
   }
 
-  update(dtMs: number): void {
-    if (this.paused || !this.app) return;
+  update(dtMs: number): boolean {
+    if (this.paused || !this.app) return false;
     this.clockMs += dtMs;
     const phase = this.machine.phase;
-    if (phase === 'idle' && !this.reduced) this.animateIdle();
+    let changed = this.dirty || this.timeline !== null;
+    this.dirty = false;
+    if (phase === 'idle' && !this.reduced) {
+      this.animateIdle();
+      changed = true;
+    }
     if (this.timeline) this.timeline.time(this.timeline.time() + dtMs / 1000);
-    if (phase === 'won' || phase === 'empty') this.animateEnding(dtMs);
+    if (phase === 'won' || phase === 'empty') {
+      // Past the ending's motion only the prize's rays keep turning.
+      changed ||= this.endingMs < ENDING_MOTION_MS || (phase === 'won' && !this.reduced);
+      this.animateEnding(dtMs);
+    }
+    return changed;
   }
 
   pause(): void {
@@ -166,6 +180,7 @@ export class GiftScene implements Scene<GiftParams> {
     this.label!.alpha = 0;
     this.root.getChildByLabel('prize')!.alpha = 0;
     for (const p of this.particles) p.visible = false;
+    this.dirty = true;
   }
 
   destroy(): void {

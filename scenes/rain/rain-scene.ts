@@ -45,6 +45,8 @@ export class RainScene implements Scene<RainParams> {
   private running = false;
   private paused = false;
   private collected = 0;
+  /** Whether the last frame drew anything: the frame after the last envelope still renders, to clear it. */
+  private drewLast = false;
   private readonly onFree = (i: number) => this.hideSlot(i);
   private readonly onTap = (e: FederatedPointerEvent) => this.tap(e.global.x, e.global.y);
 
@@ -103,15 +105,19 @@ export class RainScene implements Scene<RainParams> {
     this.running = false;
   }
 
-  update(dtMs: number): void {
-    if (this.paused || !this.app) return;
+  update(dtMs: number): boolean {
+    if (this.paused || !this.app) return false;
     this.nowMs += dtMs;
     this.pool.step(this.nowMs, this.height, this.limits, this.onFree);
     if (this.running) {
       const i = this.pool.trySpawn(this.nowMs, this.limits, this.width, this.random);
       if (i >= 0) this.showSlot(i);
     }
-    this.draw();
+    const bursts = this.draw();
+    const draws = this.pool.alive > 0 || bursts;
+    const changed = draws || this.drewLast;
+    this.drewLast = draws;
+    return changed;
   }
 
   pause(): void {
@@ -174,7 +180,8 @@ export class RainScene implements Scene<RainParams> {
     this.openedAt[i] = Number.NaN;
   }
 
-  private draw(): void {
+  /** Moves the live envelopes; returns whether a burst is still showing. */
+  private draw(): boolean {
     const p = this.params;
     const l = this.limits;
     const baseScale = l.width / TEXTURE_W;
@@ -201,7 +208,7 @@ export class RainScene implements Scene<RainParams> {
       s.scale.set(baseScale * (1 + 0.5 * k));
       s.alpha = 1 - k;
     }
-    this.drawBursts();
+    return this.drawBursts();
   }
 
   private startBurst(x: number, y: number): void {
@@ -212,10 +219,13 @@ export class RainScene implements Scene<RainParams> {
     this.burstOrigin[b * 3 + 2] = this.nowMs;
   }
 
-  private drawBursts(): void {
+  /** Returns whether any burst is showing. */
+  private drawBursts(): boolean {
+    let showing = false;
     for (let b = 0; b < BURST_POOL; b++) {
       const born = this.burstOrigin[b * 3 + 2]!;
       const k = Number.isNaN(born) ? 1 : (this.nowMs - born) / this.params.burstMs;
+      showing ||= k < 1;
       for (let j = 0; j < SPARKS_PER_BURST; j++) {
         const s = this.sparks[b * SPARKS_PER_BURST + j]!;
         if (k >= 1) {
@@ -231,5 +241,6 @@ export class RainScene implements Scene<RainParams> {
       }
       if (k >= 1) this.burstOrigin[b * 3 + 2] = Number.NaN;
     }
+    return showing;
   }
 }

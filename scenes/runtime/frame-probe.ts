@@ -1,6 +1,8 @@
 /** Per-frame script time (scene updates + Pixi render submission) in a fixed ring: no allocation per frame. */
 export class FrameProbe {
   readonly samples = new Float32Array(1024);
+  /** Frames that rendered since the last reset (the others had nothing new to draw). */
+  rendered = 0;
   /** The scenes' own update work of the same frames, without Pixi's render submission. */
   readonly updateSamples = new Float32Array(1024);
   count = 0;
@@ -19,8 +21,9 @@ export class FrameProbe {
     this.updated = performance.now() - this.start;
   }
 
-  end(): void {
+  end(rendered: boolean): void {
     const now = performance.now();
+    if (rendered) this.rendered++;
     this.samples[this.count % this.samples.length] = now - this.start;
     this.updateSamples[this.count % this.updateSamples.length] = this.updated;
     this.count++;
@@ -38,6 +41,7 @@ export class FrameProbe {
 
   reset(): void {
     this.count = 0;
+    this.rendered = 0;
     this.lastEnd = 0;
     this.fps = 0;
   }

@@ -3,6 +3,8 @@
  * slot 'overlay' (full-screen layer above every page: widgets, envelope rain). They are made on the
  * first mount and reused by every later mount, so navigating never creates a context. The ticker
  * runs only while a scene is mounted and the tab is visible; a lost context is rebuilt on restore.
+ * A frame renders only when a scene reports a change or the slot was invalidated (mount, resize,
+ * params, restored context): a wheel at rest or an empty rain costs no GPU submission.
  */
 import { Application, UPDATE_PRIORITY } from 'pixi.js';
 import type { Scene, SceneContext } from '../core/scene.ts';
@@ -33,6 +35,8 @@ interface Slot {
   mounts: Set<Mount>;
   probe: FrameProbe;
   lost: boolean;
+  /** Render the next frame even if no scene reports a change. */
+  invalid: boolean;
   width: number;
   height: number;
 }
@@ -43,7 +47,7 @@ const slots: Record<SlotName, Slot> = {
 };
 
 function newSlot(name: SlotName): Slot {
-  return { name, app: null, creating: null, mounts: new Set(), probe: new FrameProbe(), lost: false, width: 1, height: 1 };
+  return { name, app: null, creating: null, mounts: new Set(), probe: new FrameProbe(), lost: false, invalid: true, width: 1, height: 1 };
 }
 
 let visibilityBound = false;
@@ -80,22 +84,9 @@ async function createApp(slot: Slot): Promise<Application> {
   });
   const canvas = app.canvas;
   styleCanvas(canvas, slot.name);
-  app.ticker.add(() => slot.probe.begin(), undefined, UPDATE_PRIORITY.INTERACTION);
-  app.ticker.add((ticker) => {
-    const dt = Math.min(ticker.deltaMS, MAX_FRAME_STEP_MS);
-    let captures = false;
-    for (const m of slot.mounts) {
-      m.scene.update(dt);
-      captures ||= m.scene.capturesPointer;
-    }
-    if (slot.name === 'overlay') {
-      const wanted = captures ? 'auto' : 'none';
-      if (canvas.style.pointerEvents !== wanted) canvas.style.pointerEvents = wanted;
-    }
-    slot.probe.mid();
-  }, undefined, UPDATE_PRIORITY.NORMAL);
-  // Rendering runs at LOW priority; UTILITY comes after it, so the probe measures update + render.
-  app.ticker.add(() => slot.probe.end(), undefined, UPDATE_PRIORITY.UTILITY);
+  // One listener does the frame: scene updates, then a render only if something changed.
+  app.ticker.remove(app.render, app);
+  app.ticker.add((ticker) => frame(slot, app, Math.min(ticker.deltaMS, MAX_FRAME_STEP_MS)), undefined, UPDATE_PRIORITY.NORMAL);
   canvas.addEventListener('webglcontextlost', () => {
     slot.lost = true;
     syncRunning(slot);
@@ -104,6 +95,7 @@ async function createApp(slot: Slot): Promise<Application> {
   // texture whose pixels are gone, so it and every scene are rebuilt.
   canvas.addEventListener('webglcontextrestored', () => {
     slot.lost = false;
+    slot.invalid = true;
     releaseAtlas(app.renderer);
     for (const m of slot.mounts) {
       m.scene.destroy();
@@ -112,6 +104,26 @@ async function createApp(slot: Slot): Promise<Application> {
     syncRunning(slot);
   });
   return app;
+}
+
+function frame(slot: Slot, app: Application, dt: number): void {
+  slot.probe.begin();
+  let changed = slot.invalid;
+  let captures = false;
+  for (const m of slot.mounts) {
+    changed = m.scene.update(dt) || changed;
+    captures ||= m.scene.capturesPointer;
+  }
+  if (slot.name === 'overlay') {
+    const wanted = captures ? 'auto' : 'none';
+    if (app.canvas.style.pointerEvents !== wanted) app.canvas.style.pointerEvents = wanted;
+  }
+  slot.probe.mid();
+  if (changed) {
+    slot.invalid = false;
+    app.render();
+  }
+  slot.probe.end(changed);
 }
 
 function acquire(slot: Slot): Promise<Application> {
@@ -139,6 +151,7 @@ function applySize(slot: Slot): void {
   if (!app) return;
   app.renderer.resize(slot.width, slot.height, deviceResolution());
   for (const m of slot.mounts) m.scene.resize(slot.width, slot.height);
+  slot.invalid = true;
 }
 
 function onWindowResize(): void {
@@ -171,6 +184,7 @@ function attach(slot: Slot, app: Application, m: Mount): void {
   slot.mounts.add(m);
   initScene(slot, app, m);
   app.render();
+  slot.invalid = true;
   releaseProbeContext();
   syncRunning(slot);
 }
@@ -179,6 +193,7 @@ function detach(slot: Slot, m: Mount): void {
   if (!slot.mounts.delete(m)) return;
   m.observer?.disconnect();
   m.scene.destroy();
+  slot.invalid = true;
   const app = slot.app;
   if (!app || slot.mounts.size > 0) return;
   syncRunning(slot);
@@ -221,7 +236,9 @@ export function mountScene<P>(host: HTMLElement, scene: Scene<P>, params: P, opt
     ready,
     setParams(next: P) {
       m.params = next;
-      if (state === 'mounted') scene.setParams(next);
+      if (state !== 'mounted') return;
+      scene.setParams(next);
+      slot.invalid = true;
     },
     unmount() {
       if (state === 'mounted') detach(slot, m);

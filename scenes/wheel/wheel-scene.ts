@@ -58,6 +58,9 @@ export class WheelScene implements Scene<WheelParams> {
   private readonly motion: WheelMotion;
   private clockMs = 0;
   private pointerKick = 0;
+  private bulbBeat = -1;
+  /** Set by inputs that change the drawing between frames (new prizes). */
+  private dirty = false;
 
   constructor(private prizes: readonly Prize[], private readonly callbacks: WheelCallbacks = {}, random: () => number = Math.random) {
     validatePrizes(prizes);
@@ -85,6 +88,7 @@ export class WheelScene implements Scene<WheelParams> {
     this.root.addChild(this.glow, this.face);
     this.bulbs = Array.from({ length: BULBS }, () => new Sprite({ texture: atlas.frame('bulb'), anchor: 0.5 }));
     this.root.addChild(...this.bulbs);
+    this.bulbBeat = -1;
     const hub = new Sprite({ texture: atlas.frame('hub'), anchor: 0.5, label: 'hub' });
     this.pointer = new Sprite({ texture: atlas.frame('pointer'), anchor: { x: 0.5, y: 0.2 } });
     this.root.addChild(hub, this.pointer);
@@ -120,6 +124,7 @@ export class WheelScene implements Scene<WheelParams> {
     if (this.motion.phase !== 'rest') throw new Error('A roleta está girando.');
     this.prizes = prizes;
     this.rebuildFace();
+    this.dirty = true;
   }
 
   /** Spins up while the answer is on its way. */
@@ -138,8 +143,8 @@ export class WheelScene implements Scene<WheelParams> {
     if (this.motion.abort(this.params)) this.callbacks.onAborted?.();
   }
 
-  update(dtMs: number): void {
-    if (this.paused) return;
+  update(dtMs: number): boolean {
+    if (this.paused) return false;
     this.clockMs += dtMs;
     const before = this.motion.rotation;
     const result = this.motion.step(dtMs, this.prizes.length, this.params);
@@ -151,7 +156,10 @@ export class WheelScene implements Scene<WheelParams> {
     } else if (result.kind === 'aborted') {
       this.callbacks.onAborted?.();
     }
-    this.animateDecor(dtMs);
+    const decorChanged = this.animateDecor(dtMs);
+    const changed = this.dirty || decorChanged || this.motion.rotation !== before;
+    this.dirty = false;
+    return changed;
   }
 
   pause(): void {
@@ -196,16 +204,21 @@ export class WheelScene implements Scene<WheelParams> {
     this.pointerKick = 1;
   }
 
-  private animateDecor(dt: number): void {
+  /** Pointer kick and blinking bulbs; returns whether either changed this frame. */
+  private animateDecor(dt: number): boolean {
+    const kicked = this.pointerKick > 0;
     this.pointerKick = Math.max(0, this.pointerKick - dt / 90);
     this.pointer!.rotation = -0.35 * this.pointerKick;
     const spinning = this.motion.phase !== 'rest';
-    const beat = Math.floor(this.clockMs / (spinning ? 110 : 480)) % 2;
+    const beat = this.reduced ? 0 : Math.floor(this.clockMs / (spinning ? 110 : 480)) % 2;
+    if (beat === this.bulbBeat) return kicked;
+    this.bulbBeat = beat;
     for (let i = 0; i < this.bulbs.length; i++) {
       const on = (i % 2 === beat) || this.reduced;
       const b = this.bulbs[i]!;
       b.tint = on ? 0xfff6cf : 0xff9a3c;
       b.alpha = on ? 1 : 0.55;
     }
+    return true;
   }
 }

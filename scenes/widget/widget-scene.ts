@@ -58,6 +58,8 @@ export class WidgetScene implements Scene<WidgetParams> {
   private area: Area = { width: 1, height: 1, insets: NO_INSETS, margin: 8, tabBar: true };
   private clockMs = 0;
   private paused = false;
+  /** Set by inputs that change the drawing between frames (labels, widgets added or removed). */
+  private dirty = false;
 
   /** Where the member left each widget (the app keeps them for the session). */
   private readonly remembered: Record<string, { x: number; y: number }>;
@@ -140,16 +142,19 @@ export class WidgetScene implements Scene<WidgetParams> {
     if (!w || w.view.text === text) return;
     w.view.setText(text);
     this.proxies?.setLabel(id, text);
+    this.dirty = true;
   }
 
   positions(): { id: string; x: number; y: number }[] {
     return [...this.widgets.values()].map((w) => ({ id: w.spec.id, x: w.toX, y: w.toY }));
   }
 
-  update(dtMs: number): void {
-    if (this.paused) return;
+  update(dtMs: number): boolean {
+    if (this.paused) return false;
     this.clockMs += dtMs;
     const bob = this.reduced ? 0 : this.params.bobPx;
+    let changed = this.dirty;
+    this.dirty = false;
     for (const w of this.widgets.values()) {
       if (!w.dragging && w.snapMs < this.params.snapMs) {
         w.snapMs += dtMs;
@@ -158,10 +163,10 @@ export class WidgetScene implements Scene<WidgetParams> {
         w.y = w.fromY + (w.toY - w.fromY) * k;
       }
       const lift = w.dragging ? 0 : Math.sin((this.clockMs / this.params.bobMs) * Math.PI * 2 + w.toY * 0.05) * bob;
-      const view = w.view.view;
-      view.position.set(w.x + WIDGET_SIZE_PX / 2, w.y + WIDGET_SIZE_PX / 2 + lift);
-      view.scale.set(w.dragging ? this.params.dragScale : w.spec.highlighted && !this.reduced ? 1 + 0.04 * Math.sin(this.clockMs / 160) : 1);
+      const scale = w.dragging ? this.params.dragScale : w.spec.highlighted && !this.reduced ? 1 + 0.04 * Math.sin(this.clockMs / 160) : 1;
+      changed = placeView(w.view.view, w.x + WIDGET_SIZE_PX / 2, w.y + WIDGET_SIZE_PX / 2 + lift, scale) || changed;
     }
+    return changed;
   }
 
   pause(): void {
@@ -187,19 +192,21 @@ export class WidgetScene implements Scene<WidgetParams> {
   }
 
   private add(spec: WidgetSpec): void {
-    const view = new WidgetView(spec, getAtlas(this.app!.renderer), this.params.labelSize);
+    const view = new WidgetView(spec, getAtlas(this.app!.renderer), this.params.labelSize, () => { this.dirty = true; });
     this.root.addChild(view.view);
     this.widgets.set(spec.id, {
       spec, view, x: this.area.width, y: this.area.height * 0.62,
       fromX: 0, fromY: 0, toX: 0, toY: 0, snapMs: Infinity, dragging: false, start: { x: 0, y: 0 },
     });
     this.proxies!.add(spec.id, spec.label, Boolean(spec.closable));
+    this.dirty = true;
   }
 
   private removeWidget(id: string): void {
     this.widgets.get(id)?.view.destroy();
     this.widgets.delete(id);
     this.proxies?.remove(id);
+    this.dirty = true;
   }
 
   /** Resolves overlaps and animates every widget to its place (`fixedId` keeps its drop spot). */
@@ -221,6 +228,7 @@ export class WidgetScene implements Scene<WidgetParams> {
       }
       const side = p.x + WIDGET_SIZE_PX / 2 < this.area.width / 2 ? 'left' : 'right';
       w.view.setSide(side);
+      this.dirty = true;
       this.proxies?.place(w.spec.id, p.x, p.y, side);
       if (moved && fixedId !== null) {
         this.remembered[w.spec.id] = { x: p.x, y: p.y };
@@ -258,4 +266,12 @@ export class WidgetScene implements Scene<WidgetParams> {
     if (tap) this.callbacks.onOpen?.(id);
     else if (wasDragging) this.settle(id, true);
   }
+}
+
+/** Moves a widget's view only where it changed; returns whether it did (a still frame is not drawn). */
+function placeView(view: Container, x: number, y: number, scale: number): boolean {
+  if (view.x === x && view.y === y && view.scale.x === scale) return false;
+  view.position.set(x, y);
+  view.scale.set(scale);
+  return true;
 }

@@ -24,7 +24,8 @@ export class WidgetView {
   private readonly close: Sprite | null;
   private alive = true;
 
-  constructor(readonly spec: WidgetSpec, atlas: Atlas, labelSize: number) {
+  /** `onImageLoaded`: the image arrived after the first frame, so the scene must draw again. */
+  constructor(readonly spec: WidgetSpec, atlas: Atlas, labelSize: number, onImageLoaded: () => void) {
     this.view = new Container({ label: `widget:${spec.id}` });
     const bubble = new Sprite({ texture: atlas.frame('bubble'), anchor: 0.5, scale: WIDGET_SIZE_PX / 136 });
     this.icon = new Sprite({ texture: atlas.frame(typeof spec.image === 'string' ? spec.image : 'iconGift'), anchor: 0.5, y: -WIDGET_SIZE_PX * 0.08 });
@@ -41,6 +42,7 @@ export class WidgetView {
         if (!this.alive) return;
         this.icon.texture = texture;
         this.fitIcon();
+        onImageLoaded();
       }).catch(() => undefined); // The gift icon stays: a broken image must not break the page.
     }
   }

@@ -103,3 +103,29 @@ test('a widget opens on tap, snaps to an edge after a drag and lets the page ben
   await page.locator('#page-tap').click();
   await expectEvent(page, 'page-tap', 1);
 });
+
+test('a still scene skips rendering, keeps its last picture on screen and draws again when it moves', async ({ page }) => {
+  const probe = () => page.evaluate(() => {
+    const p = window.stage!.probe('page');
+    return { frames: p.count, rendered: p.rendered };
+  });
+  // Reduced motion: the bulbs stop blinking, so a wheel at rest has nothing new to draw.
+  await page.evaluate(() => window.stage!.show('wheel', { reducedMotion: true }));
+  await page.waitForTimeout(500);
+  const host = page.locator('#page-host');
+  const before = await host.screenshot();
+  await page.evaluate(() => window.stage!.probe('page').reset());
+  await page.waitForTimeout(1000);
+  const still = await probe();
+  expect(still.frames).toBeGreaterThan(20);
+  expect(still.rendered).toBe(0);
+  expect((await host.screenshot()).equals(before)).toBe(true);
+
+  await page.evaluate(() => window.stage!.wheel()!.spinTo(2));
+  await expectEvent(page, 'settled', 2);
+  expect((await probe()).rendered).toBeGreaterThan(0);
+  expect((await host.screenshot()).equals(before)).toBe(false);
+
+  await page.evaluate(() => window.stage!.hide());
+  expect((await host.screenshot()).equals(before)).toBe(false);
+});

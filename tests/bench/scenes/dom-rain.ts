@@ -1,5 +1,6 @@
 /** The same 50-envelope rain in plain DOM/CSS (pooled divs moved by transform), for comparison. */
 import { EnvelopePool, clampLimits } from '../../../scenes/rain/rain-logic.ts';
+import { frameSamples } from './frame-samples.ts';
 import { ENVELOPE_FALL_MAX_MS, ENVELOPE_FALL_MIN_MS, ENVELOPE_POOL_SIZE, ENVELOPE_SPAWN_INTERVAL_MS } from '../../../src/domain/constants.ts';
 
 const limits = clampLimits({
@@ -13,8 +14,7 @@ const nodes = Array.from({ length: ENVELOPE_POOL_SIZE }, () => {
   document.body.appendChild(d);
   return d;
 });
-const samples = new Float32Array(4096);
-let count = 0;
+const bench = frameSamples(() => pool.alive);
 let now = 0;
 let last = performance.now();
 const hide = (i: number) => {
@@ -34,15 +34,10 @@ function frame(t: number): void {
     const wave = Math.sin(now / 700 + s.phase);
     nodes[k]!.style.transform = `translate3d(${s.x + wave * 10}px, ${s.y}px, 0) rotate(${wave * 10}deg)`;
   }
-  samples[count++ % samples.length] = performance.now() - start;
+  bench.record(performance.now() - start);
   requestAnimationFrame(frame);
 }
 requestAnimationFrame(frame);
 
-declare global {
-  interface Window {
-    domRain?: { samples: Float32Array; count: () => number; alive: () => number; pool: EnvelopePool };
-  }
-}
-window.domRain = { samples, count: () => count, alive: () => pool.alive, pool };
+window.benchFrames = bench.frames;
 document.body.dataset.ready = 'true';

@@ -1,7 +1,7 @@
 /** In-page measurement of one scene (or the DOM rain) for the scenes benchmark. */
 import type { CDPSession, Page } from '@playwright/test';
 import type { StageApi } from '../../../scenes/sandbox/stage.ts';
-import type {} from './dom-rain.ts';
+import type { BenchFrames } from './frame-samples.ts';
 
 export interface Row {
   scene: string;
@@ -12,6 +12,8 @@ export interface Row {
   /** The scene's own update() work, without Pixi's render submission. */
   updateMedianMs: number | null;
   updateP95Ms: number | null;
+  /** Share of frames that rendered (a scene with nothing new to draw skips the render). */
+  renderedShare: number | null;
   mainThreadPerFrameMs: number;
   drawCallsMax: number | null;
   heapGrowthKb: number;
@@ -34,6 +36,7 @@ declare global {
   interface Window {
     stage?: StageApi;
     benchProbe?: RainProbe;
+    benchFrames?: BenchFrames;
   }
 }
 
@@ -105,9 +108,11 @@ async function drive(page: Page, scene: string): Promise<void> {
   }, scene);
 }
 
-export async function measureScene(page: Page, cdp: CDPSession, url: string, scene: string, durationMs: number): Promise<Omit<Row, 'throttle'>> {
+/** `pin` runs once the page is loaded (its renderer process exists): see cores.ts. */
+export async function measureScene(page: Page, cdp: CDPSession, url: string, scene: string, durationMs: number, pin: () => void): Promise<Omit<Row, 'throttle'>> {
   await page.goto(`${url}?scene=${scene}`);
   await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 60_000 });
+  pin();
   await cdp.send('Performance.enable');
   await drive(page, scene);
   await page.waitForTimeout(1000);
@@ -121,46 +126,52 @@ export async function measureScene(page: Page, cdp: CDPSession, url: string, sce
   const r = await page.evaluate((s) => {
     const probe = window.stage!.probe(s);
     const n = Math.min(probe.count, probe.samples.length);
-    return { samples: Array.from(probe.samples.slice(0, n)), updates: Array.from(probe.updateSamples.slice(0, n)), frames: probe.count, bench: window.benchProbe! };
+    return { samples: Array.from(probe.samples.slice(0, n)), updates: Array.from(probe.updateSamples.slice(0, n)), frames: probe.count, rendered: probe.rendered, bench: window.benchProbe! };
   }, slot);
   const sorted = r.samples.sort((a, b) => a - b);
   const updates = r.updates.sort((a, b) => a - b);
   const rain = scene === 'rain';
   return {
     scene, fps: r.frames / (durationMs / 1000), scriptMedianMs: quantile(sorted, 0.5), scriptP95Ms: quantile(sorted, 0.95),
-    updateMedianMs: quantile(updates, 0.5), updateP95Ms: quantile(updates, 0.95),
+    updateMedianMs: quantile(updates, 0.5), updateP95Ms: quantile(updates, 0.95), renderedShare: r.rendered / Math.max(r.frames, 1),
     mainThreadPerFrameMs: ((task1 - task0) * 1000) / Math.max(r.frames, 1), drawCallsMax: r.bench.draws, heapGrowthKb: heap1 - heap0,
     maxAlive: rain ? r.bench.maxAlive : null, minSpawnIntervalMs: rain ? r.bench.minInterval : null,
     fallMinMs: rain ? r.bench.fallMin : null, fallMaxMs: rain ? r.bench.fallMax : null,
   };
 }
 
-export async function measureDomRain(page: Page, cdp: CDPSession, url: string, durationMs: number): Promise<Omit<Row, 'throttle'>> {
+/**
+ * A page that times its own frames into `window.benchFrames` (the DOM rain, the calibration
+ * loops): `scene` names the row, `alive` is read only where the page reports envelopes.
+ */
+export async function measurePlainPage(page: Page, cdp: CDPSession, url: string, scene: string, durationMs: number, pin: () => void): Promise<Omit<Row, 'throttle'>> {
   await page.goto(url);
   await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 60_000 });
+  pin();
   await cdp.send('Performance.enable');
   await page.waitForTimeout(1000);
   const heap0 = await heapKb(cdp);
   const task0 = await taskSeconds(cdp);
-  const c0 = await page.evaluate(() => window.domRain!.count());
-  let maxAlive = 0;
+  const c0 = await page.evaluate(() => window.benchFrames!.count());
+  let maxAlive: number | null = null;
   for (let t = 0; t < durationMs; t += 250) {
     await page.waitForTimeout(250);
-    maxAlive = Math.max(maxAlive, await page.evaluate(() => window.domRain!.alive()));
+    const alive = await page.evaluate(() => window.benchFrames!.alive?.() ?? null);
+    if (alive !== null) maxAlive = Math.max(maxAlive ?? 0, alive);
   }
   const task1 = await taskSeconds(cdp);
   const heap1 = await heapKb(cdp);
   const r = await page.evaluate((from) => {
-    const d = window.domRain!;
+    const d = window.benchFrames!;
     const n = d.count() - from;
     const out: number[] = [];
-    for (let i = from; i < d.count(); i++) out.push(d.samples[i % d.samples.length]!);
+    for (let i = Math.max(from, d.count() - d.samples.length); i < d.count(); i++) out.push(d.samples[i % d.samples.length]!);
     return { samples: out, frames: n };
   }, c0);
   const sorted = r.samples.sort((a, b) => a - b);
   return {
-    scene: 'dom-rain', fps: r.frames / (durationMs / 1000), scriptMedianMs: quantile(sorted, 0.5), scriptP95Ms: quantile(sorted, 0.95),
-    updateMedianMs: null, updateP95Ms: null,
+    scene, fps: r.frames / (durationMs / 1000), scriptMedianMs: quantile(sorted, 0.5), scriptP95Ms: quantile(sorted, 0.95),
+    updateMedianMs: null, updateP95Ms: null, renderedShare: null,
     mainThreadPerFrameMs: ((task1 - task0) * 1000) / Math.max(r.frames, 1), drawCallsMax: null, heapGrowthKb: heap1 - heap0,
     maxAlive, minSpawnIntervalMs: null, fallMinMs: null, fallMaxMs: null,
   };

@@ -9,24 +9,51 @@ import { chromium } from '@playwright/test';
 import type { CDPSession, Page } from '@playwright/test';
 import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, MISSING_BROWSER_MESSAGE, findChromium } from '../../e2e/browser.ts';
-import { measureDomRain, measureScene } from './measure.ts';
+import { canPin, pinBrowser, pinSelf } from './cores.ts';
+import { measurePlainPage, measureScene } from './measure.ts';
 import type { Row } from './measure.ts';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 10_000);
 const THROTTLES = [1, 6];
-const ALL_SCENES = ['wheel', 'gift', 'rain', 'widget', 'dom-rain'] as const;
+/** `js-50us`, `js-100us`: the yardstick, a frame of fixed plain JavaScript (calibrate.ts). */
+const ALL_SCENES = ['wheel', 'gift', 'rain', 'widget', 'dom-rain', 'js-50us', 'js-100us'] as const;
+type SceneRow = (typeof ALL_SCENES)[number];
 /** BENCH_SCENES=wheel,gift runs only those (while tuning one scene). */
 const ONLY = process.env.BENCH_SCENES?.split(',').map((s) => s.trim());
 const SCENES = ALL_SCENES.filter((s) => !ONLY || ONLY.includes(s));
+/**
+ * GPU compositing on SwiftShader, as a phone composites on its GPU. With --disable-gpu the
+ * compositor is software and reads every WebGL frame back on the page's main thread
+ * (GLES2::ReadPixels, 87% of the main thread in a trace of the wheel), which no phone does.
+ */
+const BENCH_ARGS = [
+  ...CHROMIUM_ARGS.filter((a) => a !== '--disable-gpu'),
+  '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
+];
+const PIN = canPin() && process.env.BENCH_PIN !== '0';
+
+/** Loop speed of the yardstick measured at 1×, so the 6× run does the same work. */
+let loopsPerUs = 0;
+
+function measureRow(page: Page, cdp: CDPSession, base: string, scene: SceneRow): Promise<Omit<Row, 'throttle'>> {
+  const pin = PIN ? pinBrowser : () => undefined;
+  if (scene === 'dom-rain') return measurePlainPage(page, cdp, `${base}tests/bench/scenes/dom-rain.html`, scene, DURATION_MS, pin);
+  if (scene.startsWith('js-')) {
+    const us = Number(scene.slice(3, -2));
+    return measurePlainPage(page, cdp, `${base}tests/bench/scenes/calibrate.html?us=${us}&perUs=${loopsPerUs || ''}`, scene, DURATION_MS, pin);
+  }
+  return measureScene(page, cdp, `${base}scenes/sandbox/stage.html`, scene, DURATION_MS, pin);
+}
 
 async function main(): Promise<void> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(MISSING_BROWSER_MESSAGE);
+  if (PIN) pinSelf();
   const configFile = 'vite.sandbox.config.ts';
   await build({ configFile, logLevel: 'warn' });
   const server = await preview({ configFile, preview: { port: 0, host: '127.0.0.1', open: false } });
   const base = server.resolvedUrls?.local[0] ?? '';
-  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, '--enable-unsafe-swiftshader'] });
+  const browser = await chromium.launch({ executablePath, args: BENCH_ARGS });
   const rows: Row[] = [];
   try {
     for (const throttle of THROTTLES) {
@@ -38,9 +65,8 @@ async function main(): Promise<void> {
         await page.addInitScript({ content: 'window.__name = (f) => f;' });
         const cdp: CDPSession = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-        const row = scene === 'dom-rain'
-          ? await measureDomRain(page, cdp, `${base}tests/bench/scenes/dom-rain.html`, DURATION_MS)
-          : await measureScene(page, cdp, `${base}scenes/sandbox/stage.html`, scene, DURATION_MS);
+        const row = await measureRow(page, cdp, base, scene);
+        if (scene.startsWith('js-') && throttle === 1) loopsPerUs ||= Number(await page.evaluate(() => document.body.dataset.perUs));
         rows.push({ ...row, throttle });
         console.log(`  ${scene} @${throttle}× done`);
         await page.close();
@@ -51,18 +77,24 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
   }
   mkdirSync('.tmp', { recursive: true });
-  writeFileSync('.tmp/bench-scenes.json', JSON.stringify({ durationMs: DURATION_MS, rows, at: new Date().toISOString() }, null, 2));
+  writeFileSync('.tmp/bench-scenes.json', JSON.stringify({ durationMs: DURATION_MS, pinned: PIN, args: BENCH_ARGS, rows, at: new Date().toISOString() }, null, 2));
+  console.log(PIN
+    ? '\nPinned: page main thread + CPU throttler on core 1, GPU process and the rest on core 0 (BENCH_PIN=0 to turn off).'
+    : '\nNot pinned (needs Linux, taskset and 2 cores): figures include preemption by the software GPU.');
   printTable(rows);
 }
 
 function printTable(rows: Row[]): void {
   const f = (v: number | null, d = 2) => (v === null ? '—' : v.toFixed(d));
-  console.log('\nscript = scene update + Pixi render submission per frame; update = the scene\'s own update() only; main = all main-thread work per frame');
-  console.log('scene     cpu  fps   script med  p95   update med  p95   main/frame  draws  heap Δ kB  max alive  min spawn  fall min–max');
+  const pct = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)}%`);
+  console.log('\nscript = scene update + Pixi render submission per frame; update = the scene\'s own update() only;');
+  console.log('drawn = frames that rendered (nothing new to draw: no render); main = all main-thread work per frame;');
+  console.log('js-50us / js-100us = a frame of 50 / 100 µs of plain JavaScript (at 1×), timed the same way: the throttle\'s own floor.');
+  console.log('scene     cpu  fps   script med  p95   update med  p95  drawn  main/frame  draws  heap Δ kB  max alive  min spawn  fall min–max');
   for (const r of rows) {
     console.log([
       r.scene.padEnd(9), `${r.throttle}×`.padEnd(4), f(r.fps, 0).padStart(4), f(r.scriptMedianMs).padStart(9), f(r.scriptP95Ms).padStart(6),
-      f(r.updateMedianMs).padStart(9), f(r.updateP95Ms).padStart(6),
+      f(r.updateMedianMs).padStart(9), f(r.updateP95Ms).padStart(6), pct(r.renderedShare).padStart(6),
       f(r.mainThreadPerFrameMs).padStart(10), f(r.drawCallsMax, 0).padStart(6), f(r.heapGrowthKb, 0).padStart(10),
       f(r.maxAlive, 0).padStart(10), f(r.minSpawnIntervalMs, 0).padStart(10), `${f(r.fallMinMs, 0)}–${f(r.fallMaxMs, 0)}`.padStart(13),
     ].join(' '));
