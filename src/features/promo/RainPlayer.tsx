@@ -26,6 +26,8 @@ export function RainPlayer({ periodId, playMs, onDone }: RainPlayerProps) {
   const session = useRef(Math.random().toString(36).slice(2, 10));
   const [total, setTotal] = useState({ count: 0, points: 0 });
   const [finished, setFinished] = useState(false);
+  /** Claims sent and not answered yet: the summary waits for them, so its total is final. */
+  const [pending, setPending] = useState(0);
   const [alive, setAlive] = useState(0);
 
   // Screen readers (and the journeys) learn how many envelopes are falling, a few times a second.
@@ -35,11 +37,13 @@ export function RainPlayer({ periodId, playMs, onDone }: RainPlayerProps) {
   }, []);
 
   const collect = useCallback((envelope: number) => {
+    setPending((n) => n + 1);
     claimEnvelope({ period_id: periodId, envelope_key: `r${session.current}-${envelope}` }, { loading: false })
       .then((answer) => {
         if (answer.code === 0) setTotal((prev) => ({ count: prev.count + 1, points: prev.points + answer.data.points }));
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => setPending((n) => n - 1));
   }, [periodId]);
 
   const load = useCallback(() => loadRain({ onCollect: collect }), [collect]);
@@ -59,7 +63,7 @@ export function RainPlayer({ periodId, playMs, onDone }: RainPlayerProps) {
           onReady={(handle) => { rain.current = handle; handle.scene.start(); }} />
       )}
       {finished ? null : <span className="visually-hidden" role="status" data-testid="rain-alive">{t('promo.rainAlive', { count: alive })}</span>}
-      <Dialog open={finished} title={t('promo.rainTitle')} onClose={onDone} actions={<Button block onClick={onDone}>{t('promo.close')}</Button>}>
+      <Dialog open={finished && pending === 0} title={t('promo.rainTitle')} onClose={onDone} actions={<Button block onClick={onDone}>{t('promo.close')}</Button>}>
         <p data-testid="rain-summary">
           {total.count > 0 ? t('promo.rainSummary', { count: total.count, points: formatPoints(total.points) }) : t('promo.rainNone')}
         </p>
