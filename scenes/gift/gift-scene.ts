@@ -38,6 +38,8 @@ export class GiftScene implements Scene<GiftParams> {
   private glow: Sprite | null = null;
   private rays: Sprite | null = null;
   private label: Text | null = null;
+  /** The prize coin that rises out of the box (looked up once, not by label every frame). */
+  private prize: Sprite | null = null;
   private particles: Sprite[] = [];
   private velocities: BurstParticle[] = [];
   private readonly point = { x: 0, y: 0 };
@@ -85,6 +87,7 @@ export class GiftScene implements Scene<GiftParams> {
       style: { fontFamily: FONT, fontSize: 30, fontWeight: '900', fill: 0xffffff, align: 'center', stroke: { color: 0xa3111f, width: 6, join: 'round' }, dropShadow: { color: 0x000000, alpha: 0.3, blur: 4, distance: 3, angle: Math.PI / 2 } },
     });
     const prize = new Sprite({ texture: atlas.frame('coin'), anchor: 0.5, alpha: 0, label: 'prize' });
+    this.prize = prize;
     this.root.addChild(this.rays, this.glow, shadow, prize, this.box, ...this.particles, this.label);
     ctx.app.stage.addChild(this.root);
     this.machine.reset();
@@ -178,7 +181,7 @@ export class GiftScene implements Scene<GiftParams> {
     this.box.scale.set(this.unit);
     this.rays!.alpha = 0;
     this.label!.alpha = 0;
-    this.root.getChildByLabel('prize')!.alpha = 0;
+    this.prize!.alpha = 0;
     for (const p of this.particles) p.visible = false;
     this.dirty = true;
   }
@@ -191,6 +194,7 @@ export class GiftScene implements Scene<GiftParams> {
     this.glow = null;
     this.rays = null;
     this.label = null;
+    this.prize = null;
     this.app = null;
   }
 
@@ -226,7 +230,7 @@ export class GiftScene implements Scene<GiftParams> {
     const appear = Math.min(this.endingMs / (this.reduced ? 200 : 350), 1);
     this.label!.alpha = appear;
     this.label!.scale.set(this.reduced ? 1 : 0.6 + 0.4 * easePop(appear));
-    const prize = this.root.getChildByLabel('prize')!;
+    const prize = this.prize!;
     // The prize coin rises out of the open box and settles above it.
     prize.alpha = won ? appear : 0;
     prize.scale.set(this.unit * (this.reduced ? 1.6 : 0.8 + 0.8 * easePop(appear)));
