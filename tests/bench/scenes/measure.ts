@@ -1,7 +1,7 @@
 /** In-page measurement of one scene (or the DOM rain) for the scenes benchmark. */
 import type { CDPSession, Page } from '@playwright/test';
 import type { StageApi } from '../../../scenes/sandbox/stage.ts';
-import type { BenchFrames } from './frame-samples.ts';
+import type {} from './frame-samples.ts';
 
 export interface Row {
   scene: string;
@@ -36,7 +36,6 @@ declare global {
   interface Window {
     stage?: StageApi;
     benchProbe?: RainProbe;
-    benchFrames?: BenchFrames;
   }
 }
 
