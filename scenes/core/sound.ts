@@ -83,13 +83,12 @@ export function playSound(name: SoundName, volume: number, minGapMs = 0): boolea
 
 /** A short buzz where the device allows it (Android Chrome; iOS ignores it). */
 export function vibrate(ms: number): void {
+  if (ms <= 0 || typeof navigator === 'undefined' || typeof navigator.vibrate !== 'function') return;
   // Before the member's first tap Chrome refuses to vibrate and logs a warning on every call.
-  if (typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === false) return;
-  if (ms > 0 && typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') {
-    try {
-      navigator.vibrate(ms);
-    } catch {
-      // Some browsers throw before the first user gesture; the tick sound is enough.
-    }
+  if (navigator.userActivation?.hasBeenActive === false) return;
+  try {
+    navigator.vibrate(ms);
+  } catch {
+    // Some browsers throw before the first user gesture; the tick sound is enough.
   }
 }

@@ -1,4 +1,4 @@
-/** In-page measurement of one scene (or the DOM rain) for the scenes benchmark. */
+/** In-page measurement of one scene (or a plain page: DOM rain, yardstick) for the scenes benchmark. */
 import type { CDPSession, Page } from '@playwright/test';
 import type { StageApi } from '../../../scenes/sandbox/stage.ts';
 import type {} from './frame-samples.ts';

@@ -1,8 +1,9 @@
 /**
  * `npm run bench:scenes`: drives each scene in headless Chromium at CPU throttle 1× and 6× for
- * 10 s and reports per-frame script time, draw calls, heap growth and the rain's limits.
+ * 10 s and reports per-frame script time, draw calls, heap growth and the rain's limits, beside
+ * a DOM rain and a plain-JavaScript yardstick timed the same way (see scenes/README.md).
  * Figures, not a pass/fail test: budgets are printed beside them. Report: .tmp/bench-scenes.json.
- * Options: BENCH_MS (10000), BENCH_SCENES (e.g. `wheel,gift`; default all and the DOM rain).
+ * Options: BENCH_MS (10000), BENCH_SCENES (e.g. `wheel,gift`; default all rows), BENCH_PIN=0.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
