@@ -38,6 +38,9 @@ const zones = [
   { target: './src', from: './server' },
   { target: './server', from: './src', except: ['./domain'] },
   { target: './server', from: './scenes' },
+  // The operator console (its own entry, /ops/): nothing imports it, and it uses only components, api, lib, domain.
+  ...[...CLIENT_LAYERS.map(layer), './src/domain', './src/main.tsx'].map((target) => ({ target, from: './src/ops' })),
+  { target: './src/ops', from: ['./src/app', './src/pages', './src/features', './src/stores', './scenes'] },
 ];
 
 export default tseslint.config(

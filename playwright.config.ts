@@ -30,6 +30,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
-    env: { RATE_LIMIT_FACTOR: '50', PORT: String(E2E.port), DATA_DIR: E2E.dataDir, OPS_SECRET: E2E.opsSecret, STATIC_DIR: 'dist', HOST: '127.0.0.1' },
+    env: { RATE_LIMIT_FACTOR: '50', PORT: String(E2E.port), DATA_DIR: E2E.dataDir, OPS_SECRET: E2E.opsSecret, STATIC_DIR: 'dist', HOST: '127.0.0.1',
+      // Balances in the journeys are exact: no demo task credits points on profile, draw or wallet events.
+      DEMO_AUTO_TASKS: '0' },
   },
 });

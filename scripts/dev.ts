@@ -1,4 +1,4 @@
-/** `npm run dev`: the API server in watch mode and Vite with hot reload, proxied to it. */
+/** `npm run dev`: the API server in watch mode, Vite with hot reload for the app and for the operator console (:5174/ops/), proxied to it. */
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const children: ChildProcess[] = [
@@ -7,6 +7,7 @@ const children: ChildProcess[] = [
     env: { ...process.env, STATIC_DIR: '' },
   }),
   spawn('npx', ['vite', '--host'], { stdio: 'inherit' }),
+  spawn('npx', ['vite', '--config', 'vite.ops.config.ts'], { stdio: 'inherit' }),
 ];
 
 const stop = () => {

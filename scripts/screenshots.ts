@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, MISSING_BROWSER_MESSAGE } from '../tests/e2e/browser.ts';
-import { solveSlider } from '../tests/e2e/support/captcha-solver.ts';
+import { humanTrail, solveSlider } from '../tests/e2e/support/captcha-solver.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = '.tmp/screens';
@@ -24,8 +24,10 @@ async function postAs<T>(token: string, path: string, data: unknown): Promise<T>
 async function demoSession() {
   const puzzle = await post<{ captcha_id: string; background: string; piece: string; piece_y: number }>('/api/auth/imageCaptcha', {});
   const captcha_x = solveSlider(puzzle.background, puzzle.piece, puzzle.piece_y);
+  // The server refuses an answer sooner than a person could drag.
+  await new Promise((resolve) => setTimeout(resolve, 800));
   return post<{ token: string; userInfo: unknown }>('/api/auth/login', {
-    username: 'demo2026', password: 'Premia2026', captcha_id: puzzle.captcha_id, captcha_x,
+    username: 'demo2026', password: 'Premia2026', captcha_id: puzzle.captcha_id, captcha_x, captcha_trail: humanTrail(captcha_x),
   });
 }
 

@@ -1,12 +1,23 @@
 /** Builds the whole API as one Fastify instance; main.ts boots it, tests inject into it. */
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { SERVER_MESSAGES } from '../src/domain/messages.pt.ts';
-import { type AppContext, DEFAULT_RATE_LIMITS, type RateLimitedCall, type RateLimitRule } from './context.ts';
+import {
+  type AppContext, type DailyLimits, DEFAULT_DAILY_LIMITS, DEFAULT_RATE_LIMITS, DEFAULT_SESSION_LIFETIMES, type RateLimitedCall,
+  type RateLimitRule, type SessionLifetimes,
+} from './context.ts';
 import type { Database } from './db/client.ts';
 import { ApiError, failure } from './http/envelope.ts';
+import { registerApiCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerHealthRoutes } from './http/health.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerStaticSite } from './http/static-site.ts';
+import type { TrustProxy } from './http/trust-proxy.ts';
 import { type MessageSender, OutboxSender } from './messaging/sender.ts';
 import { registerAddressRoutes } from './routes/addresses.ts';
 import { registerAccountRoutes } from './routes/auth-account.ts';
@@ -17,6 +28,18 @@ import { registerRewardRoutes } from './routes/rewards.ts';
 import { registerSiteRoutes } from './routes/site.ts';
 import { registerWalletRoutes } from './routes/wallet.ts';
 import { registerMarketRoutes } from './routes/markets.ts';
+import { registerMessageRoutes } from './routes/messages.ts';
+import { registerFeedbackRoutes } from './routes/feedback.ts';
+import { registerInviteRoutes } from './routes/invites.ts';
+import { registerShareRoutes } from './routes/shares.ts';
+import { registerTaskRoutes } from './routes/tasks.ts';
+import { registerContentRoutes } from './routes/content.ts';
+import { registerOpsContentRoutes } from './routes/ops-content.ts';
+import { registerSponsorRoutes } from './routes/sponsors.ts';
+import { MULTIPART_LIMITS, registerUploadRoutes } from './routes/uploads.ts';
+import { scheduleHousekeeping } from './housekeeping.ts';
+import { LocalDiskStorage } from './storage/local-disk.ts';
+import type { UploadStorage } from './storage/storage.ts';
 
 export interface BuildAppOptions {
   db: Database;
@@ -26,8 +49,22 @@ export interface BuildAppOptions {
   staticDir?: string;
   logger?: boolean;
   now?: () => Date;
-  /** Trust X-Forwarded-For from a reverse proxy (needed for per-IP limits behind one). */
-  trustProxy?: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe (per-IP limits behind a proxy): a hop count or the
+   * proxies' addresses. Never `true`: a client could then choose the address the limits count.
+   */
+  trustProxy?: TrustProxy;
+  /** Where uploads go; default: local disk under `dataDir/uploads`. */
+  storage?: UploadStorage;
+  dataDir?: string;
+  dailyLimits?: Partial<DailyLimits>;
+  sessionLifetimes?: Partial<SessionLifetimes>;
+  /** Keeps the per-IP limits in Redis, shared by every process (several workers or machines). */
+  redis?: { client: Redis; prefix: string };
+  /** true while the process drains on SIGTERM: /readyz answers 503 so no new traffic comes. */
+  isShuttingDown?: () => boolean;
+  /** Run upload cleanup and session expiry on an interval (main.ts; tests call runHousekeeping). */
+  housekeeping?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -38,14 +75,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     opsSecret: options.opsSecret,
+    storage: options.storage ?? new LocalDiskStorage(join(options.dataDir ?? './data', 'uploads')),
+    dailyLimits: { ...DEFAULT_DAILY_LIMITS, ...options.dailyLimits },
+    sessionLifetimes: { ...DEFAULT_SESSION_LIFETIMES, ...options.sessionLifetimes },
   };
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app, ctx.db);
   registerLenientJson(app);
+  registerInputGuard(app);
+  await registerApiCompression(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new ApiError(429, SERVER_MESSAGES.tooManyRequests),
+    // With Redis down the limits lapse rather than login and sign-up failing for everyone.
+    ...(options.redis ? { redis: options.redis.client, nameSpace: `${options.redis.prefix}rl-`, skipOnError: true } : {}),
   });
+  registerHealthRoutes(app, ctx.db, options.isShuttingDown ?? (() => false));
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  if (options.housekeeping) scheduleHousekeeping(app, ctx);
 
   registerSessionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
@@ -55,7 +103,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAddressRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerMarketRoutes(app, ctx);
+  registerMessageRoutes(app, ctx);
+  registerUploadRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
+  registerInviteRoutes(app, ctx);
+  registerShareRoutes(app, ctx);
+  registerTaskRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerSponsorRoutes(app, ctx);
   registerOpsRoutes(app, ctx);
+  registerOpsContentRoutes(app, ctx);
   const servesSite = await registerStaticSite(app, options.staticDir);
 
   app.setNotFoundHandler((request, reply) => {
@@ -63,7 +120,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Only page paths fall back to the app; a missing file (an old chunk) is a real 404.
     const isFile = /\.[a-z0-9]+$/i.test(path);
     if (servesSite && request.method === 'GET' && !isFile && !path.startsWith('/api/') && path !== '/api') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The operator console is its own page (dist/ops/index.html), never the member app.
+      const page = path === '/ops' || path.startsWith('/ops/') ? 'ops/index.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send(failure(404, SERVER_MESSAGES.notFound));
   });
@@ -83,3 +142,4 @@ function registerLenientJson(app: FastifyInstance): void {
     return parseJson(request, text, done);
   });
 }
+

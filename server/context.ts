@@ -1,6 +1,7 @@
 /** What route handlers and services need, built once by buildApp. */
 import type { Database } from './db/client.ts';
 import type { MessageSender } from './messaging/sender.ts';
+import type { UploadStorage } from './storage/storage.ts';
 
 export interface RateLimitRule {
   max: number;
@@ -8,7 +9,16 @@ export interface RateLimitRule {
   timeWindow: number;
 }
 
-export type RateLimitedCall = 'login' | 'imageCaptcha' | 'sendCode' | 'register' | 'searchUser' | 'forgetPassword';
+export type RateLimitedCall =
+  | 'login'
+  | 'imageCaptcha'
+  | 'sendCode'
+  | 'register'
+  | 'searchUser'
+  | 'forgetPassword'
+  | 'deviceToken'
+  | 'updateIp'
+  | 'opsSignIn';
 export type RateLimits = Record<RateLimitedCall, RateLimitRule>;
 
 const MINUTE = 60_000;
@@ -20,7 +30,30 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 10, timeWindow: MINUTE },
   searchUser: { max: 20, timeWindow: MINUTE },
   forgetPassword: { max: 10, timeWindow: MINUTE },
+  // Anonymous writes: each device token is a session row, each address report a write.
+  deviceToken: { max: 30, timeWindow: MINUTE },
+  updateIp: { max: 30, timeWindow: MINUTE },
+  // Operator sign-in per IP; each account also locks after 5 wrong passwords (services/operators.ts).
+  opsSignIn: { max: 10, timeWindow: MINUTE },
 };
+
+/** Uploads and feedback per member per rolling day (issue 11); tests lower them. */
+export interface DailyLimits {
+  uploads: number;
+  feedback: number;
+}
+export const DEFAULT_DAILY_LIMITS: DailyLimits = { uploads: 60, feedback: 10 };
+/** How long an upload nobody references is kept, and how often the server looks for them. */
+export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * MINUTE;
+/** How often each server process runs its housekeeping (upload cleanup, session expiry). */
+export const HOUSEKEEPING_INTERVAL_MS = 60 * MINUTE;
+
+/** Sessions end after this long unused: visitors always 30 days, members `SESSION_IDLE_DAYS` (default 30). */
+export interface SessionLifetimes {
+  memberIdleDays: number;
+  visitorIdleDays: number;
+}
+export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = { memberIdleDays: 30, visitorIdleDays: 30 };
 
 export interface AppContext {
   db: Database;
@@ -28,4 +61,7 @@ export interface AppContext {
   now: () => Date;
   rateLimits: RateLimits;
   opsSecret: string | undefined;
+  storage: UploadStorage;
+  dailyLimits: DailyLimits;
+  sessionLifetimes: SessionLifetimes;
 }

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import './lib/i18n.ts';
 import './app/global.css';
 import { App } from './app/App.tsx';
-import { runStartup } from './app/startup.ts';
 
 const container = document.getElementById('root');
 if (container) {
@@ -13,4 +12,9 @@ if (container) {
     </StrictMode>,
   );
 }
-void runStartup();
+// Start-up (attribution, device token, icon, sound, tracking scripts) paints nothing: its module
+// loads after the first screen's, in parallel with React's first render.
+void import('./app/startup.ts').then(
+  ({ runStartup }) => runStartup(),
+  (error: unknown) => console.error('[startup] could not load', error),
+);

@@ -6,6 +6,8 @@
  * A frame renders only when a scene reports a change or the slot was invalidated (mount, resize,
  * params, restored context): a wheel at rest or an empty rain costs no GPU submission.
  */
+// Pixi compiles uniform uploads with new Function; the CSP has no 'unsafe-eval', so use its plain versions.
+import 'pixi.js/unsafe-eval';
 import { Application, UPDATE_PRIORITY } from 'pixi.js';
 import type { Scene, SceneContext } from '../core/scene.ts';
 import { MAX_FRAME_STEP_MS } from '../core/scene.ts';

@@ -1,5 +1,5 @@
 /** Opens the database: PostgreSQL through postgres-js when a URL is given, embedded PGlite otherwise. */
-import { mkdirSync } from 'node:fs';
+import { fsyncSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,6 +29,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** An already opened PGlite (tests load one from a template dump). */
   pglite?: PGlite;
+  /** PGlite on disk: flush each commit to the disk (default true; `PGLITE_FSYNC=0` turns it off). */
+  durable?: boolean;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -40,9 +42,35 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   // PGlite only creates the last folder of its path.
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, 'pglite');
-  const client = new PGlite(path);
+  const durable = options.durable ?? process.env.PGLITE_FSYNC !== '0';
+  const client = new PGlite(path, durable ? { startParams: DURABLE_START_PARAMS } : {});
   await client.waitReady;
-  return wrapPglite(client, `PGlite em ${path}`);
+  if (durable) syncCommitsToDisk(client);
+  return wrapPglite(client, `PGlite em ${path}${durable ? '' : ' (sem fsync)'}`);
+}
+
+/**
+ * PGlite starts PostgreSQL with `-F` (fsync off), and its Node file system ignores both
+ * fdatasync and fsync: a commit reached the OS, which survives `kill -9` but not a power cut.
+ * So: fsync on, the WAL flushed with fsync(), and that fsync made real on the file descriptor.
+ */
+const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+
+/** What PGlite's Node file system calls for fsync() after syncCommitsToDisk; exported for its test. */
+export function fsyncNodeFile(stream: { nfd: number }): number {
+  fsyncSync(stream.nfd);
+  return 0;
+}
+
+interface PgliteInternals {
+  mod?: { NODEFS?: { stream_ops?: Record<string, unknown> } };
+}
+
+function syncCommitsToDisk(client: PGlite): void {
+  const streamOps = (client as unknown as PgliteInternals).mod?.NODEFS?.stream_ops;
+  // A PGlite upgrade that moves this must fail loudly, not silently lose durability.
+  if (!streamOps) throw new Error('PGlite: NODEFS não encontrado; não é possível garantir fsync (PGLITE_FSYNC=0 para iniciar sem)');
+  streamOps.fsync = fsyncNodeFile;
 }
 
 function wrapPglite(client: PGlite, description: string): DatabaseHandle {

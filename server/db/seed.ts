@@ -4,22 +4,70 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { ads, conversionTypes, languages, marketSettings, rewardGames, settings, siteConfigs, trackingScripts, users } from './schema.ts';
+import {
+  ads, conversionTypes, languages, marketSettings, rewardGames, settings, shareCampaigns, siteConfigs, sponsors, tasks, trackingScripts, users,
+} from './schema.ts';
 import { seedRewards } from './seed-rewards.ts';
 import { seedWallet } from './seed-wallet.ts';
 import { seedMarkets } from './seed-markets.ts';
+import { seedAutomaticTasks, seedShareCampaigns, seedSubmittedTasks } from './seed-community.ts';
+import { seedContent } from './seed-content.ts';
+import { homeCategories } from './tables/content.ts';
+import { seedSponsors } from './seed-sponsors.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { countSiteConfigs } from '../repositories/site.ts';
 import { grantChances } from '../services/chances.ts';
 
 export const DEMO_MEMBER = { username: 'demo2026', password: 'Premia2026' } as const;
 
-export async function seedDemoContent(db: Database): Promise<boolean> {
+export interface SeedOptions {
+  /**
+   * Demo tasks that complete themselves (profile, first draw, wallet) credit points on those
+   * events; tests that check exact balances turn them off (`DEMO_AUTO_TASKS=0` for the server).
+   */
+  autoTasks?: boolean;
+}
+
+export async function seedDemoContent(db: Database, options: SeedOptions = {}): Promise<boolean> {
   const site = await seedSiteContent(db);
   const games = await seedRewardGames(db);
   const wallet = await seedWalletConfig(db);
   const promos = await seedPromoMarkets(db);
-  return site || games || wallet || promos;
+  const shares = await seedShares(db);
+  const taskCenter = await seedTasks(db, options.autoTasks ?? true);
+  const content = await seedSiteContentPages(db);
+  const rtp = await seedRtpMarket(db);
+  return site || games || wallet || promos || shares || taskCenter || content || rtp;
+}
+
+/** Also on a database seeded before issue 12; readings end at this first seeding. */
+async function seedRtpMarket(db: Database): Promise<boolean> {
+  if ((await db.$count(sponsors)) > 0) return false;
+  await db.transaction((tx) => seedSponsors(tx, new Date()));
+  return true;
+}
+
+/** Issue 12's content, also on a database seeded before it (its migration adds the empty tables). */
+async function seedSiteContentPages(db: Database): Promise<boolean> {
+  if ((await db.$count(homeCategories)) > 0) return false;
+  await db.transaction((tx) => seedContent(tx, new Date()));
+  return true;
+}
+
+async function seedTasks(db: Database, automatic: boolean): Promise<boolean> {
+  if ((await db.$count(tasks)) > 0) return false;
+  await db.transaction(async (tx) => {
+    if (automatic) await seedAutomaticTasks(tx);
+    await seedSubmittedTasks(tx, new Date());
+  });
+  return true;
+}
+
+/** Also on a database seeded before issue 11 (its migration adds the empty tables). */
+async function seedShares(db: Database): Promise<boolean> {
+  if ((await db.$count(shareCampaigns)) > 0) return false;
+  await db.transaction(seedShareCampaigns);
+  return true;
 }
 
 /** Periods start relative to this first seeding (a database made before issue 5 gets them now). */

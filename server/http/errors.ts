@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import { firstMessage } from '../../src/domain/validation.ts';
+import { refusedValueState } from '../db/errors.ts';
 import { ApiError, failure } from './envelope.ts';
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -20,6 +21,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if ((error as FastifyError).validation || (status !== undefined && status >= 400 && status < 500)) {
       // Malformed JSON, wrong content type, body too large: the client's fault; the client's status table knows 400.
       return reply.status(400).send(failure(400, RULE_MESSAGES.invalidRequest));
+    }
+    const sqlState = refusedValueState(error);
+    if (sqlState) {
+      // A value past a column's limit (e.g. a balance beyond 32 bits): the request's fault, so 400;
+      // logged with its state only, never the value, which may be as long as the body.
+      request.log.warn({ sqlState }, 'valor recusado pelo banco');
+      return reply.status(400).send(failure(400, SERVER_MESSAGES.valueOutOfRange));
     }
     request.log.error({ err: error }, 'falha interna');
     return reply.status(500).send(failure(500, SERVER_MESSAGES.internalError));

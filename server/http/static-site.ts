@@ -1,8 +1,29 @@
-/** Serves the built SPA from disk as it is now (a rebuild needs no restart). */
+/**
+ * Serves the built SPA from disk as it is now (a rebuild needs no restart). The build writes a
+ * brotli and a gzip copy beside each text file (scripts/precompress.ts); `preCompressed` picks one
+ * by Accept-Encoding (br, then gzip, else the plain file) and adds `Vary: Accept-Encoding`.
+ */
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+
+export const CACHE = {
+  /** index.html names the current hashed files: always revalidate it. */
+  page: 'no-cache',
+  /** Vite puts a content hash in every file name under assets/: safe to keep forever. */
+  hashed: 'public, max-age=31536000, immutable',
+  /** Icons, banners, sounds and the manifest keep their names across releases. */
+  publicFile: 'public, max-age=3600',
+} as const;
+
+/** The cache rule of a file on disk (`path` may be the `.br`/`.gz` copy). */
+export function cacheControlFor(root: string, path: string): string {
+  const plain = path.replace(/\.(?:br|gz)$/, '');
+  // Vite puts a content hash in every file name under assets/ (the app's and the console's).
+  if (plain.startsWith(join(root, 'assets') + sep) || plain.startsWith(join(root, 'ops', 'assets') + sep)) return CACHE.hashed;
+  return basename(plain).endsWith('.html') ? CACHE.page : CACHE.publicFile;
+}
 
 /** Returns false when there is no built site (the API still works). */
 export async function registerStaticSite(app: FastifyInstance, staticDir: string | undefined): Promise<boolean> {
@@ -11,10 +32,9 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
   if (!existsSync(join(root, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root,
+    preCompressed: true,
     setHeaders(reply, path) {
-      // Vite puts a content hash in every file name under assets/: safe to keep forever.
-      const hashed = path.includes(`${join(root, 'assets')}`);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', cacheControlFor(root, path));
     },
   });
   return true;

@@ -1,6 +1,8 @@
 /**
  * `npm run ops -- <queue> list [--status S]` · `npm run ops -- <queue> approve ID [--remark "…"]` ·
- * `npm run ops -- <queue> reject ID --remark "…"` · `npm run ops -- queues`
+ * `npm run ops -- <queue> reject ID --remark "…"` · `npm run ops -- queues` ·
+ * `npm run ops -- broadcast --title "…" --body "…"` (a station message to every member) ·
+ * `npm run ops -- operators add NAME [--password "…"]` (an operator of the console at /ops/; asks for the password when not given)
  *
  * The operator's tool for review queues (withdrawals, prize-claims; later shares, tasks). It calls
  * the running server's operator API, so the server keeps the only database connection (PGlite
@@ -9,11 +11,14 @@
  */
 import { parseArgs } from 'node:util';
 import { OPS_API } from '../../src/domain/contract/paths.ts';
+import { addOperatorFromCli } from './operators-cli.ts';
 
 const USAGE = `Uso:
   npm run ops -- <fila> list [--status STATUS] [--limit N]
   npm run ops -- <fila> approve ID [--remark "texto"]
   npm run ops -- <fila> reject ID --remark "texto"
+  npm run ops -- broadcast --title "título" --body "texto"   (mensagem para todos os membros)
+  npm run ops -- operators add NOME [--password "senha"]     (operador do console em /ops/; sem --password, pergunta)
 Filas: withdrawals (saques), prize-claims (prêmios físicos).
 Ambiente: OPS_SECRET (obrigatório), OPS_URL (padrão http://127.0.0.1:$PORT).`;
 
@@ -56,12 +61,25 @@ function printList(items: Array<Record<string, unknown>>): void {
   for (const item of items) console.log(columns.map((c) => text(item[c])).join('\t'));
 }
 
+async function broadcast(title: string | undefined, body: string | undefined): Promise<void> {
+  if (!title?.trim() || !body?.trim()) fail(`Informe --title e --body.\n\n${USAGE}`);
+  const sent = (await call('POST', OPS_API.broadcastMessage.path, { title, body })) as Record<string, unknown>;
+  console.log(`Mensagem #${String(sent.id)} enviada a todos os membros.`);
+}
+
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { status: { type: 'string' }, remark: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      status: { type: 'string' }, remark: { type: 'string' }, password: { type: 'string' }, limit: { type: 'string' }, title: { type: 'string' }, body: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [queue, action, id] = positionals;
+  if (!values.help && queue === 'broadcast') return broadcast(values.title, values.body);
+  if (!values.help && queue === 'operators' && action === 'add') {
+    return addOperatorFromCli((p, body) => call('POST', p, body), id ?? fail(`Informe o nome do operador.\n\n${USAGE}`), values.password);
+  }
   if (values.help || !queue || !action) fail(USAGE);
   const path = (template: string) => template.replace(':queue', encodeURIComponent(queue));
   if (action === 'list') {

@@ -15,6 +15,6 @@ export async function consumeCaptcha(db: Executor, id: string, now: Date) {
     .update(captchas)
     .set({ usedAt: now })
     .where(and(eq(captchas.id, id), isNull(captchas.usedAt)))
-    .returning({ gapX: captchas.gapX, expiresAt: captchas.expiresAt });
+    .returning({ gapX: captchas.gapX, createdAt: captchas.createdAt, expiresAt: captchas.expiresAt });
   return row;
 }

@@ -7,16 +7,25 @@ export type LedgerEntryRow = typeof pointsLedger.$inferSelect;
 export type NewLedgerEntry = typeof pointsLedger.$inferInsert;
 
 /**
- * Locks the member's row (so ledger changes of one member run one at a time on PostgreSQL) and
- * reads the balance with the entry already written under `key`, if any.
+ * Locks the member's row, so ledger changes of one member run one at a time on PostgreSQL, and
+ * reads the balance; undefined for an unknown member. Reads nothing else: in READ COMMITTED a
+ * statement that waited for the lock sees only the locked row's newest version, any other table
+ * as it was before the wait (see findEntryByKey).
  */
-export async function lockBalance(db: Executor, userId: number, key: string) {
+export async function lockBalance(db: Executor, userId: number): Promise<number | undefined> {
+  const [row] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId)).for('no key update');
+  return row?.points;
+}
+
+/**
+ * The member's entry under `key`, if any. Called after lockBalance, as its own statement: it takes
+ * a new snapshot, so it sees the entry of a transaction that held the lock while we waited.
+ */
+export async function findEntryByKey(db: Executor, userId: number, key: string): Promise<LedgerEntryRow | undefined> {
   const [row] = await db
-    .select({ points: users.points, entry: pointsLedger })
-    .from(users)
-    .leftJoin(pointsLedger, and(eq(pointsLedger.userId, users.id), eq(pointsLedger.idempotencyKey, key)))
-    .where(eq(users.id, userId))
-    .for('no key update', { of: users });
+    .select()
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.idempotencyKey, key)));
   return row;
 }
 

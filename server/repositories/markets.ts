@@ -71,6 +71,11 @@ export async function insertPeriod(db: Executor, row: typeof marketPeriods.$infe
   return inserted!;
 }
 
+export async function findMarketById(db: Executor, id: number): Promise<MarketRow | undefined> {
+  const [row] = await db.select().from(markets).where(eq(markets.id, id)).limit(1);
+  return row;
+}
+
 export async function firstMarketOfType(db: Executor, type: number): Promise<MarketRow | undefined> {
   const [row] = await db.select().from(markets).where(eq(markets.type, type)).orderBy(asc(markets.sort), asc(markets.id)).limit(1);
   return row;

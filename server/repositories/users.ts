@@ -56,14 +56,6 @@ export async function updateUser(db: Executor, id: number, changes: Partial<NewU
   return row;
 }
 
-/** An invite link carries the inviter's id or username; anything else is ignored. */
-export async function findInviterId(db: Executor, parentId: string | undefined): Promise<number | null> {
-  const value = parentId?.trim();
-  if (!value) return null;
-  const inviter = /^\d{1,15}$/.test(value) ? await findUserById(db, Number(value)) : await findUserByUsername(db, value);
-  return inviter?.id ?? null;
-}
-
 /** Serialises a member's changes inside a transaction (PostgreSQL row lock; PGlite runs one at a time anyway). */
 export async function lockUser(db: Executor, id: number): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');

@@ -65,9 +65,24 @@ export async function consumeCode(db: Executor, id: number, now: Date): Promise<
   return rows.length === 1;
 }
 
-export async function countWrongAttempt(db: Executor, id: number): Promise<void> {
-  await db
+/**
+ * Takes one of the code's guesses, in one statement: PostgreSQL re-checks the WHERE on the row's
+ * newest version after waiting for its lock, so however many guesses arrive together at most
+ * `maxAttempts` get through. false: no guess left, or the code was used.
+ */
+export async function takeGuess(db: Executor, id: number, maxAttempts: number): Promise<boolean> {
+  const rows = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(eq(verificationCodes.id, id));
+    .where(and(eq(verificationCodes.id, id), lt(verificationCodes.attempts, maxAttempts), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  return rows.length === 1;
+}
+
+/** Gives back the guess a right code took: only wrong guesses count against the code. */
+export async function returnGuess(db: Executor, id: number): Promise<void> {
+  await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} - 1` })
+    .where(and(eq(verificationCodes.id, id), gt(verificationCodes.attempts, 0)));
 }

@@ -1,13 +1,12 @@
-/** Wallet rows: conversion types, the member's wallet (account, withdrawal password), withdrawals, station messages. */
+/** Wallet rows: conversion types, the member's wallet (account, withdrawal password), withdrawals. */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { WithdrawalStatus } from '../../src/domain/contract/wallet-values.ts';
 import type { Executor } from '../db/client.ts';
-import { conversionTypes, siteConfigs, stationMessages, users, wallets, withdrawals } from '../db/schema.ts';
+import { conversionTypes, siteConfigs, users, wallets, withdrawals } from '../db/schema.ts';
 
 export type ConversionTypeRow = typeof conversionTypes.$inferSelect;
 export type WalletRow = typeof wallets.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
-export type StationMessageRow = typeof stationMessages.$inferSelect;
 
 export async function listActiveTypes(db: Executor): Promise<ConversionTypeRow[]> {
   return db.select().from(conversionTypes).where(eq(conversionTypes.active, true)).orderBy(asc(conversionTypes.sort), asc(conversionTypes.id));
@@ -86,14 +85,6 @@ export async function closeWithdrawal(
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'progress')))
     .returning();
   return row;
-}
-
-export async function insertStationMessage(db: Executor, row: typeof stationMessages.$inferInsert): Promise<void> {
-  await db.insert(stationMessages).values(row);
-}
-
-export async function listStationMessages(db: Executor, userId: number, limit: number, offset: number): Promise<StationMessageRow[]> {
-  return db.select().from(stationMessages).where(eq(stationMessages.userId, userId)).orderBy(desc(stationMessages.id)).limit(limit).offset(offset);
 }
 
 export async function withdrawalExists(db: Executor, id: number): Promise<boolean> {

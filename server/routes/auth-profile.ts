@@ -1,12 +1,14 @@
 /** Member-only changes to the signed-in account. */
 import type { FastifyInstance } from 'fastify';
 import { changePasswordRequest, completeInfoRequest, updateProfileRequest } from '../../src/domain/contract/auth.ts';
+import { setAvatarRequest } from '../../src/domain/contract/sponsors.ts';
 import { API } from '../../src/domain/contract/paths.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { requireMember } from '../http/guards.ts';
 import { parseInput } from '../http/validate.ts';
 import { changePassword, completeInfo, updateNickname } from '../services/profile.ts';
+import { setAvatar } from '../services/avatar.ts';
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -19,6 +21,11 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post(API.updateProfile.path, async (request) => {
     const member = await requireMember(db, request);
     return ok(await updateNickname(ctx, member, parseInput(updateProfileRequest, request.body).nickname));
+  });
+
+  app.post(API.setAvatar.path, async (request) => {
+    const member = await requireMember(db, request);
+    return ok(await setAvatar(ctx, member, parseInput(setAvatarRequest, request.body).upload_id));
   });
 
   app.post(API.changePassword.path, async (request) => {

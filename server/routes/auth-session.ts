@@ -17,7 +17,7 @@ import { callerOf } from './caller.ts';
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, rateLimits } = ctx;
 
-  app.post(API.deviceToken.path, async (request) => {
+  app.post(API.deviceToken.path, { config: { rateLimit: rateLimits.deviceToken } }, async (request) => {
     const input = parseInput(deviceTokenRequest, request.body);
     const now = ctx.now();
     const visitorId = await upsertVisitor(db, { deviceId: input.device_id, ip: request.ip, channelFrom: channelFrom(request), now });
@@ -43,7 +43,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return ok(toUserInfo(user));
   });
 
-  app.post(API.updateIp.path, async (request) => {
+  app.post(API.updateIp.path, { config: { rateLimit: rateLimits.updateIp } }, async (request) => {
     const found = await currentSession(db, request);
     if (found?.session.visitorId) await setVisitorIp(db, found.session.visitorId, request.ip);
     if (found?.user) await updateUser(db, found.user.id, { lastIp: request.ip });

@@ -1,23 +1,37 @@
 /**
- * Operator calls, guarded by the `x-ops-secret` header. Not registered at all without a secret.
- * Review queues (shares, tasks, withdrawals) belong here too.
+ * Operator calls, guarded by an operator session (`x-ops-token`) or the `x-ops-secret` header
+ * (http/ops-guard.ts). Not registered at all without a secret. Review queues (shares, tasks,
+ * withdrawals) belong here too; every decision is recorded in the audit with who made it.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX } from '../../src/domain/contract/messages.ts';
 import { OPS_API } from '../../src/domain/contract/paths.ts';
 import { GAMES, RECORD_STATUSES, recordId } from '../../src/domain/contract/rewards.ts';
 import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import { ApiError, badRequest, ok } from '../http/envelope.ts';
+import { badRequest, ok } from '../http/envelope.ts';
 import { listOutbox } from '../repositories/outbox.ts';
 import { insertTrackingScript } from '../repositories/site.ts';
 import { findUserById } from '../repositories/users.ts';
-import { sameSecret } from '../security/tokens.ts';
+import { actorOf, operatorGuard } from '../http/ops-guard.ts';
+import { recordDecision } from '../services/audit.ts';
+import { decideAndRecord, withMembers } from '../services/review-console.ts';
+import { queueOfRequest, registerOpsConsoleRoutes } from './ops-console.ts';
 import { grantChances } from '../services/chances.ts';
+import { broadcast } from '../services/messages.ts';
 import { decidePrize, prizeClaims } from '../services/reward-records.ts';
 import { creditPoints } from '../services/ledger.ts';
-import { REVIEW_QUEUES } from '../services/review-queues.ts';
-import { clearPeriodsOfType, firstMarketOfType, insertPeriod } from '../repositories/markets.ts';
+import { FEEDBACK_STATUSES } from '../../src/domain/contract/feedback.ts';
+import { feedbackForOperators } from '../services/feedback.ts';
+import { clearPeriodsOfType, findMarketById, firstMarketOfType, insertPeriod } from '../repositories/markets.ts';
+import { violatedUniqueConstraint } from '../db/errors.ts';
+
+/** Limits of PostgreSQL's `integer` columns (sort, points): beyond them an insert fails, so the schema refuses first. */
+const INT32_MIN = -2_147_483_648;
+const INT32_MAX = 2_147_483_647;
+import { rtpReadingsBatch } from '../../src/domain/contract/sponsors.ts';
+import { addReadings } from '../services/sponsors.ts';
 
 const outboxQuery = z.object({
   recipient: z.string().trim().min(1).max(200).optional(),
@@ -28,7 +42,7 @@ const trackingScriptBody = z.object({
   name: z.string().trim().min(1).max(100),
   content: z.string().max(100_000),
   enabled: z.boolean().default(true),
-  sort: z.number().int().default(0),
+  sort: z.number().int().min(INT32_MIN).max(INT32_MAX).default(0),
 });
 
 const prizeClaimsQuery = z.object({
@@ -85,6 +99,18 @@ const marketPeriodBody = z.object({
   replace: z.boolean().default(false),
 });
 
+/** A station message to every member (promotions, notices); stored once, read marks per member. */
+const broadcastBody = z.object({
+  title: z.string().trim().min(1).max(BROADCAST_TITLE_MAX),
+  body: z.string().trim().min(1).max(BROADCAST_BODY_MAX),
+});
+
+/** Feedback to read; replies: POST /api/ops/feedback/:id/reply (ops-console.ts). */
+const feedbackQuery = z.object({
+  status: z.enum(FEEDBACK_STATUSES).default('new'),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
 /** Operator input is not a member form: one generic Portuguese message is enough. */
 function parseOpsInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
@@ -96,10 +122,8 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const secret = ctx.opsSecret;
   if (!secret) return;
 
-  const requireOperator = async (request: FastifyRequest) => {
-    const given = request.headers['x-ops-secret'];
-    if (typeof given !== 'string' || !sameSecret(given, secret)) throw new ApiError(403, SERVER_MESSAGES.forbidden);
-  };
+  const requireOperator = operatorGuard(ctx, secret);
+  registerOpsConsoleRoutes(app, ctx, secret);
 
   app.get(OPS_API.outbox.path, { preHandler: requireOperator }, async (request) => {
     const query = parseOpsInput(outboxQuery, request.query);
@@ -128,26 +152,24 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post(OPS_API.decidePrizeClaim.path, { preHandler: requireOperator }, async (request) => {
-    return ok(await decidePrize(ctx, parseOpsInput(decidePrizeBody, request.body)));
+    const input = parseOpsInput(decidePrizeBody, request.body);
+    const decided = await decidePrize(ctx, input);
+    await recordDecision(ctx, actorOf(request), {
+      action: input.status === 'success' ? 'review.approve' : 'review.reject', target: `prize-claims:${input.draw_id}`, detail: { remark: input.remark },
+    });
+    return ok(decided);
   });
 
-  const queueOf = (request: FastifyRequest) => {
-    const name = (request.params as { queue?: string }).queue ?? '';
-    const queue = REVIEW_QUEUES[name];
-    if (!queue) throw badRequest(SERVER_MESSAGES.reviewQueueUnknown.replace('{{queues}}', Object.keys(REVIEW_QUEUES).join(', ')));
-    return queue;
-  };
-
   app.get(OPS_API.reviewList.path, { preHandler: requireOperator }, async (request) => {
-    const queue = queueOf(request);
+    const { queue } = queueOfRequest(request);
     const query = parseOpsInput(reviewListQuery, request.query);
-    return ok(await queue.list(ctx, query.status ?? queue.statuses[0]!, query.limit));
+    return ok(await withMembers(ctx, await queue.list(ctx, query.status ?? queue.statuses[0]!, query.limit)));
   });
 
   app.post(OPS_API.reviewDecide.path, { preHandler: requireOperator }, async (request) => {
-    const queue = queueOf(request);
+    const { name, queue } = queueOfRequest(request);
     const input = parseOpsInput(reviewDecideBody, request.body);
-    return ok(await queue.decide(ctx, { id: input.id, approve: input.decision === 'approve', remark: input.remark }));
+    return ok(await decideAndRecord(ctx, actorOf(request), name, queue, { id: input.id, approve: input.decision === 'approve', remark: input.remark }));
   });
 
   app.post(OPS_API.creditPoints.path, { preHandler: requireOperator }, async (request) => {
@@ -157,21 +179,37 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const result = await ctx.db.transaction((tx) =>
       creditPoints(tx, { userId: input.user_id, amount: input.amount, source: 'other', reason: input.reason, key: `ops:${input.key}`, now }),
     );
+    if (result.applied) {
+      await recordDecision(ctx, actorOf(request), { action: 'points.credit', target: `user:${input.user_id}`, detail: { amount: input.amount, reason: input.reason } });
+    }
     return ok({ applied: result.applied, balance: result.balance, entry_id: result.entry.id });
   });
 
   app.post(OPS_API.addMarketPeriod.path, { preHandler: requireOperator }, async (request) => {
     const input = parseOpsInput(marketPeriodBody, request.body);
-    const marketId = input.market_id ?? (await firstMarketOfType(ctx.db, input.type))?.id;
-    if (!marketId) throw badRequest(RULE_MESSAGES.invalidRequest);
+    const market = input.market_id === undefined ? await firstMarketOfType(ctx.db, input.type) : await findMarketById(ctx.db, input.market_id);
+    if (!market) throw badRequest(RULE_MESSAGES.invalidRequest);
     const now = ctx.now();
-    if (input.replace) await clearPeriodsOfType(ctx.db, input.type, now);
     const startsAt = new Date(now.getTime() + input.starts_in * 1000);
-    const row = await insertPeriod(ctx.db, {
-      marketId, code: input.code ?? null, startsAt, endsAt: new Date(startsAt.getTime() + input.duration * 1000),
-      points: input.points, envelopeCap: input.envelope_cap,
-    });
+    // One transaction: a refused code must not leave the type's periods already cleared.
+    const row = await ctx.db
+      .transaction(async (tx) => {
+        if (input.replace) await clearPeriodsOfType(tx, input.type, now);
+        return insertPeriod(tx, {
+          marketId: market.id, code: input.code ?? null, startsAt, endsAt: new Date(startsAt.getTime() + input.duration * 1000),
+          points: input.points, envelopeCap: input.envelope_cap,
+        });
+      })
+      .catch((error: unknown) => {
+        if (violatedUniqueConstraint(error) === 'market_periods_code_unique') throw badRequest(SERVER_MESSAGES.redeemCodeTaken);
+        throw error;
+      });
     return ok({ id: row.id, market_id: row.marketId, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString() });
+  });
+
+  app.get(OPS_API.feedbackList.path, { preHandler: requireOperator }, async (request) => {
+    const query = parseOpsInput(feedbackQuery, request.query);
+    return ok(await withMembers(ctx, await feedbackForOperators(ctx, query.status, query.limit)));
   });
 
   app.post(OPS_API.grantChances.path, { preHandler: requireOperator }, async (request) => {
@@ -181,6 +219,20 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const granted = await ctx.db.transaction((tx) =>
       grantChances(tx, input.user_id, input.game, input.amount, input.reason, { ...(input.key ? { key: input.key } : {}), now }),
     );
+    if (granted) {
+      await recordDecision(ctx, actorOf(request), { action: 'chances.grant', target: `user:${input.user_id}`, detail: { game: input.game, amount: input.amount } });
+    }
     return ok({ granted });
+  });
+
+  // The feed's batch: each reading is checked by the service, which names the bad one.
+  app.post(OPS_API.rtpReadings.path, { preHandler: requireOperator }, async (request) => {
+    return ok(await addReadings(ctx, parseOpsInput(rtpReadingsBatch, request.body).readings));
+  });
+
+  app.post(OPS_API.broadcastMessage.path, { preHandler: requireOperator }, async (request) => {
+    const sent = await broadcast(ctx, parseOpsInput(broadcastBody, request.body));
+    await recordDecision(ctx, actorOf(request), { action: 'message.broadcast', target: `message:${sent.id}`, detail: { title: sent.title } });
+    return ok(sent);
   });
 }

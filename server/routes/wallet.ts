@@ -1,15 +1,15 @@
-/** Wallet: account, withdrawal password, withdrawals and their records, station messages. */
+/** Wallet: account, withdrawal password, withdrawals and their records. */
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/domain/contract/paths.ts';
 import {
-  bindAccountRequest, setWithdrawalPasswordRequest, stationMessagesRequest, updateWithdrawalPasswordRequest, withdrawalIdRequest,
+  bindAccountRequest, setWithdrawalPasswordRequest, updateWithdrawalPasswordRequest, withdrawalIdRequest,
   withdrawalRecordsRequest, withdrawRequest,
 } from '../../src/domain/contract/wallet.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import { requireMember } from '../http/guards.ts';
+import { requireCompleteProfile, requireMember } from '../http/guards.ts';
 import { parseInput } from '../http/validate.ts';
-import { bindAccount, stationMessageList, walletInfo, withdraw, withdrawalDetail, withdrawalRecords } from '../services/wallet.ts';
+import { bindAccount, walletInfo, withdraw, withdrawalDetail, withdrawalRecords } from '../services/wallet.ts';
 import { setWithdrawalPassword, updateWithdrawalPassword } from '../services/withdrawal-password.ts';
 
 export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -37,6 +37,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.post(API.withdraw.path, async (request) => {
     const who = await member(request);
+    requireCompleteProfile(who.user);
     return ok(await withdraw(ctx, who, parseInput(withdrawRequest, request.body)));
   });
 
@@ -50,9 +51,4 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     return ok(await withdrawalDetail(ctx, who, parseInput(withdrawalIdRequest, request.body).id));
   });
 
-  app.post(API.stationMessages.path, async (request) => {
-    const who = await member(request);
-    const input = parseInput(stationMessagesRequest, request.body);
-    return ok(await stationMessageList(ctx, who, input.page, input.page_size));
-  });
 }

@@ -10,7 +10,8 @@ import * as users from '../repositories/users.ts';
 import { linkVisitorToUser } from '../repositories/visitors.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.ts';
 import { verifyCaptcha } from './captcha.ts';
-import { grantInviteChances } from './chances.ts';
+import { checkLoginPassword } from './login-throttle.ts';
+import { findInviter, recordRegistrationInvite } from './invites.ts';
 import { toUserInfo } from './user-info.ts';
 import { checkCode, consumeCheckedCode } from './verification-codes.ts';
 
@@ -45,7 +46,8 @@ export async function register(ctx: AppContext, input: RegisterRequest, caller: 
   if (taken) throw badRequest(TAKEN_MESSAGES[taken]);
   const codeId = await checkCode(ctx, { scene: 'register', target: input.phone }, input.sms_code);
   const passwordHash = await hashPassword(input.password);
-  const parentId = await users.findInviterId(ctx.db, input.parent_id);
+  // An unknown code is ignored: the registration goes on without an inviter.
+  const parentId = await findInviter(ctx.db, input.parent_id);
   try {
     return await ctx.db.transaction(async (tx) => {
       await consumeCheckedCode(ctx, tx, codeId);
@@ -60,8 +62,8 @@ export async function register(ctx: AppContext, input: RegisterRequest, caller: 
         lastIp: caller.ip,
         createdAt: ctx.now(),
       });
-      // The inviter's reward (a chest chance by default) comes with the friend's account, in one transaction.
-      if (parentId !== null) await grantInviteChances(tx, parentId, user, ctx.now());
+      // Bound once, here; the inviter's reward waits for the friend's complete profile (services/invites.ts).
+      if (parentId !== null) await recordRegistrationInvite(tx, user.id, parentId, ctx.now());
       return startMemberSession(ctx, tx, user, caller);
     });
   } catch (error) {
@@ -73,10 +75,14 @@ export async function register(ctx: AppContext, input: RegisterRequest, caller: 
 }
 
 export async function login(ctx: AppContext, input: LoginRequest, caller: Caller): Promise<SessionResponse> {
-  await verifyCaptcha(ctx, input.captcha_id, input.captcha_x);
+  await verifyCaptcha(ctx, input);
   const user = await users.findUserByUsername(ctx.db, input.username);
-  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
-  if (!user || !passwordOk) throw badRequest(SERVER_MESSAGES.wrongCredentials);
+  if (!user) {
+    // Same work as a real account, so the time taken does not tell which usernames exist.
+    await verifyPassword(input.password, await decoyPasswordHash());
+    throw badRequest(SERVER_MESSAGES.wrongCredentials);
+  }
+  await checkLoginPassword(ctx, user.id, () => verifyPassword(input.password, user.passwordHash));
   if (user.disabled) throw new ApiError(402, SERVER_MESSAGES.accountDisabled);
   return ctx.db.transaction(async (tx) => {
     const updated = await users.updateUser(tx, user.id, { lastIp: caller.ip });

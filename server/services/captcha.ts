@@ -2,6 +2,7 @@
 import type { ImageCaptchaResponse } from '../../src/domain/contract/auth.ts';
 import { CAPTCHA_HEIGHT, CAPTCHA_PIECE_SIZE, CAPTCHA_TOLERANCE_PX, CAPTCHA_TTL_SECONDS, CAPTCHA_WIDTH } from '../../src/domain/constants.ts';
 import { RULE_MESSAGES } from '../../src/domain/messages.pt.ts';
+import { type DragTrail, isHumanTrail, TRAIL_RULES } from '../captcha/drag-trail.ts';
 import { drawSliderPuzzle } from '../captcha/slider-puzzle.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/envelope.ts';
@@ -31,10 +32,15 @@ export async function createCaptcha(ctx: AppContext): Promise<ImageCaptchaRespon
   };
 }
 
-/** Uses the captcha up whatever the outcome, then refuses a stale or misplaced answer. */
-export async function verifyCaptcha(ctx: AppContext, captchaId: string, x: number): Promise<void> {
+/**
+ * Uses the captcha up whatever the outcome, then refuses a stale or misplaced answer, one given
+ * sooner than a person could, or one whose drag does not look like a hand's (drag-trail.ts).
+ */
+export async function verifyCaptcha(ctx: AppContext, answer: { captcha_id: string; captcha_x: number; captcha_trail: DragTrail }): Promise<void> {
   const now = ctx.now();
-  const captcha = await consumeCaptcha(ctx.db, captchaId, now);
+  const captcha = await consumeCaptcha(ctx.db, answer.captcha_id, now);
   if (!captcha || captcha.expiresAt.getTime() <= now.getTime()) throw badRequest(RULE_MESSAGES.captchaExpired);
-  if (Math.abs(x - captcha.gapX) > CAPTCHA_TOLERANCE_PX) throw badRequest(RULE_MESSAGES.captchaFailed);
+  const tooSoon = now.getTime() - captcha.createdAt.getTime() < TRAIL_RULES.minSinceIssuedMs;
+  const misplaced = Math.abs(answer.captcha_x - captcha.gapX) > CAPTCHA_TOLERANCE_PX;
+  if (tooSoon || misplaced || !isHumanTrail(answer.captcha_trail, answer.captcha_x)) throw badRequest(RULE_MESSAGES.captchaFailed);
 }

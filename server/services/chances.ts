@@ -1,11 +1,12 @@
 /**
  * Draw chances per member and game. Each game's rules live in reward_games (configuration):
  * `daily_free` chances every São Paulo day (unused ones do not carry over) and `per_invite`
- * extra chances for each invited friend who registers. Extra chances (invites, later tasks and
+ * extra chances for each invited friend who completes the profile (services/invites.ts). Extra chances (invites, later tasks and
  * shares through grantChances) never expire. A draw uses a daily chance first.
  */
 import { randomBytes } from 'node:crypto';
 import type { GameName } from '../../src/domain/contract/rewards.ts';
+import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import * as rewards from '../repositories/rewards.ts';
 
@@ -55,10 +56,16 @@ export async function grantChances(
   return true;
 }
 
-/** An invited friend registered: the inviter gets each game's per-invite chances (once per friend). */
-export async function grantInviteChances(tx: Transaction, inviterId: number, friend: { id: number; username: string }, now: Date): Promise<void> {
+/**
+ * An invited friend completed the profile: the inviter gets each game's per-invite chances (once
+ * per friend). Returns how many chances were given (0 on a repeat).
+ */
+export async function grantInviteChances(tx: Transaction, inviterId: number, friend: { id: number; username: string }, now: Date): Promise<number> {
+  let granted = 0;
   for (const game of await rewards.listGames(tx)) {
     if (!game.active || game.perInvite <= 0) continue;
-    await grantChances(tx, inviterId, game.game, game.perInvite, `Convite: ${friend.username}`, { key: `invite:${friend.id}`, now });
+    const reason = SERVER_MESSAGES.inviteChanceReason.replace('{{friend}}', friend.username);
+    if (await grantChances(tx, inviterId, game.game, game.perInvite, reason, { key: `invite:${friend.id}`, now })) granted += game.perInvite;
   }
+  return granted;
 }

@@ -9,6 +9,7 @@ import { GAME_POINT_SOURCE, type DrawRequest, type DrawResponse, type GameName, 
 import { fairnessMessage, oddsText, prizeIndexFromHmac } from '../../src/domain/fairness.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
+import { completeTasksOnEvent } from './task-review.ts';
 import type { Executor } from '../db/client.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
 import { badRequest } from '../http/envelope.ts';
@@ -134,6 +135,8 @@ export async function drawPrize(ctx: AppContext, member: Member, input: DrawRequ
         ledgerEntryId: credit ? credit.entry.id : null,
         createdAt: now,
       });
+      // A member's first draw of a game may be their first draw at all: the "first draw" task (once).
+      if (drawNumber === 1) await completeTasksOnEvent(tx, userId, 'first_draw', now);
       return toDrawResponse(draw);
     });
   } catch (error) {

@@ -5,7 +5,8 @@
  * users_points_not_negative CHECK).
  *
  * Each call carries a key unique per member (e.g. `draw:123`, `redeem:ABC`, `withdraw:9`): a
- * repeat with the same key changes nothing and returns the first entry (`applied: false`).
+ * repeat with the same key changes nothing and returns the first entry (`applied: false`), also
+ * when it runs in parallel with the first: it waits for the member's lock, then finds the entry.
  * Later work (redeem codes, envelope rain, withdrawals) reuses creditPoints/debitPoints.
  */
 import type { PointSource } from '../../src/domain/contract/rewards.ts';
@@ -30,6 +31,7 @@ export interface PointsChange {
 
 export interface PointsResult {
   entry: ledger.LedgerEntryRow;
+  /** The balance after this call (for a repeat: now, the first answer's unless other changes came since). */
   balance: number;
   /** false: the key had been used, nothing changed and `entry` is the first one. */
   applied: boolean;
@@ -38,9 +40,13 @@ export interface PointsResult {
 async function applyChange(tx: Transaction, change: PointsChange, delta: number): Promise<PointsResult> {
   if (!Number.isSafeInteger(change.amount) || change.amount <= 0) throw new Error(`points amount must be a positive integer, got ${change.amount}`);
   if (!change.key) throw new Error('a ledger key is required');
-  const locked = await ledger.lockBalance(tx, change.userId, change.key);
-  if (!locked) throw new Error(`user ${change.userId} not found`);
-  if (locked.entry) return { entry: locked.entry, balance: locked.points, applied: false };
+  const points = await ledger.lockBalance(tx, change.userId);
+  if (points === undefined) throw new Error(`user ${change.userId} not found`);
+  // Lock first, then look for the key in a second statement: a repeat that waited for the lock
+  // must see the first entry, committed during its wait (issue 15: one statement saw none, wrote
+  // again and hit the unique index, a 500).
+  const first = await ledger.findEntryByKey(tx, change.userId, change.key);
+  if (first) return { entry: first, balance: points, applied: false };
   const balance = await ledger.applyToBalance(tx, change.userId, delta);
   if (balance === undefined) throw badRequest(SERVER_MESSAGES.insufficientPoints);
   const entry = await ledger.insertLedgerEntry(tx, {

@@ -5,13 +5,23 @@ import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/envelope.ts';
 import type { Member } from '../http/guards.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
-import { updateUser } from '../repositories/users.ts';
+import { findUserById, updateUser } from '../repositories/users.ts';
+import { completeTasksOnEvent } from './task-review.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { qualifyInvite } from './invites.ts';
 import { toUserInfo } from './user-info.ts';
 
+/** Completing the profile (Perfection) is also when an invite counts: both commit together. */
 export async function completeInfo(ctx: AppContext, member: Member, input: CompleteInfoRequest): Promise<UserInfo> {
-  const user = await updateUser(ctx.db, member.user.id, { realName: input.real_name, birthDate: input.birth_date });
-  return toUserInfo(user);
+  return ctx.db.transaction(async (tx) => {
+    await updateUser(tx, member.user.id, { realName: input.real_name, birthDate: input.birth_date });
+    // The newcomer task "complete your information" completes with the profile, once.
+    await completeTasksOnEvent(tx, member.user.id, 'profile_completed', ctx.now());
+    const user = await findUserById(tx, member.user.id);
+    if (!user) throw new Error(`user ${member.user.id} not found`);
+    if (user.parentId !== null) await qualifyInvite(tx, { id: user.id, username: user.username }, ctx.now());
+    return toUserInfo(user);
+  });
 }
 
 export async function updateNickname(ctx: AppContext, member: Member, nickname: string): Promise<UserInfo> {

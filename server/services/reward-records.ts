@@ -18,6 +18,7 @@ import { fill } from '../messaging/templates.ts';
 import { findAddress } from '../repositories/addresses.ts';
 import * as rewards from '../repositories/rewards.ts';
 import { maskWinnerName } from '../security/masking.ts';
+import { notifyMember } from './messages.ts';
 import { addressSnapshot, type GameNames, pageOf, pageWindow, prizeOf, toDrawDetail, toDrawRecord } from './reward-views.ts';
 
 export async function gameNames(db: Executor): Promise<GameNames> {
@@ -103,9 +104,21 @@ export async function claimPrize(ctx: AppContext, member: Member, input: ClaimIn
  * sees. A refused physical prize gives nothing back: no chance, no points.
  */
 export async function decidePrize(ctx: AppContext, input: { draw_id: number; status: 'success' | 'failed'; remark: string }): Promise<DrawRecord> {
-  const decided = await rewards.decideDraw(ctx.db, input.draw_id, input.status, input.remark, ctx.now());
-  if (!decided) throw badRequest(SERVER_MESSAGES.prizeNotInReview);
+  const now = ctx.now();
+  const decided = await ctx.db.transaction(async (tx) => {
+    const row = await rewards.decideDraw(tx, input.draw_id, input.status, input.remark, now);
+    if (!row) throw badRequest(SERVER_MESSAGES.prizeNotInReview);
+    await notifyMember(tx, row.userId, prizeDecisionMessage(row.status === 'success', row.prizeLabel, input.remark), now);
+    return row;
+  });
   return toDrawRecord(decided, await gameNames(ctx.db));
+}
+
+function prizeDecisionMessage(delivered: boolean, prize: string, remark: string) {
+  const values = { prize, remark };
+  return delivered
+    ? { title: SERVER_MESSAGES.prizeDeliveredTitle, body: fill(SERVER_MESSAGES.prizeDeliveredBody, values).trim() }
+    : { title: SERVER_MESSAGES.prizeRefusedTitle, body: fill(SERVER_MESSAGES.prizeRefusedBody, values).trim() };
 }
 
 export async function prizeClaims(ctx: AppContext, status: RecordStatus, limit: number) {

@@ -51,8 +51,11 @@ export async function issueCode(ctx: AppContext, request: CodeRequest): Promise<
 }
 
 /**
- * Finds the live code for the target and compares it; a wrong guess is counted (and committed)
- * before the refusal. Returns the code's id, to be consumed in the caller's transaction.
+ * Finds the live code for the target and compares it. Each comparison first takes one of the
+ * code's CODE_MAX_ATTEMPTS guesses in one atomic update (committed before the refusal); a right
+ * code gives its guess back. Counting before comparing is what bounds parallel guesses: read,
+ * compare and count as separate steps let 30 guesses arriving together all be compared (issue 15).
+ * Returns the code's id, to be consumed in the caller's transaction.
  */
 export async function checkCode(
   ctx: AppContext,
@@ -60,11 +63,9 @@ export async function checkCode(
   code: string,
 ): Promise<number> {
   const live = await codes.liveCodeFor(ctx.db, where, ctx.now(), CODE_MAX_ATTEMPTS);
-  if (!live) throw badRequest(SERVER_MESSAGES.codeWrong);
-  if (!sameSecret(live.codeHash, hashCode(where.target, code.trim()))) {
-    await codes.countWrongAttempt(ctx.db, live.id);
-    throw badRequest(SERVER_MESSAGES.codeWrong);
-  }
+  if (!live || !(await codes.takeGuess(ctx.db, live.id, CODE_MAX_ATTEMPTS))) throw badRequest(SERVER_MESSAGES.codeWrong);
+  if (!sameSecret(live.codeHash, hashCode(where.target, code.trim()))) throw badRequest(SERVER_MESSAGES.codeWrong);
+  await codes.returnGuess(ctx.db, live.id);
   return live.id;
 }
 

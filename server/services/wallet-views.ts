@@ -1,7 +1,7 @@
 /** Wallet rows as the API answers them. */
-import type { ConversionType, StationMessage, Withdrawal } from '../../src/domain/contract/wallet.ts';
+import type { ConversionType, Withdrawal } from '../../src/domain/contract/wallet.ts';
 import { REWARD_LABELS } from '../../src/domain/messages.pt.ts';
-import type { ConversionTypeRow, StationMessageRow, WithdrawalRow } from '../repositories/wallet.ts';
+import type { ConversionTypeRow, WithdrawalRow } from '../repositories/wallet.ts';
 
 export function toConversionType(row: ConversionTypeRow): ConversionType {
   return { id: row.id, name: row.name, platform: row.platform, rate: row.rate, min_amount: row.minAmount, max_amount: row.maxAmount, unit: row.unit };
@@ -22,10 +22,6 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
     created_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
   };
-}
-
-export function toStationMessage(row: StationMessageRow): StationMessage {
-  return { id: row.id, title: row.title, body: row.body, read: row.readAt !== null, created_at: row.createdAt.toISOString() };
 }
 
 export { formatMoney as money } from '../../src/domain/contract/wallet-values.ts';

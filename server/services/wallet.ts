@@ -7,6 +7,7 @@
 import { amountProblem, type BindAccountRequest, type WalletInfo, type WithdrawalRecordsQuery, type WithdrawRequest, type WithdrawResponse } from '../../src/domain/contract/wallet.ts';
 import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
+import { completeTasksOnEvent } from './task-review.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
 import { badRequest } from '../http/envelope.ts';
 import type { Member } from '../http/guards.ts';
@@ -17,7 +18,7 @@ import { formatWhen } from './calendar.ts';
 import { debitPoints } from './ledger.ts';
 import { pageOf, pageWindow } from './reward-views.ts';
 import { checkWithdrawalPassword, coolingOffHours, coolingUntil } from './withdrawal-password.ts';
-import { money, toConversionType, toStationMessage, toWithdrawal } from './wallet-views.ts';
+import { money, toConversionType, toWithdrawal } from './wallet-views.ts';
 
 export async function walletInfo(ctx: AppContext, member: Member): Promise<WalletInfo> {
   const now = ctx.now();
@@ -37,8 +38,11 @@ export async function walletInfo(ctx: AppContext, member: Member): Promise<Walle
 /** The member proves the account is theirs with the last 4 digits of the registered phone. */
 export async function bindAccount(ctx: AppContext, member: Member, input: BindAccountRequest): Promise<WalletInfo> {
   if (!member.user.phone.endsWith(input.phone_last4)) throw badRequest(SERVER_MESSAGES.phoneLast4Mismatch);
-  await wallet.walletRow(ctx.db, member.user.id);
-  await wallet.updateWallet(ctx.db, member.user.id, { account: input.account, updatedAt: ctx.now() });
+  await ctx.db.transaction(async (tx) => {
+    await wallet.walletRow(tx, member.user.id);
+    await wallet.updateWallet(tx, member.user.id, { account: input.account, updatedAt: ctx.now() });
+    await completeTasksOnEvent(tx, member.user.id, 'wallet_bound', ctx.now());
+  });
   return walletInfo(ctx, member);
 }
 
@@ -109,10 +113,4 @@ export async function withdrawalDetail(ctx: AppContext, member: Member, id: numb
   const row = await wallet.findMemberWithdrawal(ctx.db, member.user.id, id);
   if (!row) throw badRequest(SERVER_MESSAGES.recordNotFound);
   return toWithdrawal(row);
-}
-
-export async function stationMessageList(ctx: AppContext, member: Member, page: number, pageSize: number) {
-  const { limit, offset } = pageWindow(page, pageSize);
-  const rows = await wallet.listStationMessages(ctx.db, member.user.id, limit, offset);
-  return pageOf(rows.map(toStationMessage), page, pageSize);
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/envelope.ts';
 import * as wallet from '../repositories/wallet.ts';
 import { creditPoints } from './ledger.ts';
+import { notifyMember } from './messages.ts';
 import { money, toWithdrawal } from './wallet-views.ts';
 
 export interface Decision {
@@ -39,12 +40,10 @@ export async function decideWithdrawal(ctx: AppContext, decision: Decision): Pro
       status: decision.approve ? 'success' : 'failed', remark: decision.remark || null, decidedAt: now, refundEntryId,
     });
     if (!closed) throw badRequest(SERVER_MESSAGES.withdrawalNotInProgress);
-    await wallet.insertStationMessage(tx, {
-      userId: row.userId,
+    await notifyMember(tx, row.userId, {
       title: decision.approve ? SERVER_MESSAGES.withdrawalApprovedTitle : SERVER_MESSAGES.withdrawalRejectedTitle,
       body: fill(decision.approve ? SERVER_MESSAGES.withdrawalApprovedBody : SERVER_MESSAGES.withdrawalRejectedBody, values),
-      createdAt: now,
-    });
+    }, now);
     return closed;
   });
   return toWithdrawal(decided);

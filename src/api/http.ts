@@ -121,8 +121,11 @@ export function request<T>(config: RequestConfig): Promise<ApiEnvelope<T>> {
     const attempt = () => {
       if (loading) emitUiEvent('loading', { delta: 1 });
       const headers = { ...callHeaders(), ...(axiosConfig.headers as RawAxiosRequestHeaders | undefined) };
+      // axios's XHR adapter drops Content-Type when there is no data, and spec §7 wants it on every
+      // call, GETs included: an empty object keeps it (browsers send no body with a GET).
+      const data: unknown = axiosConfig.data ?? {};
       http
-        .request<unknown>({ ...axiosConfig, headers })
+        .request<unknown>({ ...axiosConfig, data, headers })
         .finally(() => {
           if (loading) emitUiEvent('loading', { delta: -1 });
         })

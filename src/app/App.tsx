@@ -10,6 +10,7 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { ROUTES, TABS, type RouteEntry } from './route-table.ts';
 import { useSessionEnded } from './useSessionEnded.ts';
 import { useClickSound } from './useClickSound.ts';
+import { useUnreadRefresh } from './useUnreadRefresh.ts';
 import { PromoWidgets } from './PromoWidgets.tsx';
 
 function pageElement(route: RouteEntry, isTab = false) {
@@ -21,6 +22,7 @@ function pageElement(route: RouteEntry, isTab = false) {
 function Shell() {
   useSessionEnded();
   useClickSound();
+  useUnreadRefresh();
   return (
     <>
       <Routes>

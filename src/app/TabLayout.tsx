@@ -1,13 +1,17 @@
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TabBar } from '../components/TabBar.tsx';
-import { TABS } from './route-table.ts';
+import { useUnreadMessagesStore } from '../stores/unread-messages.ts';
+import { ME_TAB_PATH, TABS } from './route-table.ts';
 
 /** The five tab pages share the bottom tab bar; no other page shows it. */
 export function TabLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const tabs = TABS.map((tab) => ({ to: tab.path, label: t(tab.label), icon: tab.icon, ...(tab.also ? { also: tab.also } : {}) }));
+  const unread = useUnreadMessagesStore((s) => s.unread);
+  const tabs = TABS.map((tab) => ({
+    to: tab.path, label: t(tab.label), icon: tab.icon, ...(tab.also ? { also: tab.also } : {}), ...(tab.path === ME_TAB_PATH ? { badge: unread } : {}),
+  }));
   return (
     <>
       <Outlet />

@@ -4,9 +4,6 @@
  */
 import type { ApiEnvelope } from '../domain/contract/index.ts';
 import { API_CODE } from '../domain/contract/envelope.ts';
-import { computeDeviceId } from '../lib/fingerprint.ts';
-import { setClickSoundSource } from '../lib/sound.ts';
-import { appendTrackingScripts } from '../lib/tracking-scripts.ts';
 import { useDeviceStore } from '../stores/device.ts';
 import { useSessionStore } from '../stores/session.ts';
 
@@ -18,6 +15,10 @@ export const STARTUP_CONFIG_NAMES = { pageIcon: 'app.ico', clickSound: 'site.Sou
 
 /** The HTTP caller (axios) loads after the first screen has drawn, not with it. */
 const loadApi = () => import('../api/index.ts');
+/** Neither is needed to paint the first screen: they load with the start-up steps that use them. */
+const loadFingerprint = () => import('../lib/fingerprint.ts');
+const loadTracking = () => import('../lib/tracking-scripts.ts');
+const loadSound = () => import('../lib/sound.ts');
 
 interface UrlParts {
   search: string;
@@ -55,6 +56,7 @@ function okData<T>(envelope: ApiEnvelope<T>, what: string): T {
 }
 
 export async function loadDeviceToken(): Promise<void> {
+  const { computeDeviceId } = await loadFingerprint();
   const deviceId = await computeDeviceId();
   useDeviceStore.getState().setDeviceId(deviceId);
   const { getDeviceToken } = await loadApi();
@@ -89,11 +91,12 @@ export async function loadPageIcon(): Promise<void> {
 }
 
 export async function loadClickSound(): Promise<void> {
-  await setClickSoundSource(await configValue(STARTUP_CONFIG_NAMES.clickSound));
+  const [{ setClickSoundSource }, url] = await Promise.all([loadSound(), configValue(STARTUP_CONFIG_NAMES.clickSound)]);
+  await setClickSoundSource(url);
 }
 
 export async function loadTrackingScripts(): Promise<void> {
-  const { getTrackingScripts } = await loadApi();
+  const [{ getTrackingScripts }, { appendTrackingScripts }] = await Promise.all([loadApi(), loadTracking()]);
   await appendTrackingScripts(okData(await getTrackingScripts({ background: true }), 'GetTongji') ?? []);
 }
 

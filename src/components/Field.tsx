@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import './Field.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
@@ -78,6 +78,23 @@ export function SelectField({ label, value, onValueChange, options, placeholder,
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>
+    </FieldFrame>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string | undefined;
+}
+
+export function TextAreaField({ label, value, onValueChange, error, id, ...textarea }: TextAreaFieldProps) {
+  const { controlId, aria } = useFieldIds(id, error);
+  return (
+    <FieldFrame label={label} error={error} id={controlId}>
+      <textarea id={controlId} className="field__input field__textarea" value={value} onChange={(e) => onValueChange(e.target.value)}
+        {...aria} {...textarea} />
     </FieldFrame>
   );
 }

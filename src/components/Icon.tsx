@@ -26,6 +26,7 @@ const PATHS = {
   phone: 'M7 2h10v20H7zM11 18h2',
   calendar: 'M4 6h16v15H4zM4 10h16M8 3v5M16 3v5',
   close: 'M6 6l12 12M18 6L6 18',
+  camera: 'M3 8h4l2-3h6l2 3h4v12H3zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
   check: 'M5 12.5l4.5 4.5L19 7',
   puzzle: 'M4 8h4a2 2 0 1 1 4 0h4v4a2 2 0 1 1 0 4v4H4z',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
@@ -44,3 +45,6 @@ export function Icon({ name, size = 22, strokeWidth = 1.8 }: { name: IconName; s
     </svg>
   );
 }
+
+/** Icon keys can come from the server (home categories): unknown ones fall back to a default. */
+export const isIconName = (name: string): name is IconName => Object.hasOwn(PATHS, name);

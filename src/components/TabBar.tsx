@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Badge } from './Badge.tsx';
 import { Icon, type IconName } from './Icon.tsx';
 import './TabBar.css';
 
@@ -9,6 +10,8 @@ export interface TabItem {
   icon: IconName;
   /** Other paths that select this tab (the index alias). */
   also?: string[];
+  /** Unread count shown on the icon (the Me tab's station messages). */
+  badge?: number;
 }
 
 /** Bottom tab bar: 64 px plus the safe area, selected tab in orange. */
@@ -21,7 +24,10 @@ export function TabBar({ tabs, currentPath }: { tabs: TabItem[]; currentPath: st
         return (
           <NavLink key={tab.to} to={tab.to} className={`tabbar__tab${selected ? ' tabbar__tab--selected' : ''}`}
             aria-current={selected ? 'page' : undefined} replace>
-            <Icon name={tab.icon} size={24} strokeWidth={selected ? 2.2 : 1.8} />
+            <span className="tabbar__icon">
+              <Icon name={tab.icon} size={24} strokeWidth={selected ? 2.2 : 1.8} />
+              <Badge count={tab.badge ?? 0} className="tabbar__badge" />
+            </span>
             <span className="tabbar__label">{tab.label}</span>
           </NavLink>
         );

@@ -2,7 +2,7 @@ export { Icon, type IconName } from './Icon.tsx';
 export { NavBar } from './NavBar.tsx';
 export { Page } from './Page.tsx';
 export { Button } from './Button.tsx';
-export { TextField, CheckboxField, SelectField } from './Field.tsx';
+export { TextField, CheckboxField, SelectField, TextAreaField } from './Field.tsx';
 export { ToastHost } from './Toast.tsx';
 export { LoadingHost, Spinner } from './Loading.tsx';
 export { NetworkFailureHost } from './NetworkFailure.tsx';

@@ -49,3 +49,15 @@ export const RAIN_PLAY_MAX_MS = 20_000;
 export const PROMO_CHANNEL_FALLBACK = 'premia';
 /** The promo widgets load this long after start: they are extras, not the first screen. */
 export const PROMO_WIDGETS_DELAY_MS = 600;
+/** Uploads (issue 11): one image file, one request, and what the browser shrinks a photo to first. */
+export const UPLOAD_MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 9;
+export const UPLOAD_MAX_SIDE_PX = 1600;
+export const UPLOAD_THUMB_SIDE_PX = 320;
+export const FEEDBACK_MAX_CHARS = 2000;
+/** Invites (issue 11): points for each friend who completes the profile (chest chances: reward_games.per_invite). */
+export const INVITE_REWARD_POINTS = 100;
+/** Invite codes: this many characters, no 0/O/1/I/L to misread. */
+export const INVITE_CODE_LENGTH = 8;
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const INVITE_RANKING_SIZE = 10;

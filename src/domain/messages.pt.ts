@@ -55,6 +55,50 @@ export const RULE_MESSAGES = {
   // Promo markets (issue 5)
   marketTypeInvalid: 'Tipo de promoção inválido',
   redeemCodeRequired: 'Informe o código de resgate',
+  // Uploads and feedback (issue 11)
+  feedbackTooLong: 'O feedback deve ter no máximo {{max}} caracteres',
+  uploadIdsInvalid: 'Imagens inválidas, envie-as novamente',
+  uploadIdsRepeated: 'A mesma imagem foi enviada mais de uma vez',
+  // RTP market (issue 12)
+  keywordTooLong: 'A busca pode ter no máximo 50 caracteres',
+  rtpTypeInvalid: 'Tipo de jogo inválido',
+  rtpSortInvalid: 'Ordenação inválida',
+  nicknameControl: 'O apelido não pode ter caracteres de controle',
+  // Content (issue 12)
+  downloadUuidInvalid: 'Identificador de instalação inválido',
+  channelFromInvalid: 'Canal de origem inválido',
+  categoryInvalid: 'Categoria inválida',
+  positionInvalid: 'Posição de banner inválida',
+  // Shares and tasks (issue 11)
+  shareUrlTooLong: 'O endereço pode ter no máximo 500 caracteres',
+  shareUrlNotHttp: 'Informe um endereço completo, começando com http:// ou https://',
+  shareUrlWrongPlatform: 'O endereço deve ser de uma publicação em {{platforms}}',
+  taskTextRequired: 'Escreva o texto pedido pela tarefa',
+  taskLinkRequired: 'Informe o endereço pedido pela tarefa',
+  taskImagesRequired: 'Envie pelo menos {{min}} imagem(ns) como prova',
+  taskTooManyImages: 'Envie no máximo 9 imagens',
+  // Issue 15: what no form sends
+  inviteCodeInvalid: 'Código de convite inválido',
+  bodyNotObject: 'O pedido deve enviar um objeto JSON',
+  nulCharacter: 'Os dados enviados contêm um caractere inválido',
+} as const;
+
+/**
+ * zod's own messages, for the checks a schema gives no message of its own (src/domain/zod.ts):
+ * zod ships only European Portuguese, with type names a member cannot act on.
+ */
+export const SCHEMA_MESSAGES = {
+  required: 'Preencha todos os campos obrigatórios',
+  wrongType: 'Dados em formato inválido',
+  textTooLong: 'Texto longo demais (máximo de {{max}} caracteres)',
+  textTooShort: 'Texto curto demais (mínimo de {{min}} caracteres)',
+  numberTooBig: 'Valor acima do máximo permitido ({{max}})',
+  numberTooSmall: 'Valor abaixo do mínimo permitido ({{min}})',
+  tooManyItems: 'Itens demais (máximo de {{max}})',
+  tooFewItems: 'Itens de menos (mínimo de {{min}})',
+  notAnInteger: 'Informe um número inteiro',
+  optionInvalid: 'Opção inválida',
+  formatInvalid: 'Formato inválido',
 } as const;
 
 /** Server answers that are not about one field. */
@@ -64,6 +108,10 @@ export const SERVER_MESSAGES = {
   sessionEnded: 'Sua sessão terminou, entre novamente',
   accountDisabled: 'Esta conta está desativada',
   wrongCredentials: 'Usuário ou senha incorretos',
+  loginLocked: 'Muitas tentativas com senha errada. O login desta conta está bloqueado até {{until}}',
+  loginLockedNoticeTitle: 'Login bloqueado por segurança',
+  loginLockedNoticeBody:
+    'Alguém errou a senha da sua conta 5 vezes seguidas, então bloqueamos o login até {{until}}. Se não foi você, troque sua senha em Perfil › Alterar senha de login.',
   usernameTaken: 'Este nome de usuário já está em uso',
   phoneTaken: 'Este telefone já está cadastrado',
   emailTaken: 'Este e-mail já está cadastrado',
@@ -118,6 +166,86 @@ export const SERVER_MESSAGES = {
   rainReason: 'Chuva de envelopes: {{points}} pontos',
   reviewQueueUnknown: 'Fila de análise desconhecida. Filas: {{queues}}',
   withdrawalRefundReason: 'Saque recusado: {{points}} pontos devolvidos',
+  // Station messages (issue 11)
+  messageNotFound: 'Mensagem não encontrada',
+  prizeDeliveredTitle: 'Prêmio enviado',
+  prizeDeliveredBody: 'Seu prêmio {{prize}} foi enviado. {{remark}}',
+  prizeRefusedTitle: 'Prêmio recusado',
+  prizeRefusedBody: 'O envio do seu prêmio {{prize}} foi recusado. {{remark}}',
+  // Uploads and feedback (issue 11)
+  uploadFileMissing: 'Escolha pelo menos uma imagem',
+  uploadNotMultipart: 'Envie as imagens como formulário (multipart), no campo file',
+  uploadTooManyFiles: 'Envie no máximo {{max}} imagens por vez',
+  uploadTooLarge: 'Cada imagem pode ter no máximo {{mb}} MB',
+  uploadBadType: 'Formato não aceito: envie imagens JPEG, PNG ou WebP',
+  uploadUnreadable: 'Não foi possível ler esta imagem, escolha outra',
+  uploadDailyLimit: 'Você atingiu o limite de {{max}} imagens por dia. Tente novamente amanhã',
+  uploadNotYours: 'Imagem não encontrada ou já usada, envie-a novamente',
+  feedbackDailyLimit: 'Você já enviou {{max}} feedbacks hoje. Tente novamente amanhã',
+  // RTP market (issue 12)
+  sponsorNotFound: 'Patrocinador não encontrado',
+  rtpBatchInvalid: 'Lote recusado: a leitura {{index}} é inválida ({{reason}}). Nenhuma leitura foi gravada',
+  rtpReasonShape: 'informe game_id, value e at',
+  rtpReasonGame: 'jogo {{game}} desconhecido',
+  rtpReasonValue: 'o RTP deve estar entre 0 e 100',
+  rtpReasonTime: 'horário inválido',
+  avatarNotYours: 'Imagem não encontrada ou já usada, envie a foto novamente',
+  // Content (issue 12)
+  articleNotFound: 'Artigo não encontrado',
+  bannerNotFound: 'Banner não encontrado',
+  documentNotFound: 'Documento não encontrado',
+  contentNotFound: 'Conteúdo não encontrado',
+  // Shares (issue 11)
+  shareCampaignUnavailable: 'Esta campanha de compartilhamento não está disponível',
+  shareUrlDuplicate: 'Este endereço já foi enviado. Compartilhe de novo e envie o novo endereço',
+  shareNoAttemptsLeft: 'Você já usou todas as tentativas de hoje nesta campanha. Volte amanhã',
+  shareNotInReview: 'Este envio já foi decidido',
+  rejectReasonRequired: 'Informe o motivo da recusa: o membro o verá',
+  shareReason: 'Compartilhamento aprovado: {{title}}',
+  shareApprovedTitle: 'Compartilhamento aprovado',
+  shareApprovedBody: 'Seu compartilhamento em "{{title}}" foi aprovado e {{points}} pontos foram creditados. {{remark}}',
+  shareRejectedTitle: 'Compartilhamento recusado',
+  shareRejectedBody: 'Seu compartilhamento em "{{title}}" foi recusado. Motivo: {{remark}}',
+  // Tasks (issue 11)
+  taskUnavailable: 'Esta tarefa não está disponível',
+  taskNotOpen: 'Esta tarefa ainda não começou ou já terminou',
+  taskLimitReached: 'Você já completou esta tarefa o máximo de vezes permitido',
+  taskAlreadyInReview: 'Você já tem um envio desta tarefa em análise',
+  taskAutomatic: 'Esta tarefa é concluída automaticamente',
+  taskNotInReview: 'Este envio já foi decidido',
+  taskReason: 'Tarefa concluída: {{title}}',
+  taskApprovedTitle: 'Tarefa aprovada',
+  taskApprovedBody: 'Sua tarefa "{{title}}" foi aprovada e {{points}} pontos foram creditados. {{remark}}',
+  taskRejectedTitle: 'Tarefa recusada',
+  taskRejectedBody: 'Sua tarefa "{{title}}" foi recusada. Motivo: {{remark}}. Você pode enviar de novo.',
+  taskCompletedTitle: 'Tarefa concluída',
+  taskCompletedBody: 'Você concluiu a tarefa "{{title}}" e ganhou {{points}} pontos.',
+  // Issue 15
+  redeemCodeTaken: 'Já existe um período com este código de resgate',
+  valueOutOfRange: 'Valor fora do limite permitido',
+  // Invites (issue 11)
+  inviteCodeInvalid: 'Código de convite inválido',
+  inviteSelf: 'Você não pode usar o seu próprio convite',
+  inviteCycle: 'Este convite não é possível: essa pessoa foi convidada por você ou por um dos seus convidados',
+  inviteAlreadyBound: 'Sua conta já está ligada a quem convidou você',
+  inviteReason: 'Convite: {{friend}} completou o cadastro',
+  inviteChanceReason: 'Convite: {{friend}}',
+} as const;
+
+/** The invite programme in Portuguese: statuses, why an invite earned nothing, the rules. */
+export const INVITE_LABELS = {
+  status: { registered: 'Cadastrado', complete: 'Cadastro completo', rewarded: 'Premiado', not_rewarded: 'Não premiado' },
+  refusal: {
+    inviter_device: 'Mesmo aparelho de quem convidou',
+    rewarded_friend_device: 'Mesmo aparelho de outro convidado já premiado',
+  },
+  rules: [
+    'Compartilhe o seu link de convite. Quem se cadastrar por ele fica ligado a você, uma única vez.',
+    'O convite conta quando o amigo completa o cadastro (nome completo e data de nascimento).',
+    'Cada convite que conta rende {{points}} pontos e {{chances}}.',
+    'Convites do mesmo aparelho que você ou que outro convidado já premiado não rendem prêmio.',
+    'O ranking da semana conta os convites premiados de segunda a domingo (horário de Brasília).',
+  ],
 } as const;
 
 /** Portuguese labels of reward values (statuses, sources, games) shown by the client. */

@@ -1,5 +1,5 @@
 /** Validation rules of spec §5, one set for client forms and server handlers. */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import * as C from './constants.ts';
 import { RULE_MESSAGES as M } from './messages.pt.ts';
 
@@ -34,7 +34,11 @@ export const account = trimmed(M.accountRequired).min(1, M.accountRequired).max(
 
 export const realName = trimmed(M.realNameFormat).regex(/^[\p{L}' .-]{2,50}$/u, M.realNameFormat);
 
-export const nickname = trimmed(M.nicknameFormat).min(2, M.nicknameFormat).max(20, M.nicknameFormat);
+/** 2–20 characters after trimming; no control characters (line breaks, tabs, NUL) that would break a list row. */
+export const nickname = trimmed(M.nicknameFormat)
+  .regex(/^\P{Cc}*$/u, M.nicknameControl)
+  .min(2, M.nicknameFormat)
+  .max(20, M.nicknameFormat);
 
 /** Age in whole years on `today` for an ISO date of birth. */
 export function ageOn(birthDate: string, today: Date): number {

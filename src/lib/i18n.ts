@@ -1,11 +1,14 @@
 /**
  * i18next, Portuguese only (spec §1). Namespaces: `translation` (ours + the UI's strings),
  * `rules` and `server` (the shared messages of src/domain, so client and server say the same words).
+ *
+ * Start-up registers only what the first screen reads (`translation`: common + ui). The `rules` and
+ * `server` namespaces come with i18n-shared-messages.ts, and each lazy feature adds its own strings
+ * with addTranslations() in its setup.ts, so none of them weighs on the first screen's JavaScript.
  */
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE } from '../domain/constants.ts';
-import { RULE_MESSAGES, SERVER_MESSAGES } from '../domain/messages.pt.ts';
 import { common } from './locales/pt/common.ts';
 import { ui } from './locales/pt/ui.ts';
 
@@ -33,7 +36,7 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'translation',
   ns: ['translation', 'rules', 'server'],
   resources: {
-    [FALLBACK_LANGUAGE]: { translation, rules: RULE_MESSAGES, server: SERVER_MESSAGES },
+    [FALLBACK_LANGUAGE]: { translation },
   },
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -48,4 +51,9 @@ export const t: TFunction = i18n.t.bind(i18n);
  */
 export function addTranslations(tree: Tree): void {
   i18n.addResourceBundle(FALLBACK_LANGUAGE, 'translation', tree, true, true);
+}
+
+/** A whole namespace (e.g. `rules`), read as `t('rules:key')`; see i18n-shared-messages.ts. */
+export function addNamespace(ns: string, tree: Tree): void {
+  i18n.addResourceBundle(FALLBACK_LANGUAGE, ns, tree, true, true);
 }

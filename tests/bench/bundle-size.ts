@@ -1,6 +1,6 @@
 /**
  * `npm run bench:bundle`: builds the app and prints the JavaScript the first screen downloads
- * (the entry chunk and its static imports, gzip) against the 120 kB goal, then the lazy chunks.
+ * (the entry chunk and its static imports, gzip) against the 100 kB goal (issue 14), then the lazy chunks.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -34,10 +34,13 @@ function print(title: string, keys: Set<string>): number {
 
 // First paint: the entry, the home page (route `/`) and what they import statically.
 const initial = closure(['index.html', 'src/pages/index/index.tsx']);
-const firstPaint = print('First screen, JavaScript needed to paint it (gzip, goal under 120 kB):', initial);
+const firstPaint = print('First screen, JavaScript needed to paint it (gzip, goal at most 100 kB):', initial);
 // Right after paint, start-up and the home page load the HTTP client.
 const HOME = 'src/pages/index/index.tsx';
-const startupLoads = (manifest['index.html']?.dynamicImports ?? []).filter((k) => /^_?(api|site)/.test(k) || k.startsWith('src/api/'));
+const isStartupLoad = (k: string) => /^_?(api|site)/.test(k) || k.startsWith('src/api/') || k === 'src/app/startup.ts';
+const startupLoads = (manifest['index.html']?.dynamicImports ?? []).filter(isStartupLoad);
+// Start-up's own module loads after the first screen's and loads the HTTP client in turn.
+startupLoads.push(...(manifest['src/app/startup.ts']?.dynamicImports ?? []).filter(isStartupLoad));
 const deferred = closure([...startupLoads, ...(manifest[HOME]?.dynamicImports ?? [])], new Set());
 initial.forEach((k) => deferred.delete(k));
 const afterPaint = print('Loaded right after first paint by start-up (gzip):', deferred);

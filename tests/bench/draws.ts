@@ -1,5 +1,6 @@
 /**
- * `npm run bench:draws`: the real server (listening on 127.0.0.1, random port) on a fresh PGlite
+ * `npm run bench:draws`: the real server (listening on 127.0.0.1, random port) on a fresh PGlite on
+ * disk (with fsync, the default, and without, to show its cost)
  * and, when TEST_DATABASE_URL or DATABASE_URL is set, on a fresh PostgreSQL database made next to
  * it (dropped afterwards). Members with plenty of chances are made through the repositories and
  * services; the draws themselves go through HTTP with every rule. 20 concurrent clients draw for
@@ -12,7 +13,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { PGlite } from '@electric-sql/pglite';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { API } from '../../src/domain/contract/paths.ts';
@@ -171,11 +174,13 @@ async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
 }
 
 let allFine = true;
-{
-  const client = new PGlite();
-  const handle = await openDatabase({ pglite: client });
-  allFine = (await bench('PGlite (memória, novo)', handle)) && allFine;
+// PGlite on disk as `npm start` runs it, with fsync (the default) and without, to show its cost.
+for (const durable of [true, false]) {
+  const dir = mkdtempSync(join(tmpdir(), 'premia-bench-'));
+  const handle = await openDatabase({ dataDir: dir, durable });
+  allFine = (await bench(`PGlite (disco, ${durable ? 'fsync' : 'sem fsync'})`, handle)) && allFine;
   await handle.close();
+  rmSync(dir, { recursive: true, force: true });
 }
 
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from './env.ts';
-import { registerByApi, signInWithStorage } from './support/api.ts';
+import { completeProfileByApi, registerByApi, signInWithStorage } from './support/api.ts';
 
 // The journeys change the markets of the one server: they run one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -12,8 +12,10 @@ async function addPeriod(request: APIRequestContext, body: Record<string, unknow
   expect(res.status()).toBe(200);
 }
 
-async function memberOnHome(page: Page, request: APIRequestContext) {
+/** Codes and envelopes need a complete profile (spec §4/§6). */
+async function memberOnHome(page: Page, request: APIRequestContext, complete = true) {
   const session = await registerByApi(request);
+  if (complete) await completeProfileByApi(request, session.token);
   await signInWithStorage(page, session);
   await page.goto('/#/');
   return session;
@@ -140,4 +142,25 @@ test('the rain never shows more than 50 envelopes, and collected envelopes credi
   await expect(entries).toHaveCount(Number(count));
   await expect(entries.first()).toContainText('Chuva de envelopes: 3 pontos');
   await expect(page.getByTestId('balance')).toHaveText(points!);
+});
+
+test('an incomplete member redeeming a code is sent to Perfection and back to the page they were on', async ({ page, request }) => {
+  const code = `GATE${Date.now() % 100000}`;
+  await addPeriod(request, { type: 1, starts_in: -1, duration: 120, code, points: 15 });
+  await memberOnHome(page, request, false);
+  await expect(widget(page, 1)).toHaveAttribute('aria-label', 'Receber', { timeout: 20_000 });
+  await widget(page, 1).click();
+  const dialog = page.getByRole('dialog', { name: 'Códigos de resgate' });
+  await dialog.getByLabel('Código de resgate').fill(code);
+  await dialog.getByRole('button', { name: 'Resgatar' }).click();
+  await expect(page).toHaveURL(/Perfection\?redirect=%2F$/);
+  await expect(page.getByRole('dialog', { name: 'Códigos de resgate' })).toHaveCount(0);
+  await page.getByLabel('Nome completo').fill('Dora Promo');
+  await page.getByLabel('Data de nascimento').fill('1988-08-08');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await widget(page, 1).click();
+  await dialog.getByLabel('Código de resgate').fill(code);
+  await dialog.getByRole('button', { name: 'Resgatar' }).click();
+  await expect(page.getByText('+15 pontos! Saldo: 15')).toBeVisible();
 });

@@ -77,17 +77,19 @@ test('a member opens the lucky gift box and sees the result; the second try is r
   await expect(page.getByText(NO_CHANCE)).toBeVisible();
 });
 
-test('a friend who registers through the invite link earns the member a chest, opened on the chest tab', async ({ page, request }) => {
+test('a friend who registers through the invite link and completes the profile earns the member a chest, opened on the chest tab', async ({ page, request }) => {
   const inviter = await registerByApi(request);
   await completeProfileByApi(request, inviter.token);
   await signInWithStorage(page, inviter);
   await page.goto('/#/pages/AnInvitation/AnInvitation');
   await expect(page.getByTestId('chances-left')).toHaveText('0');
+  await expect(page.getByTestId('invite-link')).toContainText('parent_id=');
   const link = (await page.getByTestId('invite-link').textContent()) ?? '';
   const parentId = new URL(link.replace('#/', '')).searchParams.get('parent_id');
   expect(parentId).toBeTruthy();
 
-  await registerByApi(request, undefined, { parent_id: parentId! });
+  const friend = await registerByApi(request, undefined, { parent_id: parentId! });
+  await completeProfileByApi(request, friend.token);
   await page.reload();
   await expect(page.getByTestId('chances-left')).toHaveText('1');
   const result = await playOnce(page, 'Abrir baú');

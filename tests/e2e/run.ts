@@ -18,5 +18,7 @@ if (!findChromium()) {
   process.exit(1);
 }
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
+// The operator console is its own build (dist/ops), served at /ops/ like npm start does.
+run('npx', ['vite', 'build', '--config', 'vite.ops.config.ts', '--logLevel', 'warn']);
 const dataDir = mkdtempSync(join(tmpdir(), 'premia-e2e-'));
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, E2E_DATA_DIR: join(dataDir, 'data') });

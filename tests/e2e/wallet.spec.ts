@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { E2E } from './env.ts';
-import { registerByApi, signInWithStorage } from './support/api.ts';
+import { completeProfileByApi, registerByApi, signInWithStorage } from './support/api.ts';
 
 async function creditPoints(request: APIRequestContext, userId: string, amount: number) {
   const res = await request.post('/api/ops/points', {
@@ -23,6 +23,7 @@ function ops(...args: string[]): string {
 /** A member with points, a withdrawal password and a bound account, on the wallet page. */
 async function readyMember(page: Page, request: APIRequestContext, points: number) {
   const session = await registerByApi(request);
+  await completeProfileByApi(request, session.token);
   const id = (session.userInfo as { id: string }).id;
   await creditPoints(request, id, points);
   const auth = { authorization: `Bearer ${session.token}` };
@@ -47,6 +48,7 @@ async function confirmWith(page: Page, password: string) {
 
 test('a member sets the withdrawal password, binds an account, withdraws, and the operator approves it', async ({ page, request }) => {
   const session = await registerByApi(request);
+  await completeProfileByApi(request, session.token);
   await creditPoints(request, (session.userInfo as { id: string }).id, 5_000);
   await signInWithStorage(page, session);
   await page.goto('/#/pages/personal/wallet');
@@ -99,7 +101,8 @@ test('a member sets the withdrawal password, binds an account, withdraws, and th
   await expect(page.getByTestId('withdrawal-status')).toHaveText('Sucesso');
   await expect(page.getByTestId('withdrawal-remark')).toHaveText('Pago via Pix');
   await page.goto('/#/pages/personal/stationMsg');
-  await expect(page.getByTestId('station-message').first()).toContainText('Seu saque de R$ 20 (Pix) foi aprovado. Pago via Pix');
+  // filter, not first(): an operator broadcast sent meanwhile (messages journey) would be newer.
+  await expect(page.getByTestId('station-message').filter({ hasText: 'Seu saque de R$ 20 (Pix) foi aprovado. Pago via Pix' })).toBeVisible();
 });
 
 test('five wrong withdrawal passwords lock it, with the time it opens again', async ({ page, request }) => {

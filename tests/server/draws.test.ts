@@ -5,7 +5,7 @@ import { API } from '../../src/domain/contract/paths.ts';
 import { fairnessMessage, hmacSha256, prizeIndexFromHmac, sha256Hex, verifyDraw } from '../../src/domain/fairness.ts';
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { draws, drawChances, pointsLedger, prizes, rewardGames, users } from '../../server/db/schema.ts';
-import { registerMember } from './flows.ts';
+import { completeProfile, registerMember } from './flows.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import {
   chanceState,
@@ -244,12 +244,17 @@ describe('chances', () => {
     expect((await t.post(API.lotteryInfo.path, { game: 'giftbox' }, { token: player.token })).body.data).toMatchObject({ chances_left: 3, daily_left: 1, extra_chances: 2 });
   });
 
-  it('gives the inviter one chest chance per friend who registers with them as parent, once per friend', async () => {
+  it('gives the inviter one chest chance per invited friend who completes the profile, once per friend', async () => {
     const inviter = await newPlayer(t);
     const before = await t.post(API.lotteryInfo.path, { game: 'chest' }, { token: inviter.token });
     expect(before.body.data.chances_left).toBe(0);
-    const friend = await registerMember(t, { parent_id: String(inviter.id) });
-    await registerMember(t, { parent_id: inviter.username });
+    const code: string = (await t.post(API.inviteInfo.path, {}, { token: inviter.token })).body.data.code;
+    const friend = await registerMember(t, { parent_id: code });
+    const second = await registerMember(t, { parent_id: code });
+    expect((await t.post(API.lotteryInfo.path, { game: 'chest' }, { token: inviter.token })).body.data.chances_left).toBe(0);
+    await completeProfile(t, friend.token);
+    await completeProfile(t, second.token);
+    await completeProfile(t, second.token, 'Outro Nome');
     const after = await t.post(API.lotteryInfo.path, { game: 'chest' }, { token: inviter.token });
     expect(after.body.data).toMatchObject({ chances_left: 2, extra_chances: 2 });
     // Invites give nothing in the other games (their per_invite is 0) and nothing to the friend.
@@ -260,8 +265,10 @@ describe('chances', () => {
     expect((await chanceState(t, inviter.id, 'chest'))?.extra).toBe(2);
     const opened = await drawCall(t, inviter, 'chest');
     expect(opened.body.data).toMatchObject({ game: 'chest', chances_left: 1 });
-    const [entry] = await t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, inviter.id));
-    if (opened.body.data.prize.kind === 'points') expect(entry?.source).toBe('chest');
+    // The invites themselves were credited under `invite` (tests/server/invites.test.ts); the chest's prize under `chest`.
+    const entries = await t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, inviter.id));
+    expect(entries.filter((e) => e.source === 'invite')).toHaveLength(2);
+    if (opened.body.data.prize.kind === 'points') expect(entries.sort((a, b) => a.id - b.id).at(-1)?.source).toBe('chest');
   });
 
   it('lets the operator grant chances with a key', async () => {

@@ -1,4 +1,5 @@
 /** Whole journeys the tests build on: register through the outbox, log in through the captcha. */
+import { humanTrail } from '../e2e/support/captcha-solver.ts';
 import { API } from '../../src/domain/contract/paths.ts';
 import type { SessionResponse } from '../../src/domain/contract/auth.ts';
 import type { TestApp } from './helpers.ts';
@@ -35,12 +36,22 @@ export async function registerMember(t: TestApp, overrides: Record<string, unkno
   return { form, token: result.body.data.token, userInfo: result.body.data.userInfo };
 }
 
+/** The puzzle solved as a person would: seen for a second, then dragged to the gap. */
 export async function solvedCaptcha(t: TestApp, shift = 0) {
   const captcha = await t.post(API.imageCaptcha.path);
   const captchaId: string = captcha.body.data.captcha_id;
-  return { captcha_id: captchaId, captcha_x: (await t.captchaGapX(captchaId)) + shift };
+  const captchaX = (await t.captchaGapX(captchaId)) + shift;
+  t.clock.advance(1);
+  return { captcha_id: captchaId, captcha_x: captchaX, captcha_trail: humanTrail(captchaX) };
 }
 
 export async function login(t: TestApp, username: string, password: string, token?: string) {
   return t.post<SessionResponse>(API.login.path, { username, password, ...(await solvedCaptcha(t)) }, { token: token ?? null });
+}
+
+/** Perfection: redeem codes, envelopes, withdrawals and draws need a complete profile. */
+export async function completeProfile(t: TestApp, token: string, realName = 'Maria Participante') {
+  const done = await t.post(API.completeInfo.path, { real_name: realName, birth_date: '1990-05-20' }, { token });
+  if (done.status !== 200) throw new Error(`complete info failed: ${done.body.msg}`);
+  return done;
 }

@@ -24,9 +24,13 @@ export const GENEROUS_LIMITS = {
   register: GENEROUS,
   searchUser: GENEROUS,
   forgetPassword: GENEROUS,
+  deviceToken: GENEROUS,
+  updateIp: GENEROUS,
 };
 
 export interface TestDatabase extends DatabaseHandle {
+  /** PostgreSQL only: the database's address, for a server process of its own. */
+  url?: string;
   /** Closes the connection and, on PostgreSQL, drops the test database. */
   dispose(): Promise<void>;
 }
@@ -47,6 +51,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await migrateDatabase(handle);
   return {
     ...handle,
+    url: url.toString(),
     async dispose() {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -69,6 +74,8 @@ export interface TestAppOptions extends Partial<BuildAppOptions> {
   /** Reuse a database (it stays open when this app closes). */
   database?: TestDatabase;
   seed?: boolean;
+  /** Seed the demo tasks that credit points on profile, draw and wallet events (off: balances stay exact). */
+  autoTasks?: boolean;
 }
 
 export interface CallOptions {
@@ -89,9 +96,9 @@ export interface CallResult<T = AnyData> {
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { database: given, seed = true, ...buildOptions } = options;
+  const { database: given, seed = true, autoTasks = false, ...buildOptions } = options;
   const database = given ?? (await openTestDatabase());
-  if (seed) await seedDemoContent(database.db);
+  if (seed) await seedDemoContent(database.db, { autoTasks });
   const clock = createClock();
   const app: FastifyInstance = await buildApp({
     opsSecret: OPS_SECRET,

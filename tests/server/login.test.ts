@@ -6,6 +6,7 @@ import { API } from '../../src/domain/contract/paths.ts';
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { captchas, sessions, users } from '../../server/db/schema.ts';
 import { login, registerMember, solvedCaptcha } from './flows.ts';
+import { humanTrail, solveSlider } from '../e2e/support/captcha-solver.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -88,8 +89,35 @@ describe('POST /api/auth/login', () => {
     t.clock.advance(121);
     const late = await t.post(API.login.path, { username: 'demo2026', password: 'Premia2026', ...captcha });
     expect(late).toMatchObject({ status: 400, body: { msg: R.captchaExpired } });
-    const unknown = await t.post(API.login.path, { username: 'demo2026', password: 'Premia2026', captcha_id: 'nao-existe', captcha_x: 100 });
+    const unknown = await t.post(API.login.path, { username: 'demo2026', password: 'Premia2026', captcha_id: 'nao-existe', captcha_x: 100, captcha_trail: humanTrail(100) });
     expect(unknown.body.msg).toBe(R.captchaExpired);
+  });
+
+  it('refuses an answer given sooner than a person could, a drag no hand makes, and an answer without its drag', async () => {
+    const before = await sessionCount();
+    const fresh = await t.post(API.imageCaptcha.path);
+    const id: string = fresh.body.data.captcha_id;
+    const x = await t.captchaGapX(id);
+    const instant = await t.post(API.login.path, { username: 'demo2026', password: 'Premia2026', captcha_id: id, captcha_x: x, captcha_trail: humanTrail(x) });
+    expect(instant).toMatchObject({ status: 400, body: { msg: R.captchaFailed } });
+
+    const robotic = await solvedCaptcha(t);
+    const straight = Array.from({ length: 10 }, (_, i) => [i * 50, (robotic.captcha_x * i) / 9] as [number, number]);
+    const constant = await t.post(API.login.path, { username: 'demo2026', password: 'Premia2026', ...robotic, captcha_trail: straight });
+    expect(constant).toMatchObject({ status: 400, body: { msg: R.captchaFailed } });
+
+    const { captcha_trail: _dropped, ...withoutTrail } = await solvedCaptcha(t);
+    const noTrail = await t.post(API.login.path, { username: 'demo2026', password: 'Premia2026', ...withoutTrail });
+    expect(noTrail).toMatchObject({ status: 400, body: { msg: R.captchaRequired } });
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('draws a decoy gap that a look at the picture, not a dark-spot search, tells apart', async () => {
+    for (let n = 0; n < 5; n += 1) {
+      const puzzle = (await t.post(API.imageCaptcha.path)).body.data;
+      const gapX = await t.captchaGapX(puzzle.captcha_id);
+      expect(Math.abs(solveSlider(puzzle.background, puzzle.piece, puzzle.piece_y) - gapX)).toBeLessThanOrEqual(2);
+    }
   });
 
   it('checks the captcha before the credentials, and requires it', async () => {

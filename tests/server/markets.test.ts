@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { pointsLedger, rainClaims } from '../../server/db/schema.ts';
-import { registerMember } from './flows.ts';
+import { completeProfile, registerMember } from './flows.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 import { expectLedgerConsistent, newKey, pointsOf } from './reward-flows.ts';
 
@@ -16,6 +16,7 @@ afterAll(() => t.close());
 const market = (type: number) => t.post(API.getMarket.path, { type });
 const member = async () => {
   const { token, userInfo } = await registerMember(t);
+  await completeProfile(t, token);
   return { token, id: Number(userInfo.id) };
 };
 

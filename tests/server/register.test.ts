@@ -121,14 +121,16 @@ describe('register: duplicates and verification codes', () => {
     await expectRefused({ ...form, sms_code: code }, S.codeWrong);
   });
 
-  it('stores an existing inviter and ignores an unknown one', async () => {
+  it('stores the inviter named by an invite code and ignores anything else (an id is not a code)', async () => {
     const inviter = await registerMember(t);
-    const invited = await registerMember(t, { parent_id: inviter.userInfo.id });
+    const code: string = (await t.post(API.inviteInfo.path, {}, { token: inviter.token })).body.data.code;
+    const invited = await registerMember(t, { parent_id: code.toLowerCase() });
     const stranger = await registerMember(t, { parent_id: '999999' });
-    const [a] = await t.db.select().from(users).where(eq(users.id, Number(invited.userInfo.id)));
-    const [b] = await t.db.select().from(users).where(eq(users.id, Number(stranger.userInfo.id)));
-    expect(a?.parentId).toBe(Number(inviter.userInfo.id));
-    expect(b?.parentId).toBeNull();
+    const byId = await registerMember(t, { parent_id: inviter.userInfo.id });
+    const parentOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, Number(id))))[0]?.parentId;
+    expect(await parentOf(invited.userInfo.id)).toBe(Number(inviter.userInfo.id));
+    expect(await parentOf(stranger.userInfo.id)).toBeNull();
+    expect(await parentOf(byId.userInfo.id)).toBeNull();
   });
 
   it('links the visitor of the bearer token to the new member', async () => {

@@ -65,6 +65,7 @@ describe('a physical prize', () => {
     expect(queue.body.data).toEqual([expect.objectContaining({ id: won.draw_id, status: 'review', username: player.username, member_id: String(player.id) })]);
     const decided = await t.post(OPS_API.decidePrizeClaim.path, { draw_id: won.draw_id, status: 'success', remark: 'Enviado pelos Correios' }, asOperator);
     expect(decided.body.data).toMatchObject({ status: 'success', status_text: 'Sucesso', remark: 'Enviado pelos Correios', decided_at: expect.any(String) });
+    expect((await t.post(API.unreadMessages.path, {}, { token: player.token })).body.data.unread).toBe(1);
     expect(await t.post(OPS_API.decidePrizeClaim.path, { draw_id: won.draw_id, status: 'failed', remark: 'x' }, asOperator)).toMatchObject({ status: 400, body: { msg: S.prizeNotInReview } });
 
     // The claimed prize keeps its copy of the address after the member deletes it.
@@ -83,6 +84,8 @@ describe('a physical prize', () => {
     expect(failed.body.data).toMatchObject({ status: 'failed', status_text: 'Falhou', remark: 'Endereço fora da área de entrega' });
     expect((await t.post(API.lotteryInfo.path, { game: 'wheel' }, { token: player.token })).body.data.chances_left).toBe(chancesBefore);
     expect(await pointsOf(t, player.id)).toBe(0);
+    const messages = await t.post(API.stationMessages.path, {}, { token: player.token });
+    expect(messages.body.data.list[0]).toMatchObject({ title: S.prizeRefusedTitle, body: expect.stringMatching(/recusado\. Endereço fora da área de entrega$/), read: false });
     const records = await t.post(API.lotteryRecords.path, { status: 'failed' }, { token: player.token });
     expect(records.body.data.list.map((r: { id: number }) => r.id)).toEqual([won.draw_id]);
     // Refused prizes are not in the public winners list.

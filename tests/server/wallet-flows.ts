@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import type { WithdrawResponse } from '../../src/domain/contract/wallet.ts';
-import { registerMember } from './flows.ts';
+import { completeProfile, registerMember } from './flows.ts';
 import { OPS_SECRET, type TestApp } from './helpers.ts';
 
 export const PIX = { id: 1, min: 10, max: 500, rate: 100 };
@@ -26,6 +26,7 @@ export async function creditByOperator(t: TestApp, userId: number, amount: numbe
 export async function newSaver(t: TestApp, points = 0): Promise<Saver> {
   const { token, userInfo, form } = await registerMember(t);
   const saver = { token, id: Number(userInfo.id), phone: String(form.phone) };
+  await completeProfile(t, token);
   await t.post(API.setWithdrawalPassword.path, { password: PASSWORD, confirm_password: PASSWORD }, { token });
   await t.post(API.bindAccount.path, { account: 'chave-pix-maria', phone_last4: saver.phone.slice(-4) }, { token });
   if (points > 0) await creditByOperator(t, saver.id, points);

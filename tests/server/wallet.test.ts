@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { pointsLedger, stationMessages, withdrawals } from '../../server/db/schema.ts';
-import { registerMember } from './flows.ts';
+import { completeProfile, registerMember } from './flows.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { expectLedgerConsistent, pointsOf } from './reward-flows.ts';
 import { creditByOperator, decide, newSaver, PASSWORD, PIX, requestKey, reviewList, withdrawCall } from './wallet-flows.ts';
@@ -53,6 +53,7 @@ describe('wallet info, account and withdrawal password', () => {
 describe('POST /api/wallet/withdraw', () => {
   it('refuses without password or account, and amounts outside the limits, with the configured values', async () => {
     const { token } = await registerMember(t);
+    await completeProfile(t, token);
     const bare = await t.post(API.withdraw.path, { type_id: PIX.id, amount: 10, password: PASSWORD, request_key: requestKey() }, { token });
     expect(bare.body.msg).toBe(S.withdrawalPasswordMissing);
     const saver = await newSaver(t, 100_000);
@@ -175,9 +176,9 @@ describe('operator review of withdrawals', () => {
 
   it('guards the queues with the operator secret and names the known queues', async () => {
     expect((await t.get(OPS_API.reviewList.path.replace(':queue', 'withdrawals'))).status).toBe(403);
-    const unknown = await reviewList(t, 'shares');
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.msg).toBe('Fila de análise desconhecida. Filas: withdrawals, prize-claims');
+    const unknown = await reviewList(t, 'fila-inexistente');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.msg).toBe('Fila de análise desconhecida. Filas: withdrawals, prize-claims, shares, tasks');
     expect((await reviewList(t, 'prize-claims')).status).toBe(200);
   });
 });

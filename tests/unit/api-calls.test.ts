@@ -18,7 +18,7 @@ afterEach(() => {
   ui.stop();
 });
 
-const login = { username: 'maria2024', password: 'abc12345', captcha_id: 'c1', captcha_x: 120 };
+const login = { username: 'maria2024', password: 'abc12345', captcha_id: 'c1', captcha_x: 120, captcha_trail: [[0, 0], [300, 120]] as Array<[number, number]> };
 const register = {
   username: 'maria2024', password: 'abc12345', confirm_password: 'abc12345', phone: '11987654',
   email: 'm@example.com', sms_code: '123456', agree: true as const,
@@ -28,6 +28,8 @@ const address = {
   recipient_name: 'Maria Silva', phone: '11987654321', cep: '01310-100', street: 'Avenida Paulista', number: '1000',
   complement: '', district: 'Bela Vista', city: 'São Paulo', state: 'SP', is_default: true,
 };
+
+const feedback = { email: 'm@example.com', content: 'Olá', images: [3, 4] };
 
 /** Each call, its entry in the API table, the body it must send and whether the spinner shows. */
 const cases: Array<[keyof typeof API, () => Promise<unknown>, unknown, boolean]> = [
@@ -68,9 +70,45 @@ const cases: Array<[keyof typeof API, () => Promise<unknown>, unknown, boolean]>
   ['withdrawalRecords', () => api.getWithdrawalRecords({ status: 'success' }), { status: 'success' }, true],
   ['withdrawalDetail', () => api.getWithdrawalDetail(9), { id: 9 }, true],
   ['stationMessages', () => api.getStationMessages({ page: 2 }), { page: 2 }, true],
+  ['stationMessageDetail', () => api.getStationMessage(5), { id: 5 }, true],
+  ['unreadMessages', () => api.getUnreadMessages({ background: true }), {}, false],
+  ['readAllMessages', () => api.readAllMessages(), {}, true],
   ['getMarket', () => api.getMarket({ type: 2 }, { background: true }), { type: 2 }, false],
   ['redeemCode', () => api.redeemCode({ code: 'PREMIA50' }), { code: 'PREMIA50' }, true],
+  ['submitFeedback', () => api.submitFeedback(feedback), feedback, true],
+  // Multipart (checked below); each image shows its own progress instead of the spinner.
+  ['uploadImage', () => api.uploadImage(new Blob(['x']), 'foto.png'), undefined, false],
+  ['shareCampaigns', () => api.getShareCampaigns(), {}, true],
+  ['shareSubmit', () => api.submitShare({ campaign_id: 1, url: 'https://x.com/a/status/1' }), { campaign_id: 1, url: 'https://x.com/a/status/1' }, true],
+  ['shareRecords', () => api.getShareRecords({ status: 'review' }), { status: 'review' }, true],
+  ['taskList', () => api.getTasks(), {}, true],
+  ['taskSubmit', () => api.submitTask({ task_id: 2, text: 'feito', images: [7] }), { task_id: 2, text: 'feito', images: [7] }, true],
+  ['taskRecords', () => api.getTaskRecords({ page: 2 }), { page: 2 }, true],
+  ['taskRecordDetail', () => api.getTaskRecord(6), { id: 6 }, true],
+  // A background GET with the last ETag; a poll never shows the spinner.
+  ['rtpMarket', () => api.pollRtpMarket({ type: 'slot' }, '"rtp-x"'), undefined, false],
+  ['sponsorList', () => api.sponsorList(), {}, true],
+  ['sponsorInfo', () => api.sponsorInfo({ id: 2 }), { id: 2 }, true],
+  ['setAvatar', () => api.setAvatar({ upload_id: 7 }), { upload_id: 7 }, true],
   ['rainClaim', () => api.claimEnvelope({ period_id: 3, envelope_key: 'rabcdefgh-1' }, { loading: false }), { period_id: 3, envelope_key: 'rabcdefgh-1' }, false],
+  ['inviteInfo', () => api.getInviteInfo(), {}, true],
+  ['invitedFriends', () => api.getInvitedFriends({ page: 2 }, { loading: false }), { page: 2 }, false],
+  ['inviteRanking', () => api.getInviteRanking(), {}, true],
+  ['inviteBind', () => api.bindInviter('K7M2Q9XA'), { parent_id: 'K7M2Q9XA' }, true],
+  // Content (issue 12)
+  ['homeCategories', () => api.getHomeCategories(), {}, true],
+  ['banners', () => api.getBanners({ position: 'home' }), { position: 'home' }, true],
+  ['articleCategories', () => api.getArticleCategories(), {}, true],
+  ['categoryArticles', () => api.getCategoryArticles({ category_id: 2, page: 1 }), { category_id: 2, page: 1 }, true],
+  ['article', () => api.getArticle(4), {}, true],
+  ['downloadLinks', () => api.getDownloadLinks(), {}, true],
+  ['addDownloadCount', () => api.addDownloadCount({ channel_from: 'premia', uuid: 'abcdefgh12' }), { channel_from: 'premia', uuid: 'abcdefgh12' }, true],
+  ['bannerDetail', () => api.getBannerDetail(3), {}, true],
+  ['activities', () => api.getActivities(), {}, true],
+  ['programme', () => api.getProgramme({ page: 2 }), {}, true],
+  ['partners', () => api.getPartners(), {}, true],
+  ['documents', () => api.getDocuments(), {}, true],
+  ['document', () => api.getDocument({ slug: 'about' }), {}, true],
 ];
 
 describe('one typed function per call of the contract', () => {
@@ -89,6 +127,39 @@ describe('one typed function per call of the contract', () => {
   it('getAdsAndConfigs sends its names as configs[]', async () => {
     await api.getAdsAndConfigs(['app.ico']);
     expect(server.seen[0]!.uri).toBe('/api/ads-and-configs?configs[]=app.ico');
+  });
+
+  it('uploadImage sends the file as multipart field `file`, not as JSON', async () => {
+    await api.uploadImage(new Blob(['png bytes'], { type: 'image/png' }), 'foto.png');
+    const body = server.seen[0]!.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body.get('file') as File).name).toBe('foto.png');
+    expect(server.seen[0]!.headers['Content-Type']).not.toContain('application/json');
+  });
+
+  it('content calls keep answers for the visit; `fresh` asks again; failures are not kept', async () => {
+    api.clearContentCache();
+    await api.getArticle(11);
+    await api.getArticle(11);
+    expect(server.seen).toHaveLength(1);
+    expect(server.seen[0]!.uri).toBe('/api/articles?id=11');
+    expect(server.seen[0]!.headers['Content-Type']).toBe('application/json');
+    await api.getArticle(11, { fresh: true });
+    expect(server.seen).toHaveLength(2);
+    api.http.defaults.adapter = fakeServer(() => ({ status: 400, body: envelope(null, 400, 'Artigo não encontrado') })).adapter;
+    await api.getArticle(12, { loading: false, background: true });
+    api.http.defaults.adapter = server.adapter;
+    await api.getArticle(12);
+    expect(server.seen.at(-1)!.uri).toBe('/api/articles?id=12');
+  });
+
+  it('pollRtpMarket sends the query and If-None-Match, and reads 304 as unchanged', async () => {
+    await api.pollRtpMarket({ sort: 'change' }, '"rtp-abc"');
+    expect(server.seen[0]!.uri).toBe('/api/rtp/market?sort=change');
+    expect(server.seen[0]!.headers['If-None-Match']).toBe('"rtp-abc"');
+    api.http.defaults.adapter = fakeServer(() => ({ status: 304 })).adapter;
+    expect(await api.pollRtpMarket({}, '"rtp-abc"')).toEqual({ changed: false });
+    expect(ui.events.toast).toEqual([]);
   });
 
   it('options pass through (background call)', async () => {

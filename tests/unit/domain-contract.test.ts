@@ -59,10 +59,12 @@ describe('other account requests', () => {
   });
 
   it('login needs a username, a password and the slider answer', () => {
-    expect(loginRequest.safeParse({ username: 'maria2024', password: 'x', captcha_id: 'c', captcha_x: 10 }).success).toBe(true);
+    const trail = [[0, 0], [300, 10]];
+    expect(loginRequest.safeParse({ username: 'maria2024', password: 'x', captcha_id: 'c', captcha_x: 10, captcha_trail: trail }).success).toBe(true);
     expect(errorsOf(loginRequest, { username: 'maria2024', password: 'abc12345' })).toEqual({
       captcha_id: M.captchaRequired,
       captcha_x: M.captchaRequired,
+      captcha_trail: M.captchaRequired,
     });
   });
 

@@ -194,6 +194,13 @@ describe('headers, time-out and query', () => {
     expect(headers['CHANNEL-FROM']).toBeUndefined();
   });
 
+  it('keeps the JSON content type on a GET without data (axios drops it when data is undefined)', async () => {
+    const server = answer(200);
+    await request({ url: '/api/x', method: 'GET' });
+    expect(server.seen[0]!.headers['Content-Type']).toBe('application/json');
+    expect(server.seen[0]!.body).toEqual({});
+  });
+
   it('reads token, locale and channel from storage at call time', async () => {
     const server = answer(200);
     localStorage.setItem('token', 'tok-1');

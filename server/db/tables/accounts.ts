@@ -1,6 +1,6 @@
 /** Accounts and site content: members, sessions, captchas, codes, outbox, configuration. */
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns.ts';
 
 export const users = pgTable(
@@ -13,11 +13,19 @@ export const users = pgTable(
     email: text('email').notNull(),
     nickname: text('nickname').notNull(),
     avatar: text('avatar'),
+    /**
+     * The member's own upload shown as profile photo (issue 12); `avatar` holds its URL. No
+     * foreign key: uploads.ts imports this file, and the upload is marked referenced, so the
+     * cleanup never removes it.
+     */
+    avatarUploadId: bigint('avatar_upload_id', { mode: 'number' }),
     realName: text('real_name'),
     birthDate: date('birth_date', { mode: 'string' }),
     points: integer('points').notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),
     parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => users.id),
+    /** The short code of the member's invite link (not the id); given on first use (services/invites.ts). */
+    inviteCode: text('invite_code'),
     channelFrom: text('channel_from'),
     lastIp: text('last_ip'),
     createdAt: createdAt(),
@@ -28,6 +36,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_unique').on(t.phone),
     uniqueIndex('users_email_unique').on(t.email),
     index('users_parent_idx').on(t.parentId),
+    uniqueIndex('users_invite_code_unique').on(t.inviteCode),
     check('users_points_not_negative', sql`${t.points} >= 0`),
   ],
 );
@@ -52,9 +61,12 @@ export const sessions = pgTable(
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
     visitorId: bigint('visitor_id', { mode: 'number' }).references(() => visitors.id),
     createdAt: createdAt(),
+    /** Moved forward at most once an hour by use; idle sessions expire from it (issue 15). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: at('revoked_at'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+    // By visitor: the invite farming guard finds who else used a device.
+    (t) => [index('sessions_user_idx').on(t.userId), index('sessions_visitor_idx').on(t.visitorId), index('sessions_last_seen_idx').on(t.lastSeenAt)],
 );
 
 export const captchas = pgTable('captchas', {

@@ -72,17 +72,3 @@ export const withdrawals = pgTable(
     check('withdrawals_refund_only_failed', sql`(${t.refundEntryId} is null) = (${t.status} <> 'failed')`),
   ],
 );
-
-/** Station messages (pages/personal/stationMsg): what the platform tells one member. */
-export const stationMessages = pgTable(
-  'station_messages',
-  {
-    id: id(),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    readAt: at('read_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('station_messages_user_idx').on(t.userId, t.id)],
-);

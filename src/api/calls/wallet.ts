@@ -1,6 +1,6 @@
-/** Wallet calls (issue 6): account, withdrawal password, withdrawals, records, station messages. */
+/** Wallet calls (issue 6): account, withdrawal password, withdrawals, records. */
 import type {
-  BindAccountRequest, Page, SetWithdrawalPasswordRequest, StationMessage, StationMessagesRequest, UpdateWithdrawalPasswordRequest,
+  BindAccountRequest, Page, SetWithdrawalPasswordRequest, UpdateWithdrawalPasswordRequest,
   WalletInfo, Withdrawal, WithdrawalRecordsRequest, WithdrawRequest, WithdrawResponse,
 } from '../../domain/contract/index.ts';
 import { API } from '../../domain/contract/paths.ts';
@@ -35,8 +35,4 @@ export function getWithdrawalRecords(body: WithdrawalRecordsRequest = {}, opts?:
 
 export function getWithdrawalDetail(id: number | string, opts?: CallOptions) {
   return post<Withdrawal>(API.withdrawalDetail, { id }, opts);
-}
-
-export function getStationMessages(body: StationMessagesRequest = {}, opts?: CallOptions) {
-  return post<Page<StationMessage>>(API.stationMessages, body, opts);
 }

@@ -1,5 +1,5 @@
 /** Account calls of spec §7 (auth) and the ones we add for the same scope (docs/api.md). */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import * as V from '../validation.ts';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
 
@@ -53,7 +53,7 @@ export const registerRequest = V.withMatchingPasswords(
     email: V.email,
     sms_code: V.verificationCode,
     agree: V.termsAccepted,
-    parent_id: z.string().max(64).optional(),
+    parent_id: z.string({ error: M.inviteCodeInvalid }).max(64, M.inviteCodeInvalid).optional(),
   }),
 );
 export type RegisterRequest = z.infer<typeof registerRequest>;
@@ -61,6 +61,10 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 export const captchaAnswer = {
   captcha_id: z.string({ error: M.captchaRequired }).min(1, M.captchaRequired),
   captcha_x: z.number({ error: M.captchaRequired }).finite(),
+  /** The drag as recorded: `[ms since the press, piece x in image pixels]`, at most 300 points. */
+  captcha_trail: z
+    .array(z.tuple([z.number().finite(), z.number().finite()]), { error: M.captchaRequired })
+    .max(300, M.captchaFailed),
 };
 
 export const loginRequest = z.object({

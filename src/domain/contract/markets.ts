@@ -2,7 +2,7 @@
  * Promo markets (issue 5): spec §7 `POST /api/game/getMarket`, and ours to redeem a code and to
  * claim an envelope of the rain (docs/api.md "Promo market calls").
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
 import { clientKey, recordId } from './rewards.ts';
 

@@ -39,11 +39,50 @@ export const API = {
   withdraw: { method: 'POST', path: '/api/wallet/withdraw' },
   withdrawalRecords: { method: 'POST', path: '/api/wallet/records' },
   withdrawalDetail: { method: 'POST', path: '/api/wallet/detail' },
+  // Station messages (issue 11)
   stationMessages: { method: 'POST', path: '/api/messages/list' },
+  stationMessageDetail: { method: 'POST', path: '/api/messages/detail' },
+  unreadMessages: { method: 'POST', path: '/api/messages/unread' },
+  readAllMessages: { method: 'POST', path: '/api/messages/readAll' },
   // Promo markets (issue 5): the spec's getMarket, then ours.
   getMarket: { method: 'POST', path: '/api/game/getMarket' },
   redeemCode: { method: 'POST', path: '/api/market/redeem' },
   rainClaim: { method: 'POST', path: '/api/market/rain/claim' },
+  // Uploads and feedback (issue 11): the spec's submitFeedback, then ours.
+  submitFeedback: { method: 'POST', path: '/api/message/submitFeedback' },
+  uploadImage: { method: 'POST', path: '/api/upload/image' },
+  // Invites (issue 11)
+  inviteInfo: { method: 'POST', path: '/api/invite/info' },
+  invitedFriends: { method: 'POST', path: '/api/invite/friends' },
+  inviteRanking: { method: 'POST', path: '/api/invite/ranking' },
+  inviteBind: { method: 'POST', path: '/api/invite/bind' },
+  // Shares and the task center (issue 11)
+  shareCampaigns: { method: 'POST', path: '/api/share/campaigns' },
+  shareSubmit: { method: 'POST', path: '/api/share/submit' },
+  shareRecords: { method: 'POST', path: '/api/share/records' },
+  taskList: { method: 'POST', path: '/api/task/list' },
+  taskSubmit: { method: 'POST', path: '/api/task/submit' },
+  taskRecords: { method: 'POST', path: '/api/task/records' },
+  taskRecordDetail: { method: 'POST', path: '/api/task/detail' },
+  // Content (issue 12): the spec's calls, then ours.
+  homeCategories: { method: 'GET', path: '/api/get/categories' },
+  banners: { method: 'POST', path: '/api/ads/index' },
+  articleCategories: { method: 'GET', path: '/api/articles/article-categories' },
+  categoryArticles: { method: 'POST', path: '/api/articles/category' },
+  article: { method: 'GET', path: '/api/articles' },
+  downloadLinks: { method: 'GET', path: '/api/auth/getDownLink' },
+  addDownloadCount: { method: 'POST', path: '/api/auth/addDownloadCount' },
+  bannerDetail: { method: 'GET', path: '/api/ads/detail' },
+  activities: { method: 'GET', path: '/api/activities' },
+  programme: { method: 'GET', path: '/api/gameshow/programme' },
+  partners: { method: 'GET', path: '/api/partners' },
+  documents: { method: 'GET', path: '/api/documents' },
+  document: { method: 'GET', path: '/api/documents/detail' },
+  // RTP market, sponsors, profile photo (issue 12). The market is a GET: ETag and 304 for polls.
+  rtpMarket: { method: 'GET', path: '/api/rtp/market' },
+  sponsorList: { method: 'POST', path: '/api/sponsor/list' },
+  sponsorInfo: { method: 'POST', path: '/api/sponsor/info' },
+  setAvatar: { method: 'POST', path: '/api/auth/setAvatar' },
 } as const;
 
 export type ApiName = keyof typeof API;
@@ -61,4 +100,15 @@ export const OPS_API = {
   creditPoints: { method: 'POST', path: '/api/ops/points' },
   /** A period for a market entry, relative to now (demo, tests, campaigns). */
   addMarketPeriod: { method: 'POST', path: '/api/ops/market-periods' },
+  /** A station message to every member, stored once. */
+  broadcastMessage: { method: 'POST', path: '/api/ops/messages/broadcast' },
+  /** Feedback with its images' URLs, newest first (replies: OPS_CONSOLE_API.feedbackReply in contract/ops.ts). */
+  feedbackList: { method: 'GET', path: '/api/ops/feedback' },
+  /** Content (issue 12): create, or update with `id`; `:kind` is one of OPS_CONTENT_KINDS. */
+  saveContent: { method: 'POST', path: '/api/ops/content/:kind' },
+  /** Every row of a kind, newest first, drafts included (`?limit=`, default 100). */
+  listContent: { method: 'GET', path: '/api/ops/content/:kind' },
+  publishArticle: { method: 'POST', path: '/api/ops/content/articles/publish' },
+  /** A batch of RTP readings from the feed: all or nothing. */
+  rtpReadings: { method: 'POST', path: '/api/ops/rtp-readings' },
 } as const;

@@ -3,7 +3,7 @@
  * delivery addresses. The spec only names POST /api/game/getRewordRecords; the rest is ours
  * (docs/api.md "Reward calls").
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
 
 export * from './reward-values.ts';

@@ -1,5 +1,5 @@
 /** Site configuration, tracking scripts, languages and settings (spec §1, §3, §7). */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const CONFIG_NAMES = { pageIcon: 'app.ico', clickSound: 'site.Sound' } as const;
 

@@ -1,8 +1,8 @@
 /**
  * Wallet calls (issue 6): member account, withdrawal password, conversion types, withdrawals and
- * their records, station messages. All ours (the spec shows no wallet calls): docs/api.md "Wallet calls".
+ * their records. All ours (the spec shows no wallet calls): docs/api.md "Wallet calls".
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
 import * as V from '../validation.ts';
 import { clientKey, pagination, recordId, type Page } from './rewards.ts';
@@ -94,15 +94,4 @@ export type WithdrawalRecordsQuery = z.output<typeof withdrawalRecordsRequest>;
 
 export const withdrawalIdRequest = z.object({ id: recordId });
 
-export interface StationMessage {
-  id: number;
-  title: string;
-  body: string;
-  read: boolean;
-  created_at: string;
-}
-
 export type WithdrawalPage = Page<Withdrawal>;
-
-export const stationMessagesRequest = z.object({ ...pagination });
-export type StationMessagesRequest = z.input<typeof stationMessagesRequest>;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n-account.ts';
 import { Link } from 'react-router';
 import { login } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';

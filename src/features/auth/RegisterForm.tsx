@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n-account.ts';
 import { Link } from 'react-router';
 import { register } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';

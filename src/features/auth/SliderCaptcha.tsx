@@ -1,15 +1,19 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n-account.ts';
+import '../../lib/i18n-shared-messages.ts';
 import { imageCaptcha } from '../../api/index.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Spinner } from '../../components/Loading.tsx';
 import type { ImageCaptchaResponse } from '../../domain/contract/index.ts';
-import { sliderToImageX } from './slider-math.ts';
+import { createTrail, sliderToImageX } from './slider-math.ts';
 import './SliderCaptcha.css';
 
 export interface CaptchaAnswer {
   captcha_id: string;
   captcha_x: number;
+  /** The drag, `[ms since the press, piece x]`: the server refuses answers no hand could give. */
+  captcha_trail: Array<[number, number]>;
 }
 
 interface SliderCaptchaProps {
@@ -28,6 +32,7 @@ export function SliderCaptcha({ onAnswer }: SliderCaptchaProps) {
   const [checking, setChecking] = useState(false);
   const track = useRef<HTMLDivElement>(null);
   const dragStart = useRef<number | null>(null);
+  const trail = useRef(createTrail());
 
   const load = useCallback(async () => {
     setPuzzle(null);
@@ -45,12 +50,15 @@ export function SliderCaptcha({ onAnswer }: SliderCaptchaProps) {
   useEffect(() => { void load(); }, [load]);
 
   const maxOffset = () => Math.max(0, (track.current?.clientWidth ?? 0) - HANDLE_PX);
+  const imageX = (at: number) => (puzzle ? sliderToImageX(at, maxOffset(), puzzle.width, puzzle.piece_size) : 0);
 
   const submit = async (finalOffset: number) => {
     if (!puzzle || finalOffset <= 0) return setOffset(0);
     setChecking(true);
     const captcha_x = sliderToImageX(finalOffset, maxOffset(), puzzle.width, puzzle.piece_size);
-    const accepted = await onAnswer({ captcha_id: puzzle.captcha_id, captcha_x }).catch(() => false);
+    trail.current.add(captcha_x);
+    const answer = { captcha_id: puzzle.captcha_id, captcha_x, captcha_trail: trail.current.take() };
+    const accepted = await onAnswer(answer).catch(() => false);
     setChecking(false);
     if (!accepted) void load();
   };
@@ -59,19 +67,28 @@ export function SliderCaptcha({ onAnswer }: SliderCaptchaProps) {
     if (!puzzle || checking) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     dragStart.current = e.clientX - offset;
+    trail.current.reset();
+    trail.current.add(imageX(offset));
   };
   const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
     if (dragStart.current === null) return;
-    setOffset(Math.min(maxOffset(), Math.max(0, e.clientX - dragStart.current)));
+    const next = Math.min(maxOffset(), Math.max(0, e.clientX - dragStart.current));
+    trail.current.add(imageX(next));
+    setOffset(next);
   };
   const onPointerUp = () => {
     if (dragStart.current === null) return;
     dragStart.current = null;
     void submit(offset);
   };
+  const moveBy = (step: number) => {
+    const next = Math.min(maxOffset(), Math.max(0, offset + step));
+    trail.current.add(imageX(next));
+    setOffset(next);
+  };
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    if (e.key === 'ArrowRight') setOffset((o) => Math.min(maxOffset(), o + 2));
-    else if (e.key === 'ArrowLeft') setOffset((o) => Math.max(0, o - 2));
+    if (e.key === 'ArrowRight') moveBy(2);
+    else if (e.key === 'ArrowLeft') moveBy(-2);
     else if (e.key === 'Enter') void submit(offset);
     else return;
     e.preventDefault();

@@ -8,6 +8,7 @@ import { PROMO_CHANNEL_FALLBACK, TOAST_DURATION_MS } from '../../domain/constant
 import type { MarketEntry } from '../../domain/contract/markets.ts';
 import { formatPoints } from '../../lib/format.ts';
 import { localChannelFrom } from '../../lib/local-values.ts';
+import { isProfileIncomplete, useToPerfection } from '../../lib/perfection.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
 import { formatHms, isLive, linkWithChannel } from './market-clock.ts';
 import type { ShownMarket } from './usePromoMarkets.ts';
@@ -35,7 +36,7 @@ export function PromoPopup({ market, onClose, onStartRain }: PromoPopupProps) {
         {market.data.markets.map((entry) => (
           <EntryRow key={entry.id} entry={entry} live={isLive(entry, now)} now={now} type={type} onStartRain={onStartRain} />
         ))}
-        {type === 1 ? <RedeemForm /> : null}
+        {type === 1 ? <RedeemForm onClose={onClose} /> : null}
       </div>
     </Dialog>
   );
@@ -72,11 +73,18 @@ function EntryRow({ entry, live, now, type, onStartRain }: { entry: MarketEntry;
 }
 
 /** A copied code is pasted here and credited once (the server decides the points). */
-function RedeemForm() {
+function RedeemForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const toPerfection = useToPerfection();
   const [code, setCode] = useState('');
   const redeem = async () => {
     const answer = await redeemCode({ code });
+    if (isProfileIncomplete(answer)) {
+      // Spec §4/§6: complete the profile first; the popup opens again from the widget afterwards.
+      onClose();
+      toPerfection();
+      return;
+    }
     if (answer.code !== 0) return;
     setCode('');
     toast(t('promo.redeemed', { points: formatPoints(answer.data.points), balance: formatPoints(answer.data.balance) }));

@@ -6,6 +6,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { SceneHost } from '../../components/SceneHost.tsx';
 import { COUNTDOWN_TICK_MS, RAIN_PLAY_MAX_MS } from '../../domain/constants.ts';
 import { formatPoints } from '../../lib/format.ts';
+import { isProfileIncomplete, useToPerfection } from '../../lib/perfection.ts';
 import { loadRain, type RainHandle } from './scenes.ts';
 
 interface RainPlayerProps {
@@ -36,11 +37,22 @@ export function RainPlayer({ periodId, playMs, onDone }: RainPlayerProps) {
     return () => clearInterval(timer);
   }, []);
 
+  const toPerfection = useToPerfection();
+  const incomplete = useRef(false);
+  // In refs: `collect` must stay the same function, or the scene would be loaded again.
+  const leave = useRef(() => {});
+  leave.current = () => { onDone(); toPerfection(); };
   const collect = useCallback((envelope: number) => {
     setPending((n) => n + 1);
     claimEnvelope({ period_id: periodId, envelope_key: `r${session.current}-${envelope}` }, { loading: false })
       .then((answer) => {
         if (answer.code === 0) setTotal((prev) => ({ count: prev.count + 1, points: prev.points + answer.data.points }));
+        else if (isProfileIncomplete(answer) && !incomplete.current) {
+          // Spec §4/§6: no envelope counts before the profile is complete; stop and send the member there.
+          incomplete.current = true;
+          rain.current?.scene.stop();
+          leave.current();
+        }
       })
       .catch(() => undefined)
       .finally(() => setPending((n) => n - 1));

@@ -1,17 +1,26 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getInviteInfo } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { TOAST_DURATION_MS } from '../../domain/constants.ts';
+import { inviteLink } from '../../lib/invite-link.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
 
-/** The member's invite link: a friend who registers through it earns the member one chest. */
-export function inviteLink(memberId: string, base: Pick<Location, 'origin' | 'pathname'> = window.location): string {
-  return `${base.origin}${base.pathname}#/pages/login/login?mode=register&parent_id=${encodeURIComponent(memberId)}`;
-}
-
-export function InviteCard({ memberId }: { memberId: string }) {
+/** The member's invite link on the chest tab: a friend who completes the profile earns the member a chest. */
+export function InviteCard() {
   const { t } = useTranslation();
-  const link = inviteLink(memberId);
+  const [code, setCode] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    getInviteInfo({ loading: false })
+      .then((answer) => { if (live && answer.code === 0) setCode(answer.data.code); })
+      .catch(() => undefined);
+    return () => { live = false; };
+  }, []);
+  const link = code ? inviteLink(code) : null;
   const copy = async () => {
+    if (!link) return;
     try {
       await navigator.clipboard.writeText(link);
       emitUiEvent('toast', { message: t('chest.copied'), durationMs: TOAST_DURATION_MS, position: 'bottom' });
@@ -24,8 +33,9 @@ export function InviteCard({ memberId }: { memberId: string }) {
       <h2 className="game-section__title">{t('chest.title')}</h2>
       <p className="muted">{t('chest.intro')}</p>
       <p className="invite-card__label">{t('chest.inviteLink')}</p>
-      <p className="invite-card__link" data-testid="invite-link">{link}</p>
-      <Button variant="secondary" block onClick={() => void copy()}>{t('chest.copy')}</Button>
+      <p className="invite-card__link" data-testid="invite-link">{link ?? '…'}</p>
+      <Button variant="secondary" block disabled={!link} onClick={() => void copy()}>{t('chest.copy')}</Button>
+      <Link className="btn btn--primary btn--block invite-card__more" to="/pages/invite/invite">{t('chest.more')}</Link>
     </section>
   );
 }

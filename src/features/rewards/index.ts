@@ -7,7 +7,7 @@ export { WheelStage } from './WheelStage.tsx';
 export { GiftStage } from './GiftStage.tsx';
 export { useGame } from './useGame.ts';
 export { wheelSegments, wheelIcon, colorNumber } from './prize-art.ts';
-export { InviteCard, inviteLink } from './InviteCard.tsx';
+export { InviteCard } from './InviteCard.tsx';
 export { PointsHistory } from './PointsHistory.tsx';
 export { PointsDetailView } from './PointsDetailView.tsx';
 export { DrawRecords } from './DrawRecords.tsx';

@@ -9,6 +9,7 @@ import { TOAST_DURATION_MS } from '../../domain/constants.ts';
 import { formatMoney, type WalletInfo } from '../../domain/contract/wallet.ts';
 import { RULE_MESSAGES } from '../../domain/messages.pt.ts';
 import { formatPoints } from '../../lib/format.ts';
+import { isProfileIncomplete, perfectionUrl } from '../../lib/perfection.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
 import { draftErrors, pointsFor } from './withdraw-rules.ts';
 
@@ -48,6 +49,8 @@ export function WithdrawForm({ info, onDone }: { info: WalletInfo; onDone: () =>
       const answer = await withdraw({ type_id: type.id, amount: Number(amount), password, request_key: confirming.key });
       if (answer.code !== 0) {
         setPassword('');
+        // Spec §4/§6: complete the profile first, then come back to the wallet.
+        if (isProfileIncomplete(answer)) navigate(perfectionUrl('/pages/personal/wallet'));
         return;
       }
       setConfirming(null);

@@ -5,4 +5,3 @@ export { WalletView } from './WalletView.tsx';
 export { SetPasswordForm, ChangePasswordForm } from './PasswordForms.tsx';
 export { WithdrawalRecords } from './WithdrawalRecords.tsx';
 export { WithdrawalDetailView } from './WithdrawalDetailView.tsx';
-export { StationMessages } from './StationMessages.tsx';

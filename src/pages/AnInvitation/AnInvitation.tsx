@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n-account.ts';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -14,7 +15,7 @@ export default function ChestPage() {
   return (
     <Page title={t('titles.chest')} back={false} withTabBar className="game-page game-page--chest">
       {memberId ? (
-        <GameScreen game="chest" path={PATH} aside={<InviteCard memberId={memberId} />}
+        <GameScreen game="chest" path={PATH} aside={<InviteCard />}
           stage={(game) => <GiftStage game={game} label={t('games.chestLabel')} action={t('games.openChest')} />} />
       ) : (
         <EmptyState icon="chest" title={t('chest.visitorTitle')} description={t('chest.visitorText')}

@@ -1,41 +1,58 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Ad } from '../../domain/contract/index.ts';
+import { Link } from 'react-router';
+import type { Banner } from '../../domain/contract/content.ts';
 
 const AUTO_ADVANCE_MS = 4000;
+export const BANNER_DETAIL_PATH = '/pages/banner/bannerDetail';
 
-/** Swipeable banners from the server's ads; advances by itself every 4 s. */
-export function BannerCarousel({ ads }: { ads: Ad[] | null }) {
+/** Auto-advance runs only while the strip is on screen and the member has not asked for reduced motion. */
+function useAutoAdvance(strip: React.RefObject<HTMLDivElement | null>, count: number) {
+  useEffect(() => {
+    const node = strip.current;
+    if (!node || count < 2) return undefined;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return undefined;
+    let timer: number | undefined;
+    const stop = () => window.clearInterval(timer);
+    const start = () => {
+      stop();
+      timer = window.setInterval(() => {
+        const next = (Math.round(node.scrollLeft / node.clientWidth) + 1) % count;
+        node.scrollTo({ left: next * node.clientWidth, behavior: 'smooth' });
+      }, AUTO_ADVANCE_MS);
+    };
+    const observer = new IntersectionObserver(([entry]) => (entry?.isIntersecting ? start() : stop()));
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      stop();
+    };
+  }, [strip, count]);
+}
+
+/** Swipeable banners from `ads/index`; each opens its detail page (rich content or its link). */
+export function BannerCarousel({ banners }: { banners: Banner[] | null }) {
   const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
-  const count = ads?.length ?? 0;
+  const count = banners?.length ?? 0;
+  useAutoAdvance(strip, count);
 
-  useEffect(() => {
-    if (count < 2) return;
-    const timer = window.setInterval(() => {
-      const node = strip.current;
-      if (!node) return;
-      const next = (Math.round(node.scrollLeft / node.clientWidth) + 1) % count;
-      node.scrollTo({ left: next * node.clientWidth, behavior: 'smooth' });
-    }, AUTO_ADVANCE_MS);
-    return () => window.clearInterval(timer);
-  }, [count]);
-
-  if (ads === null) return <div className="banner banner--loading" aria-busy="true" />;
+  if (banners === null) return <div className="banner banner--loading" aria-busy="true" />;
   if (count === 0) return null;
   return (
     <section className="banner" aria-label={t('home.banners')}>
       <div className="banner__strip" ref={strip}
         onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}>
-        {ads.map((ad) => (
-          <a key={ad.id} className="banner__slide" href={ad.link}>
-            <img src={ad.image} alt={ad.title} loading="lazy" />
-          </a>
+        {banners.map((banner, i) => (
+          <Link key={banner.id} className="banner__slide" to={`${BANNER_DETAIL_PATH}?id=${banner.id}`} data-testid="banner">
+            {/* The first slide is the first screen's largest image: no lazy loading for it. */}
+            <img src={banner.image} alt={banner.title} width={720} height={360} loading={i === 0 ? 'eager' : 'lazy'} />
+          </Link>
         ))}
       </div>
       <div className="banner__dots" aria-hidden="true">
-        {ads.map((ad, i) => <span key={ad.id} className={i === index ? 'on' : ''} />)}
+        {banners.map((banner, i) => <span key={banner.id} className={i === index ? 'on' : ''} />)}
       </div>
     </section>
   );

@@ -1,37 +1,48 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../../components/Icon.tsx';
+import { Icon } from '../../components/Icon.tsx';
 import { Page } from '../../components/Page.tsx';
-import type { Ad } from '../../domain/contract/index.ts';
+import { usePullToRefresh } from '../../components/usePullToRefresh.ts';
+import type { ArticleSummary, Banner, HomeCategory } from '../../domain/contract/content.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
+import { CategoryGrid, EntryCards, LatestArticles } from './HomeSections.tsx';
 import './index.css';
 
-const SHORTCUTS: Array<{ to: string; label: string; icon: IconName }> = [
-  { to: '/pages/lottery/lottery', label: 'home.wheel', icon: 'wheel' },
-  { to: '/pages/dailylottery/dailylottery', label: 'home.giftBox', icon: 'gift' },
-  { to: '/pages/invite/invite', label: 'home.invite', icon: 'invite' },
-  { to: '/pages/share/share', label: 'home.share', icon: 'share' },
-  { to: '/pages/activity/activity', label: 'home.activities', icon: 'star' },
-  { to: '/pages/sponsor/sponsor', label: 'home.sponsors', icon: 'sponsor' },
-  { to: '/pages/newscategory/newscategory', label: 'home.news', icon: 'news' },
-  { to: '/pages/alliancedownload/alliancedownload', label: 'home.download', icon: 'download' },
-];
+const LATEST_ARTICLES = 3;
+
+interface HomeContent {
+  banners: Banner[] | null;
+  categories: HomeCategory[] | null;
+  articles: ArticleSummary[] | null;
+}
+
+const EMPTY: HomeContent = { banners: null, categories: null, articles: null };
+
+/** Each part shows as soon as its answer arrives; a failed part simply stays out. */
+function useHomeContent() {
+  const [content, setContent] = useState<HomeContent>(EMPTY);
+  const load = useCallback((fresh: boolean) => {
+    const opts = { loading: false, fresh };
+    const set = <K extends keyof HomeContent>(key: K) => (value: HomeContent[K]) => setContent((c) => ({ ...c, [key]: value }));
+    // The HTTP client arrives after first paint (start-up loads it the same way), so the first
+    // screen draws without it.
+    return import('../../api/calls/content.ts').then((api) => Promise.all([
+      api.getBanners({ position: 'home' }, opts).then((a) => set('banners')(a.code === 0 ? a.data.list : []), () => set('banners')([])),
+      api.getHomeCategories(undefined, opts).then((a) => set('categories')(a.code === 0 ? a.data.list : []), () => set('categories')([])),
+      api.getCategoryArticles({ page_size: LATEST_ARTICLES }, opts).then((a) => set('articles')(a.code === 0 ? a.data.list : []), () => set('articles')([])),
+    ]));
+  }, []);
+  useEffect(() => { void load(false); }, [load]);
+  return { content, refresh: () => load(true) };
+}
 
 export default function HomePage() {
   const { t } = useTranslation();
   const userInfo = useSessionStore((s) => (s.token ? s.userInfo : null));
-  const [ads, setAds] = useState<Ad[] | null>(null);
-
-  useEffect(() => {
-    // The HTTP client arrives after first paint (start-up loads it the same way), so the first
-    // screen draws without it.
-    import('../../api/calls/site.ts')
-      .then(({ getAdsAndConfigs }) => getAdsAndConfigs(undefined, { loading: false }))
-      .then((answer) => setAds(answer.code === 0 ? answer.data.ads : []))
-      .catch(() => setAds([]));
-  }, []);
+  const { content, refresh } = useHomeContent();
+  const pull = usePullToRefresh(refresh);
 
   const header = (
     <header className="home-head">
@@ -51,15 +62,15 @@ export default function HomePage() {
 
   return (
     <Page title={t('titles.home')} withTabBar header={header}>
-      <BannerCarousel ads={ads} />
-      <section className="card home-grid" aria-label={t('home.shortcuts')}>
-        {SHORTCUTS.map((s) => (
-          <Link key={s.to} to={s.to} className="home-grid__item">
-            <span className="home-grid__icon"><Icon name={s.icon} size={24} /></span>
-            <span>{t(s.label)}</span>
-          </Link>
-        ))}
-      </section>
+      <div className="home" {...pull.handlers}>
+        <div className="ilist__pull" style={{ height: pull.distance }} aria-hidden="true">
+          {pull.distance > 0 ? <span>{pull.ready ? t('list.release') : t('list.pull')}</span> : null}
+        </div>
+        <BannerCarousel banners={content.banners} />
+        <CategoryGrid categories={content.categories} />
+        <EntryCards />
+        <LatestArticles articles={content.articles} />
+      </div>
     </Page>
   );
 }

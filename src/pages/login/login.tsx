@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n-account.ts';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { AuthHero, LoginForm, RegisterForm } from '../../features/auth/index.ts';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n-account.ts';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -6,6 +7,7 @@ import { MenuList, type MenuItem } from '../../components/MenuList.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useLogout, useRefreshUserInfo } from '../../features/auth/index.ts';
 import { useSessionStore } from '../../stores/session.ts';
+import { useUnreadMessagesStore } from '../../stores/unread-messages.ts';
 import { MemberCard } from './MemberCard.tsx';
 import './personal.css';
 
@@ -16,8 +18,9 @@ const EARNINGS: MenuItem[] = [
   { to: `${P}/withdrawrecord`, label: 'me.withdrawrecord', icon: 'download' },
   { to: '/pages/lotteryrecord/lotteryrecord', label: 'me.lotteryrecord', icon: 'gift' },
 ];
+const STATION_MSG = `${P}/stationMsg`;
 const ACTIVITY: MenuItem[] = [
-  { to: `${P}/stationMsg`, label: 'me.stationMsg', icon: 'message' },
+  { to: STATION_MSG, label: 'me.stationMsg', icon: 'message' },
   { to: '/pages/Convidados/Convidados', label: 'me.guests', icon: 'users' },
   { to: '/pages/TaskRecord/TaskRecord', label: 'me.taskRecord', icon: 'tasks' },
   { to: '/pages/address/address', label: 'me.address', icon: 'address' },
@@ -42,7 +45,9 @@ export default function PersonalPage() {
   const userInfo = useSessionStore((s) => (s.token ? s.userInfo : null));
   const logout = useLogout();
   useRefreshUserInfo();
-  const translate = (items: MenuItem[]) => items.map((item) => ({ ...item, label: t(item.label) }));
+  const unread = useUnreadMessagesStore((s) => s.unread);
+  const translate = (items: MenuItem[]) =>
+    items.map((item) => ({ ...item, label: t(item.label), ...(item.to === STATION_MSG ? { badge: unread } : {}) }));
 
   return (
     <Page title={t('titles.personal')} back={false} withTabBar className="me">

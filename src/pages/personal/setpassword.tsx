@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n-account.ts';
 import { useNavigate } from 'react-router';
 import { changePassword } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page.tsx';
-import { StationMessages } from '../../features/wallet/index.ts';
+import { StationMessages } from '../../features/messages/index.ts';
 
-/** Station messages: decisions on withdrawals reach the member here. */
+/** Station messages: decisions on withdrawals and prizes, and operator broadcasts. */
 export default function StationMsgPage() {
   const { t } = useTranslation();
   return <Page title={t('titles.personal_stationMsg')}><StationMessages /></Page>;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n-account.ts';
 import { Link } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { useRefreshUserInfo } from '../../features/auth/index.ts';

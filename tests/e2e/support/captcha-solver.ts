@@ -58,3 +58,12 @@ export function solveSlider(backgroundUrl: string, pieceUrl: string, pieceY: num
   }
   return best.x;
 }
+
+/** A hand's drag to `x`: eased, a little uneven in time, over about half a second. */
+export function humanTrail(x: number): Array<[number, number]> {
+  const times = [0, 70, 150, 240, 330, 410, 480, 540];
+  return times.map((ms, i) => {
+    const progress = i / (times.length - 1);
+    return [ms, Math.round(x * (1 - (1 - progress) ** 3) * 10) / 10];
+  });
+}

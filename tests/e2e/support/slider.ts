@@ -22,6 +22,12 @@ export async function solvePuzzle(page: Page, puzzle: Puzzle, shiftPx = 0): Prom
   const y = handleBox.y + handleBox.height / 2;
   await page.mouse.move(startX, y);
   await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) await page.mouse.move(startX + (offset * step) / 12, y + (step % 3) - 1);
+  // Like a hand: eased (fast, then slowing into the gap), over about half a second; the server
+  // refuses a drag at one constant speed or an answer given sooner than a person could.
+  for (let step = 1; step <= 12; step += 1) {
+    const progress = 1 - (1 - step / 12) ** 3;
+    await page.mouse.move(startX + offset * progress, y + (step % 3) - 1);
+    await page.waitForTimeout(35 + (step % 4) * 10);
+  }
   await page.mouse.up();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PrizeView } from '../../../src/domain/contract/index.ts';
 import { newClientKey } from '../../../src/features/rewards/client-key.ts';
-import { inviteLink } from '../../../src/features/rewards/InviteCard.tsx';
+import { inviteLink } from '../../../src/lib/invite-link.ts';
 import { asRange, asRecordStatus, asSource } from '../../../src/features/rewards/labels.ts';
 import { colorNumber, wheelIcon, wheelSegments } from '../../../src/features/rewards/prize-art.ts';
 import { chancesAfterDraw } from '../../../src/features/rewards/useGame.ts';
@@ -75,7 +75,7 @@ describe('filters from the route query', () => {
 });
 
 describe('invite link', () => {
-  it('opens registration with the member as parent_id', () => {
-    expect(inviteLink('42', { origin: 'https://premia.app', pathname: '/' })).toBe('https://premia.app/#/pages/login/login?mode=register&parent_id=42');
+  it('opens the app with the member\'s invite code as parent_id (start-up stores it)', () => {
+    expect(inviteLink('K7M2Q9XA', { origin: 'https://premia.app', pathname: '/' })).toBe('https://premia.app/#/?parent_id=K7M2Q9XA');
   });
 });

@@ -20,9 +20,9 @@ export const rewards = {
     balance: 'Saldo: {{points}} pontos', ok: 'OK', again: 'Jogar de novo', address: 'Informar endereço', detail: 'Ver detalhes',
   },
   chest: {
-    title: 'Baús do convite', intro: 'Cada amigo que se cadastra com o seu convite vale 1 baú.',
-    available: 'Baús disponíveis', inviteLink: 'Seu link de convite', copy: 'Copiar link', copied: 'Link copiado',
-    visitorTitle: 'Entre para abrir baús', visitorText: 'Convide amigos e ganhe um baú por cadastro.',
+    title: 'Baús do convite', intro: 'Cada amigo que se cadastra com o seu convite e completa o cadastro vale 1 baú.',
+    available: 'Baús disponíveis', inviteLink: 'Seu link de convite', copy: 'Copiar link', copied: 'Link copiado', more: 'QR code, compartilhar e convidados',
+    visitorTitle: 'Entre para abrir baús', visitorText: 'Convide amigos e ganhe um baú por cadastro completo.',
     none: 'Você não tem baús para abrir', noneText: 'Convide amigos para ganhar baús.', invite: 'Convidar amigos',
   },
   history: {

@@ -1,8 +1,12 @@
-/** Portuguese strings of pages and components. */
+/**
+ * Portuguese strings of pages and components that the first screen may show (registered at start-up).
+ * The account pages' strings (sign-in, profile, passwords) are in account.ts.
+ */
 export const ui = {
   brand: { name: 'Prêmia', tagline: 'Jogue, convide e troque pontos por prêmios' },
   nav: { back: 'Voltar' },
   tabs: { aria: 'Navegação principal', home: 'Início', rtp: 'RTP', quest: 'Tarefas', chest: 'Abrir baú', me: 'Perfil' },
+  badge: { unread_one: '{{count}} mensagem não lida', unread_other: '{{count}} mensagens não lidas' },
   titles: {
     home: 'Início', zanzhu: 'Mercado RTP', quest: 'Central de tarefas', chest: 'Abrir baú', personal: 'Perfil',
     bannerDetail: 'Destaque', newscategory: 'Notícias', newsDetail: 'Artigo', login: 'Entrar', register: 'Criar conta',
@@ -26,45 +30,19 @@ export const ui = {
     networkTitle: 'Sem conexão', pageLoadFailed: 'Falha ao carregar, toque para tentar novamente',
   },
   network: { timeout: 'A conexão com o servidor expirou. Toque na tela para tentar novamente' },
+  imagePicker: {
+    images: 'Imagens (opcional)', count: '{{count}}/{{max}}', add: 'Adicionar',
+    remove: 'Remover imagem', failed: 'Falhou', uploading: 'Enviando imagem {{percent}}%',
+  },
   frame: { title: 'Em preparação', description: 'Esta seção ainda está sendo preparada. Volte em breve.' },
   notFound: { title: 'Não encontramos esta página', home: 'Ir para o início' },
   list: { pull: 'Puxe para atualizar', release: 'Solte para atualizar', retry: 'Falha ao carregar, toque para tentar novamente', end: 'Não há mais itens' },
-  auth: {
-    login: 'Entrar', register: 'Cadastrar', username: 'Nome de usuário', usernamePlaceholder: 'Seu nome de usuário',
-    usernameHint: '5 a 18 letras ou números', password: 'Senha', passwordPlaceholder: 'Sua senha',
-    passwordHint: '8 a 20 caracteres, letras e números', confirmPassword: 'Confirmar senha',
-    confirmPlaceholder: 'Digite a senha novamente', phone: 'Telefone', phoneHint: 'Somente números (7 a 11 dígitos)',
-    email: 'E-mail', emailPlaceholder: 'voce@exemplo.com', smsCode: 'Código de verificação', smsPlaceholder: 'Código recebido',
-    sendCode: 'Enviar código', resend: 'Reenviar', resendIn: 'Reenviar em {{seconds}} s', forgot: 'Esqueceu a senha?',
-    agreePrefix: 'Tenho 18 anos ou mais e aceito os', agreeLink: 'termos e o acordo de assinatura',
-  },
-  captcha: { title: 'Verificação de segurança', trackHint: 'Arraste para a direita  »', handle: 'Controle deslizante do quebra-cabeça', refresh: 'Trocar imagem' },
   home: {
     points: '{{points}} pontos', loginCta: 'Entrar', shortcuts: 'Atalhos', banners: 'Destaques',
     wheel: 'Roda da fortuna', giftBox: 'Caixa da sorte', invite: 'Convidar', share: 'Compartilhar',
     activities: 'Atividades', sponsors: 'Patrocinadores', news: 'Notícias', download: 'Baixar app',
-  },
-  me: {
-    visitorTitle: 'Bem-vindo à Prêmia', visitorText: 'Entre ou crie sua conta para ganhar pontos e prêmios.',
-    usernameLabel: 'Usuário: {{username}}', points: 'pontos', completeProfile: 'Complete suas informações para participar',
-    wallet: 'Carteira', prizeRecord: 'Detalhes de pontos', withdrawrecord: 'Registro de saques', lotteryrecord: 'Histórico de sorteios',
-    stationMsg: 'Mensagens', guests: 'Convidados', taskRecord: 'Registro de tarefas', address: 'Endereços de entrega',
-    userinfo: 'Meus dados', setting: 'Foto e apelido', setpassword: 'Alterar senha de login', withdrawalPassword: 'Definir senha de saque', updateWithdrawalPassword: 'Alterar senha de saque',
-    feedback: 'Feedback', contact: 'Fale conosco', protocol: 'Termos e acordos', about: 'Sobre nós', download: 'Baixar o app',
-    logout: 'Sair da conta',
-  },
-  password: { old: 'Senha atual', new: 'Nova senha', changed: 'Senha alterada com sucesso' },
-  setting: { nickname: 'Apelido' },
-  userinfo: { since: 'Membro desde' },
-  perfection: {
-    intro: 'Para participar dos sorteios e receber prêmios, precisamos do seu nome completo e da sua data de nascimento.',
-    realName: 'Nome completo', birthDate: 'Data de nascimento',
-  },
-  forget: {
-    intro: 'Informe o nome de usuário, o telefone ou o e-mail da sua conta.', account: 'Conta',
-    accountPlaceholder: 'Usuário, telefone ou e-mail', search: 'Buscar conta', reset: 'Redefinir senha',
-    chooseMethod: 'Escolha onde receber o código de verificação.', bySms: 'Por SMS', byEmail: 'Por e-mail',
-    sentSms: 'Enviamos um código por SMS para o telefone da conta.', sentEmail: 'Enviamos um código para o e-mail da conta.',
-    submit: 'Redefinir senha', done: 'Senha redefinida. Entre com a nova senha.',
+    categories: 'Categorias', games: 'Jogos', gamesText: 'Gire a roda e abra a caixa da sorte',
+    activitiesText: 'Campanhas em andamento e as próximas', programme: 'Programação',
+    programmeText: 'Os jogos de cada dia', latest: 'Últimas notícias', more: 'Ver todas',
   },
 } as const;

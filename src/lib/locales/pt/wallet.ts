@@ -25,5 +25,4 @@ export const wallet = {
     amount: 'Valor', points: 'Pontos', type: 'Tipo', platform: 'Plataforma', account: 'Conta', status: 'Status', time: 'Data',
     decidedAt: 'Decidido em', remark: 'Observação',
   },
-  messages: { empty: 'Nenhuma mensagem', emptyText: 'Avisos sobre seus saques e prêmios aparecem aqui.' },
 } as const;

@@ -1,0 +1,52 @@
+/** Operator accounts, their sessions (never a member's), the audit of decisions, feedback replies (issue 11). */
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns.ts';
+import { feedback } from './uploads.ts';
+
+/** `failedTries` and `lockedUntil` limit password guessing per account (the per-IP limit is the rate limiter's). */
+export const operators = pgTable(
+  'operators',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    failedTries: integer('failed_tries').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operators_name_unique').on(sql`lower(${t.name})`)],
+);
+
+/** Its own table: an operator token is never found among member sessions, nor a member token here. */
+export const operatorSessions = pgTable('operator_sessions', {
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique('operator_sessions_token_hash_unique'),
+  operatorId: bigint('operator_id', { mode: 'number' }).notNull().references(() => operators.id),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  revokedAt: at('revoked_at'),
+});
+
+/** Who decided what and when: `actor` is the operator's name, or `cli` for the shared secret. */
+export const opsAudit = pgTable(
+  'ops_audit',
+  {
+    id: id(),
+    actor: text('actor').notNull(),
+    operatorId: bigint('operator_id', { mode: 'number' }).references(() => operators.id),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('ops_audit_created').on(t.createdAt)],
+);
+
+/** At most one reply per feedback (the primary key); the reply also goes to the member as a station message. */
+export const feedbackReplies = pgTable('feedback_replies', {
+  feedbackId: bigint('feedback_id', { mode: 'number' }).primaryKey().references(() => feedback.id),
+  actor: text('actor').notNull(),
+  body: text('body').notNull(),
+  createdAt: at('created_at').notNull(),
+});

@@ -1,0 +1,28 @@
+/**
+ * Periodic clean-up each server process runs: uploads nobody references, idle sessions. Every
+ * step is a set-based statement, so several processes running it at once do no harm.
+ */
+import type { FastifyInstance } from 'fastify';
+import { type AppContext, HOUSEKEEPING_INTERVAL_MS } from './context.ts';
+import { expireIdleSessions } from './repositories/sessions.ts';
+import { removeUnreferencedUploads } from './services/uploads.ts';
+
+export async function runHousekeeping(ctx: AppContext): Promise<void> {
+  await removeUnreferencedUploads(ctx);
+  await expireIdleSessions(ctx.db, ctx.sessionLifetimes, ctx.now());
+}
+
+export function scheduleHousekeeping(app: FastifyInstance, ctx: AppContext): void {
+  const run = () => {
+    runHousekeeping(ctx).catch((error: unknown) => app.log.error({ err: error }, 'limpeza periódica falhou'));
+  };
+  // Once soon after start too: a server redeployed more often than hourly would otherwise never run it.
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, HOUSEKEEPING_INTERVAL_MS);
+  first.unref();
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * Security headers on every answer, and a Content-Security-Policy on HTML pages (issue 15).
+ *
+ * Scripts: this origin only, plus the tracking scripts of spec §1 — the loader appends each one
+ * inline, so the policy carries the sha256 of each enabled script's content, and the https hosts
+ * written in them (a tag manager snippet loads its library from its host). The policy is rebuilt
+ * at most every POLICY_TTL_MS, so a script an operator adds works within a minute on every process
+ * without shared state. Trade-off (docs/server.md): a tracking script an operator enables runs with
+ * the page's rights and can read localStorage, token included.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../db/client.ts';
+import { listEnabledTrackingScripts } from '../repositories/site.ts';
+
+const POLICY_TTL_MS = 60_000;
+
+const COMMON_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+export function scriptHash(content: string): string {
+  return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+}
+
+/** https origins named in a script's text (`https://host[:port]`), deduplicated. */
+export function hostsIn(content: string): string[] {
+  const found = new Set<string>();
+  for (const match of content.matchAll(/https:\/\/([a-z0-9.-]+\.[a-z]{2,})(:\d+)?/gi)) found.add(`https://${match[1]!.toLowerCase()}${match[2] ?? ''}`);
+  return [...found];
+}
+
+export function buildPolicy(scripts: ReadonlyArray<{ content: string }>): string {
+  const hashes = scripts.map((s) => scriptHash(s.content));
+  const hosts = [...new Set(scripts.flatMap((s) => hostsIn(s.content)))];
+  const withHosts = (...sources: string[]) => [...sources, ...hosts].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${withHosts("'self'", ...hashes)}`,
+    `connect-src ${withHosts("'self'")}`,
+    // Banners, partner logos and the click sound may live on other https hosts; Howler unlocks audio with a data: URI.
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' data: blob: https:",
+    // React style attributes and the shell's skeleton CSS are inline.
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, db: Executor): void {
+  let cached: { policy: string; at: number } | null = null;
+  const policy = async (): Promise<string> => {
+    if (!cached || Date.now() - cached.at > POLICY_TTL_MS) {
+      cached = { policy: buildPolicy(await listEnabledTrackingScripts(db)), at: Date.now() };
+    }
+    return cached.policy;
+  };
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+    const type = String(reply.getHeader('content-type') ?? '');
+    // Answers that set their own policy (uploaded images) keep it.
+    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', await policy());
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,50 @@
+/** One serving process: the app on the port, drained gracefully on SIGTERM or SIGINT. */
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import { DEFAULT_RATE_LIMITS } from './context.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { parseTrustProxy } from './http/trust-proxy.ts';
+
+/** Requests still running this long after SIGTERM are cut: a deploy must not hang. */
+const DRAIN_LIMIT_MS = 10_000;
+
+function scaledRateLimits(factor: number) {
+  return Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([call, rule]) => [call, { ...rule, max: rule.max * factor }]));
+}
+
+export async function serve(config: ServerConfig, database: DatabaseHandle): Promise<void> {
+  let shuttingDown = false;
+  // Fail fast on a dead Redis instead of queueing calls: the limiter then lets requests through.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  redis?.on('error', () => {});
+  const app = await buildApp({
+    db: database.db,
+    opsSecret: process.env.OPS_SECRET,
+    staticDir: config.staticDir,
+    dataDir: config.dataDir,
+    logger: true,
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    rateLimits: scaledRateLimits(config.rateLimitFactor),
+    housekeeping: true,
+    sessionLifetimes: { memberIdleDays: config.memberIdleDays },
+    ...(redis ? { redis: { client: redis, prefix: config.redisPrefix } } : {}),
+    isShuttingDown: () => shuttingDown,
+  });
+
+  async function shutdown(signal: string): Promise<void> {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info(`${signal}: encerrando após as requisições em andamento`);
+    setTimeout(() => process.exit(1), DRAIN_LIMIT_MS).unref();
+    // close() stops accepting, lets requests in flight finish, then closes idle connections.
+    await app.close();
+    await database.close();
+    redis?.disconnect();
+    process.exit(0);
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}

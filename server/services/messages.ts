@@ -1,0 +1,60 @@
+/**
+ * Station messages (issue 11): a member's list, one message (opening it marks it read), the unread
+ * count, mark all as read, and the operator's broadcast. Decisions write their message through
+ * `notifyMember` in the decision's own transaction.
+ */
+import type { Page } from '../../src/domain/contract/rewards.ts';
+import type { StationMessage, UnreadCount } from '../../src/domain/contract/messages.ts';
+import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
+import type { AppContext } from '../context.ts';
+import type { Executor } from '../db/client.ts';
+import { badRequest } from '../http/envelope.ts';
+import type { Member } from '../http/guards.ts';
+import * as messages from '../repositories/messages.ts';
+import { pageOf, pageWindow } from './reward-views.ts';
+
+const readerOf = (member: Member): messages.Reader => ({ userId: member.user.id, since: member.user.createdAt });
+
+function toStationMessage({ message, readAt }: messages.MessageWithRead): StationMessage {
+  return { id: message.id, title: message.title, body: message.body, read: readAt !== null, created_at: message.createdAt.toISOString() };
+}
+
+export async function notifyMember(db: Executor, userId: number, text: { title: string; body: string }, now: Date): Promise<void> {
+  await messages.insertStationMessage(db, { userId, ...text, createdAt: now });
+}
+
+/**
+ * One row for every member; each member's read mark is added when they read it. Its time is the
+ * database's (column default), the same clock that stamped `users.created_at`, because "who
+ * existed when it was sent" compares the two.
+ */
+export async function broadcast(ctx: AppContext, text: { title: string; body: string }) {
+  const row = await messages.insertStationMessage(ctx.db, { userId: null, ...text });
+  return { id: row.id, title: row.title, body: row.body, created_at: row.createdAt.toISOString() };
+}
+
+export async function messageList(ctx: AppContext, member: Member, page: number, pageSize: number): Promise<Page<StationMessage>> {
+  const { limit, offset } = pageWindow(page, pageSize);
+  const rows = await messages.listMessages(ctx.db, readerOf(member), limit, offset);
+  return pageOf(rows.map(toStationMessage), page, pageSize);
+}
+
+/** Another member's message answers exactly like an unknown id: nothing tells them it exists. */
+export async function openMessage(ctx: AppContext, member: Member, id: number): Promise<StationMessage> {
+  const reader = readerOf(member);
+  const found = await messages.findMessage(ctx.db, reader, id);
+  if (!found) throw badRequest(SERVER_MESSAGES.messageNotFound);
+  const now = ctx.now();
+  if (found.readAt === null) await messages.markRead(ctx.db, reader, id, now);
+  return toStationMessage({ message: found.message, readAt: found.readAt ?? now });
+}
+
+export async function unreadCount(ctx: AppContext, member: Member): Promise<UnreadCount> {
+  return { unread: await messages.countUnread(ctx.db, readerOf(member)) };
+}
+
+export async function readAll(ctx: AppContext, member: Member): Promise<UnreadCount & { marked: number }> {
+  const reader = readerOf(member);
+  const marked = await messages.markAllRead(ctx.db, reader, ctx.now());
+  return { marked, unread: await messages.countUnread(ctx.db, reader) };
+}

@@ -1,0 +1,87 @@
+/**
+ * What the console needs on top of the review queues (issue 11): an index of every queue with its
+ * waiting count, items that name their member the same way in every queue, decisions recorded in
+ * the audit, and bulk decisions where each id succeeds or fails on its own.
+ */
+import { inArray } from 'drizzle-orm';
+import type { DecideManyResult, QueueSummary } from '../../src/domain/contract/ops.ts';
+import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
+import { QUEUE_LABELS, STATUS_LABELS } from '../../src/domain/ops.pt.ts';
+import type { AppContext } from '../context.ts';
+import { users } from '../db/schema.ts';
+import { ApiError } from '../http/envelope.ts';
+import { recordDecision } from './audit.ts';
+import type { Actor } from './operators.ts';
+import { REVIEW_QUEUES, type ReviewQueue } from './review-queues.ts';
+import type { Decision } from './withdrawal-review.ts';
+
+/** Counting by listing keeps the ReviewQueue interface small; a queue longer than this shows "500+". */
+export const WAITING_COUNT_CAP = 500;
+
+/** A Map, so a queue name like `constructor` is not a queue. */
+export function findQueue(name: string): ReviewQueue | undefined {
+  return REVIEW_QUEUES.get(name);
+}
+
+export async function queueIndex(ctx: AppContext): Promise<QueueSummary[]> {
+  const summaries: QueueSummary[] = [];
+  for (const [name, queue] of REVIEW_QUEUES) {
+    const waiting = (await queue.list(ctx, queue.statuses[0]!, WAITING_COUNT_CAP)).length;
+    summaries.push({
+      name,
+      label: queue.label ?? QUEUE_LABELS[name] ?? name,
+      statuses: queue.statuses.map((value) => ({ value, label: STATUS_LABELS[value] ?? value })),
+      waiting,
+    });
+  }
+  return summaries;
+}
+
+type Item = Record<string, unknown>;
+const memberIdOf = (item: Item): number | null => {
+  const raw = item.member_id ?? item.user_id;
+  const id = typeof raw === 'string' || typeof raw === 'number' ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/** Adds `member: { id, username, nickname }` to items that name a member by `member_id` or `user_id`. */
+export async function withMembers(ctx: AppContext, items: unknown[]): Promise<unknown[]> {
+  const records = items.filter((item): item is Item => typeof item === 'object' && item !== null);
+  const ids = [...new Set(records.map(memberIdOf).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return items;
+  const rows = await ctx.db.select({ id: users.id, username: users.username, nickname: users.nickname }).from(users).where(inArray(users.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, { id: String(row.id), username: row.username, nickname: row.nickname }]));
+  return records.map((item) => {
+    const id = memberIdOf(item);
+    return item.member || id === null ? item : { ...item, member: byId.get(id) ?? null };
+  });
+}
+
+/** One decision through the queue, recorded in the audit once it committed. */
+export async function decideAndRecord(ctx: AppContext, actor: Actor, queueName: string, queue: ReviewQueue, decision: Decision) {
+  const decided = await queue.decide(ctx, decision);
+  await recordDecision(ctx, actor, {
+    action: decision.approve ? 'review.approve' : 'review.reject',
+    target: `${queueName}:${decision.id}`,
+    detail: { remark: decision.remark },
+  });
+  return decided;
+}
+
+export async function decideMany(
+  ctx: AppContext, actor: Actor, queueName: string, queue: ReviewQueue, input: { ids: number[]; approve: boolean; remark: string },
+): Promise<DecideManyResult[]> {
+  const results: DecideManyResult[] = [];
+  // One after another: each id gets its own transaction, and a queue's rules see the previous outcome.
+  for (const id of [...new Set(input.ids)]) {
+    try {
+      const item = await decideAndRecord(ctx, actor, queueName, queue, { id, approve: input.approve, remark: input.remark });
+      results.push({ id, ok: true, msg: SERVER_MESSAGES.ok, item });
+    } catch (error) {
+      // A refusal is the queue's Portuguese message; anything else is not leaked, like a 500.
+      const known = error instanceof ApiError && error.status < 500;
+      results.push({ id, ok: false, msg: known ? error.message : SERVER_MESSAGES.internalError });
+    }
+  }
+  return results;
+}

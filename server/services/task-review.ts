@@ -1,0 +1,80 @@
+/**
+ * Task decisions (issue 11): the operator's approve / reject of a submission (review queue
+ * `tasks`), and the automatic completions that server events trigger. Points go through the
+ * ledger with source `other` (the spec's history filters have no task source), each with a key
+ * that makes it happen once; every decision and completion writes a station message.
+ */
+import type { TaskEvent, TaskSubmission, TaskSubmissionStatus } from '../../src/domain/contract/tasks.ts';
+import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
+import type { AppContext } from '../context.ts';
+import type { Transaction } from '../db/client.ts';
+import { badRequest } from '../http/envelope.ts';
+import { fill } from '../messaging/templates.ts';
+import * as repo from '../repositories/tasks.ts';
+import { creditPoints } from './ledger.ts';
+import { notifyMember } from './messages.ts';
+import { periodOf, toSubmission } from './task-views.ts';
+import type { Decision } from './withdrawal-review.ts';
+
+export async function decideTask(ctx: AppContext, decision: Decision): Promise<TaskSubmission> {
+  if (!decision.approve && !decision.remark) throw badRequest(SERVER_MESSAGES.rejectReasonRequired);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const found = await repo.lockInReview(tx, decision.id);
+    if (!found) throw badRequest((await repo.submissionExists(tx, decision.id)) ? SERVER_MESSAGES.taskNotInReview : SERVER_MESSAGES.recordNotFound);
+    const { submission, title } = found;
+    const values = { title, points: submission.points.toLocaleString('pt-BR'), remark: decision.remark };
+    const credit = decision.approve
+      ? await creditPoints(tx, {
+        userId: submission.userId, amount: submission.points, source: 'other', key: `task:${submission.id}`,
+        reference: `task:${submission.id}`, reason: fill(SERVER_MESSAGES.taskReason, values), now,
+      })
+      : null;
+    const closed = await repo.closeSubmission(tx, submission.id, {
+      status: decision.approve ? 'approved' : 'rejected', remark: decision.remark || null, decidedAt: now, ledgerEntryId: credit?.entry.id ?? null,
+    });
+    if (!closed) throw badRequest(SERVER_MESSAGES.taskNotInReview);
+    await notifyMember(tx, submission.userId, {
+      title: decision.approve ? SERVER_MESSAGES.taskApprovedTitle : SERVER_MESSAGES.taskRejectedTitle,
+      body: fill(decision.approve ? SERVER_MESSAGES.taskApprovedBody : SERVER_MESSAGES.taskRejectedBody, values).trim(),
+    }, now);
+    return toSubmission({ submission: closed, title }, await repo.imagesOf(tx, [closed.id]));
+  });
+}
+
+/**
+ * Completes the open tasks tied to `event` for the member, in the event's own transaction. The
+ * unique index on (member, task, period) of automatic rows makes a repeated event (or two at
+ * once) insert nothing, so the credit and the message happen once.
+ */
+export async function completeTasksOnEvent(tx: Transaction, userId: number, event: TaskEvent, now: Date): Promise<void> {
+  for (const task of await repo.openTasksOfEvent(tx, event, now)) {
+    const period = periodOf(task, now);
+    const row = await repo.insertSubmission(tx, {
+      userId, taskId: task.id, period, status: 'approved', automatic: true, points: task.points, createdAt: now, decidedAt: now,
+    });
+    if (!row) continue;
+    const values = { title: task.title, points: task.points.toLocaleString('pt-BR') };
+    const credit = await creditPoints(tx, {
+      userId, amount: task.points, source: 'other', key: `task-auto:${task.id}:${period}`, reference: `task:${row.id}`,
+      reason: fill(SERVER_MESSAGES.taskReason, values), now,
+    });
+    await repo.setLedgerEntry(tx, row.id, credit.entry.id);
+    await notifyMember(tx, userId, { title: SERVER_MESSAGES.taskCompletedTitle, body: fill(SERVER_MESSAGES.taskCompletedBody, values) }, now);
+  }
+}
+
+/** The `tasks` review queue, in the item shape every queue of the operator console shares. */
+export async function taskQueue(ctx: AppContext, status: TaskSubmissionStatus, limit: number) {
+  const rows = await repo.listByStatus(ctx.db, status, limit);
+  const images = await repo.imagesOf(ctx.db, rows.map((r) => r.submission.id));
+  return rows.map((row) => {
+    const item = toSubmission(row, images);
+    return {
+      id: item.id, status: item.status, created_at: item.created_at,
+      member: { id: row.submission.userId, username: row.username, nickname: row.nickname },
+      images: item.images, link: item.link, text: item.text, remark: item.remark,
+      task_id: item.task_id, task_title: item.task_title, points: item.points, decided_at: item.decided_at,
+    };
+  });
+}

@@ -1,0 +1,31 @@
+/** Uploads and feedback (issue 11). */
+import type { FeedbackReceipt, FeedbackRequest, UploadImageResponse } from '../../domain/contract/index.ts';
+import { API } from '../../domain/contract/paths.ts';
+import { UPLOAD_FIELD } from '../../domain/contract/uploads.ts';
+import { request, type CallOptions } from '../http.ts';
+import { post } from '../post.ts';
+
+export interface UploadOptions extends CallOptions {
+  /** 0..1 as the bytes leave the phone. */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * One image per call, so each picked photo gets its own progress and its own failure. The
+ * multipart content type replaces the caller's JSON default (axios would otherwise turn the form
+ * into JSON); the browser then adds the boundary itself.
+ */
+export function uploadImage(file: Blob, filename: string, opts: UploadOptions = {}) {
+  const { onProgress, ...callOptions } = opts;
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, file, filename);
+  return request<UploadImageResponse>({
+    method: API.uploadImage.method, url: API.uploadImage.path, data: form, loading: false, ...callOptions,
+    headers: { 'Content-Type': 'multipart/form-data' },
+    ...(onProgress ? { onUploadProgress: (event) => onProgress(event.total ? event.loaded / event.total : 0) } : {}),
+  });
+}
+
+export function submitFeedback(body: FeedbackRequest, opts?: CallOptions) {
+  return post<FeedbackReceipt>(API.submitFeedback, body, opts);
+}

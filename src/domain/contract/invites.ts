@@ -1,0 +1,16 @@
+/** Invite calls (issue 11), ours (docs/api.md "Invite calls"). */
+import { z } from 'zod';
+import { SERVER_MESSAGES } from '../messages.pt.ts';
+import { pagination } from './rewards.ts';
+
+export * from './invite-values.ts';
+
+export const invitedFriendsRequest = z.object({ ...pagination });
+export type InvitedFriendsRequest = z.infer<typeof invitedFriendsRequest>;
+
+/** A member without an inviter binds one afterwards (the code of the inviter's link). */
+export const inviteBindRequest = z.object({
+  parent_id: z.string({ error: SERVER_MESSAGES.inviteCodeInvalid }).trim().min(1, SERVER_MESSAGES.inviteCodeInvalid).max(64, SERVER_MESSAGES.inviteCodeInvalid),
+});
+export type InviteBindRequest = z.infer<typeof inviteBindRequest>;
+

@@ -1,0 +1,30 @@
+/**
+ * Station messages (issue 11): decisions on a member's withdrawals and prizes, and operator
+ * broadcasts. All ours (the spec shows no message calls): docs/api.md "Station messages".
+ */
+import { z } from 'zod';
+import { pagination, recordId } from './rewards.ts';
+
+export interface StationMessage {
+  id: number;
+  title: string;
+  body: string;
+  /** Whether this member has opened it (or marked all as read). */
+  read: boolean;
+  created_at: string;
+}
+
+/** How many messages the member has not read yet (the badge shows "9+" past 9). */
+export interface UnreadCount {
+  unread: number;
+}
+
+export const stationMessagesRequest = z.object({ ...pagination });
+export type StationMessagesRequest = z.input<typeof stationMessagesRequest>;
+
+export const stationMessageIdRequest = z.object({ id: recordId });
+export type StationMessageIdRequest = z.input<typeof stationMessageIdRequest>;
+
+/** Operator broadcast; the limits match the table's check and keep a message readable on a phone. */
+export const BROADCAST_TITLE_MAX = 200;
+export const BROADCAST_BODY_MAX = 5000;

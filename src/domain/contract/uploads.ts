@@ -1,0 +1,23 @@
+/** Image uploads (issue 11): `POST /api/upload/image`, multipart field `file`, 1..9 files. */
+
+/** One stored image: `url` is the re-encoded image (longest side ≤ 1600 px), `thumb_url` ≤ 320 px. */
+export interface UploadedImage {
+  id: number;
+  url: string;
+  thumb_url: string;
+  width: number;
+  height: number;
+}
+
+export interface UploadImageResponse {
+  items: UploadedImage[];
+}
+
+/** The multipart field name the server reads files from. */
+export const UPLOAD_FIELD = 'file';
+
+/**
+ * Where stored images are served (GET, not a call of the API table): public by random name,
+ * because an <img> cannot send the bearer token. The `url` and `thumb_url` of an upload.
+ */
+export const UPLOAD_FILE_PATH = '/api/uploads/:name';

@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getShareRecords } from '../../api/index.ts';
+import { Chips } from '../../components/Chips.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { InfiniteList, type ListPage } from '../../components/InfiniteList.tsx';
+import type { ShareStatus } from '../../domain/contract/share-values.ts';
+import type { ShareSubmission } from '../../domain/contract/shares.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useRouteQuery, useSetRouteQuery } from '../../lib/route-query.ts';
+import { ALL, asSubmissionStatus, STATUS_CLASS, submissionStatusOptions } from './labels.ts';
+
+/** The member's share submissions, newest first, filtered by status through the route query. */
+export function ShareRecords({ version }: { version: number }) {
+  const { t } = useTranslation();
+  const query = useRouteQuery();
+  const setQuery = useSetRouteQuery();
+  const status = asSubmissionStatus(query.status);
+
+  const loadPage = useCallback(async (page: number): Promise<ListPage<ShareSubmission>> => {
+    const answer = await getShareRecords({ ...(status ? { status } : {}), page }, { loading: false });
+    if (answer.code !== 0) throw new Error(answer.msg);
+    return { items: answer.data.list, hasMore: answer.data.hasMore };
+  }, [status]);
+
+  return (
+    <section className="form-stack">
+      <h2 className="section-title">{t('shareing.mine')}</h2>
+      <Chips<ShareStatus | typeof ALL> label={t('shareing.status')} value={status ?? ALL} options={submissionStatusOptions}
+        onChange={(value) => setQuery({ status: value === ALL ? null : value })} />
+      <InfiniteList key={`${status ?? ALL}:${version}`} loadPage={loadPage} keyOf={(s) => s.id} renderItem={(s) => <ShareRow item={s} />}
+        empty={<EmptyState icon="share" title={t('shareing.empty')} description={t('shareing.emptyText')} />} />
+    </section>
+  );
+}
+
+function ShareRow({ item }: { item: ShareSubmission }) {
+  const { t } = useTranslation();
+  return (
+    <div className="entry" data-testid="share-record">
+      {item.image ? <img className="entry__thumb" src={item.image.thumb_url} alt="" /> : null}
+      <span className="entry__main">
+        <span className="entry__title entry__title--wrap">{item.campaign_title}</span>
+        <span className="entry__meta entry__meta--wrap">{item.url}</span>
+        <span className="entry__meta">{formatDateTime(item.created_at)}</span>
+        {item.status === 'rejected' && item.remark ? <span className="entry__reason">{t('shareing.reason', { remark: item.remark })}</span> : null}
+      </span>
+      <span className="entry__side">
+        <span className={`status status--${STATUS_CLASS[item.status]}`}>{t(`submissionStatus.${item.status}`)}</span>
+        {item.status === 'approved' ? <span className="entry__amount entry__amount--in">{t('quest.points', { points: item.points })}</span> : null}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { submitShare, uploadImage } from '../../api/index.ts';
+import { Button } from '../../components/Button.tsx';
+import { TextField } from '../../components/Field.tsx';
+import { ImagePicker } from '../../components/ImagePicker.tsx';
+import { useImageUploads } from '../../components/useImageUploads.ts';
+import { TOAST_DURATION_MS } from '../../domain/constants.ts';
+import { SHARE_PLATFORM_NAMES, SHARE_URL_MAX_CHARS, shareUrlProblem } from '../../domain/contract/share-values.ts';
+import { API_CODE } from '../../domain/contract/envelope.ts';
+import type { ShareCampaign } from '../../domain/contract/shares.ts';
+import { RULE_MESSAGES } from '../../domain/messages.pt.ts';
+import { emitUiEvent } from '../../lib/ui-events.ts';
+
+const PERFECTION_PATH = '/pages/Perfection/Perfection';
+
+const toast = (message: string) => emitUiEvent('toast', { message, durationMs: TOAST_DURATION_MS, position: 'bottom' });
+
+/** The same checks the server makes, so the member reads the message before a round trip. */
+function addressError(url: string, campaign: ShareCampaign): string | undefined {
+  const problem = shareUrlProblem(url, campaign.platforms);
+  if (problem === 'empty') return RULE_MESSAGES.shareUrlRequired;
+  if (problem === 'notHttp') return RULE_MESSAGES.shareUrlNotHttp;
+  if (problem === 'wrongPlatform') {
+    return RULE_MESSAGES.shareUrlWrongPlatform.replace('{{platforms}}', campaign.platforms.map((p) => SHARE_PLATFORM_NAMES[p]).join(', '));
+  }
+  return undefined;
+}
+
+interface ShareSubmitFormProps {
+  campaign: ShareCampaign;
+  onSent: (remaining: number) => void;
+}
+
+/** pages/shareing/shareing: the post's address and an optional screenshot, sent for verification. */
+export function ShareSubmitForm({ campaign, onSent }: ShareSubmitFormProps) {
+  const { t } = useTranslation();
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const [pickerKey, setPickerKey] = useState(0);
+  const uploads = useImageUploads(1, uploadImage);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const imageReady = (): number | null | false => {
+    const item = uploads.items[0];
+    if (!item) return null;
+    if (item.status === 'done' && item.uploaded) return item.uploaded.id;
+    toast(t(item.status === 'uploading' ? 'shareing.waitUpload' : 'shareing.removeFailed'));
+    return false;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = addressError(url, campaign);
+    if (problem) return setError(problem);
+    const image = imageReady();
+    if (image === false || sending) return;
+    setSending(true);
+    try {
+      const answer = await submitShare({ campaign_id: campaign.id, url: url.trim(), image_id: image });
+      // Participating needs a complete profile (spec §4): the server's toast says so, Perfection brings them back.
+      if (answer.code === API_CODE.profileIncomplete) navigate(`${PERFECTION_PATH}?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      if (answer.code !== 0) return;
+      toast(t('shareing.sent'));
+      setUrl('');
+      for (const item of uploads.items) uploads.remove(item.key);
+      setPickerKey((k) => k + 1);
+      onSent(answer.data.remaining);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="card form-stack" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <TextField label={t('shareing.url')} name="url" type="url" inputMode="url" autoComplete="off" value={url} maxLength={SHARE_URL_MAX_CHARS}
+        placeholder={t('shareing.urlPlaceholder')} error={error} onValueChange={(v) => { setUrl(v); setError(undefined); }} />
+      <ImagePicker key={pickerKey} label={t('shareing.proof')} items={uploads.items} max={1}
+        onPick={(files) => void uploads.add(files, uploads.items.length)} onRemove={uploads.remove} onFull={() => undefined} />
+      <Button type="submit" block busy={sending}>{t('shareing.submit')}</Button>
+    </form>
+  );
+}

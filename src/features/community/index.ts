@@ -1,0 +1,8 @@
+/** Shares for verification and the task center (issue 11). */
+import './setup.ts';
+
+export { ShareCampaigns } from './ShareCampaigns.tsx';
+export { ShareSubmitScreen } from './ShareSubmitScreen.tsx';
+export { TaskCenter } from './TaskCenter.tsx';
+export { TaskRecords } from './TaskRecords.tsx';
+export { SubmitDetailView } from './SubmitDetailView.tsx';

@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getDocument, getDocuments } from '../../api/calls/content.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { InfiniteList, type ListPage } from '../../components/InfiniteList.tsx';
+import type { ContentDocument, DocumentSummary } from '../../domain/contract/content.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { ContentGate } from './ContentGate.tsx';
+import { RichHtml } from './RichHtml.tsx';
+import { useContent } from './useContent.ts';
+
+export const PROTOCOL_DETAIL_PATH = '/pages/personal/protocolDetails';
+
+function DocumentRow({ doc }: { doc: DocumentSummary }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={`${PROTOCOL_DETAIL_PATH}?id=${doc.id}`} className="card document-row" data-testid="document">
+      <span className="document-row__body">
+        <span className="document-row__title">{doc.title}</span>
+        <span className="document-row__date">{t('content.updated', { date: formatDateTime(doc.updated_at) })}</span>
+      </span>
+      <Icon name="chevron" size={18} />
+    </Link>
+  );
+}
+
+/** pages/personal/protocol: the terms and policies the server holds. */
+export function DocumentList() {
+  const { t } = useTranslation();
+  const loadPage = useCallback(async (page: number): Promise<ListPage<DocumentSummary>> => {
+    const answer = await getDocuments({ page }, { loading: false, fresh: page === 1 });
+    if (answer.code !== 0) throw new Error(answer.msg);
+    return { items: answer.data.list, hasMore: answer.data.hasMore };
+  }, []);
+  return <InfiniteList loadPage={loadPage} keyOf={(d) => d.id} renderItem={(d) => <DocumentRow doc={d} />}
+    empty={<EmptyState icon="info" title={t('content.noDocuments')} />} />;
+}
+
+function DocumentBody({ doc }: { doc: ContentDocument }) {
+  return <article className="card content-article" data-testid="document-body"><RichHtml html={doc.html} /></article>;
+}
+
+/** protocolDetails (`?id=`) and about (`slug: 'about'`): one document's formatted text. */
+export function DocumentView({ by }: { by: { id: string } | { slug: string } | null }) {
+  const { t } = useTranslation();
+  const key = by ? JSON.stringify(by) : '';
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `by`, a new object each render.
+  const load = useCallback((opts: Parameters<typeof getDocument>[1]) => getDocument(by ?? { slug: '' }, opts), [key]);
+  const { state, reload } = useContent(by ? load : null);
+  return <ContentGate state={state} reload={reload} notFound={t('content.documentNotFound')}>{(doc) => <DocumentBody doc={doc} />}</ContentGate>;
+}

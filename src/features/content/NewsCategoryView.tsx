@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getArticleCategories, getCategoryArticles } from '../../api/calls/content.ts';
+import { Chips } from '../../components/Chips.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { InfiniteList, type ListPage } from '../../components/InfiniteList.tsx';
+import type { ArticleCategory, ArticleSummary } from '../../domain/contract/content.ts';
+import { useRouteQuery, useSetRouteQuery } from '../../lib/route-query.ts';
+import { ArticleCard } from './ArticleCard.tsx';
+import { ContentGate } from './ContentGate.tsx';
+import { useContent } from './useContent.ts';
+
+const loadCategories = (opts: Parameters<typeof getArticleCategories>[1]) => getArticleCategories({ page_size: 50 }, opts);
+
+function ArticleList({ categoryId }: { categoryId: number }) {
+  const { t } = useTranslation();
+  const loadPage = useCallback(async (page: number): Promise<ListPage<ArticleSummary>> => {
+    // Page 1 after a pull-down asks again; later pages come from the visit's cache when seen before.
+    const answer = await getCategoryArticles({ category_id: categoryId, page }, { loading: false, fresh: page === 1 });
+    if (answer.code !== 0) throw new Error(answer.msg);
+    return { items: answer.data.list, hasMore: answer.data.hasMore };
+  }, [categoryId]);
+  return (
+    <InfiniteList key={categoryId} loadPage={loadPage} keyOf={(a) => a.id} renderItem={(a) => <ArticleCard article={a} />}
+      empty={<EmptyState icon="news" title={t('content.noArticles')} description={t('content.noArticlesText')} />} />
+  );
+}
+
+function Tabs({ categories }: { categories: ArticleCategory[] }) {
+  const { t } = useTranslation();
+  const query = useRouteQuery();
+  const setQuery = useSetRouteQuery();
+  const chosen = categories.find((c) => String(c.id) === query.category) ?? categories[0];
+  if (!chosen) return <EmptyState icon="news" title={t('content.noArticles')} />;
+  return (
+    <>
+      <Chips label={t('titles.newscategory')} value={String(chosen.id)} options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+        onChange={(value) => setQuery({ category: value })} />
+      <ArticleList categoryId={chosen.id} />
+    </>
+  );
+}
+
+/** pages/newscategory/newscategory: category tabs (kept in `?category=`) over a paged list. */
+export function NewsCategoryView() {
+  const { t } = useTranslation();
+  const { state, reload } = useContent(loadCategories);
+  return <ContentGate state={state} reload={reload} notFound={t('content.notFound')}>{(page) => <Tabs categories={page.list} />}</ContentGate>;
+}

@@ -1,0 +1,12 @@
+/** Site content screens (issue 12): banners, news, activities, programme, partners, download, documents, contact. */
+import './setup.ts';
+
+export { BannerDetailView } from './BannerDetailView.tsx';
+export { NewsCategoryView } from './NewsCategoryView.tsx';
+export { NewsDetailView } from './NewsDetailView.tsx';
+export { ActivityList } from './ActivityList.tsx';
+export { Programme } from './Programme.tsx';
+export { PartnerList } from './PartnerList.tsx';
+export { DownloadView } from './DownloadView.tsx';
+export { DocumentList, DocumentView } from './DocumentViews.tsx';
+export { ContactView } from './ContactView.tsx';

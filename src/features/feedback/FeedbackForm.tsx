@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { submitFeedback, uploadImage } from '../../api/index.ts';
+import { Button } from '../../components/Button.tsx';
+import { TextAreaField, TextField } from '../../components/Field.tsx';
+import { FEEDBACK_MAX_CHARS, FEEDBACK_MAX_UPLOADS, TOAST_DURATION_MS } from '../../domain/constants.ts';
+import { feedbackRequest } from '../../domain/contract/feedback.ts';
+import { RULE_MESSAGES } from '../../domain/messages.pt.ts';
+import { fieldErrors } from '../../domain/validation.ts';
+import { emitUiEvent } from '../../lib/ui-events.ts';
+import { ImagePicker } from '../../components/ImagePicker.tsx';
+import { useImageUploads } from '../../components/useImageUploads.ts';
+
+const toast = (message: string) => emitUiEvent('toast', { message, durationMs: TOAST_DURATION_MS, position: 'bottom' });
+
+/** pages/personal/feedback: e-mail (the profile's, if any), text and up to 9 images. */
+export function FeedbackForm({ initialEmail }: { initialEmail: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(initialEmail);
+  const [content, setContent] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const uploads = useImageUploads(FEEDBACK_MAX_UPLOADS, uploadImage);
+
+  const tooMany = () => toast(RULE_MESSAGES.feedbackTooManyUploads);
+  const onPick = (files: File[]) => {
+    if (uploads.add(files, uploads.items.length) > 0) tooMany();
+  };
+
+  /** The ids to send, or null (with a toast saying why) while an image is not uploaded. */
+  const imagesReady = (): number[] | null => {
+    const waiting = uploads.items.find((item) => item.status !== 'done');
+    if (!waiting) return uploads.items.flatMap((item) => (item.uploaded ? [item.uploaded.id] : []));
+    toast(t(waiting.status === 'uploading' ? 'feedback.waitUploads' : 'feedback.removeFailed'));
+    return null;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // The fields first, with their inline messages; the images are checked by their upload state.
+    const parsed = feedbackRequest.safeParse({ email, content, images: [] });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    const images = imagesReady();
+    if (!images || sending) return;
+    setSending(true);
+    try {
+      const answer = await submitFeedback({ ...parsed.data, images });
+      if (answer.code !== 0) return;
+      toast(t('feedback.sent'));
+      navigate(-1);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const clearError = (key: string) => setErrors(({ [key]: _gone, ...rest }) => rest);
+
+  return (
+    <form className="card form-stack" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <p className="feedback-intro">{t('feedback.intro')}</p>
+      <TextField label={t('feedback.email')} name="email" type="email" inputMode="email" autoComplete="email" value={email}
+        placeholder={t('feedback.emailPlaceholder')} error={errors.email}
+        onValueChange={(v) => { setEmail(v); clearError('email'); }} />
+      <TextAreaField label={t('feedback.content')} name="content" value={content} maxLength={FEEDBACK_MAX_CHARS} rows={5}
+        placeholder={t('feedback.contentPlaceholder')} error={errors.content}
+        onValueChange={(v) => { setContent(v); clearError('content'); }} />
+      <ImagePicker items={uploads.items} max={FEEDBACK_MAX_UPLOADS} onPick={onPick} onRemove={uploads.remove} onFull={tooMany} />
+      {errors.images ? <p className="field__error" role="alert">{errors.images}</p> : null}
+      <Button type="submit" block disabled={sending}>{t('feedback.submit')}</Button>
+    </form>
+  );
+}

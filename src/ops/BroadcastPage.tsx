@@ -1,0 +1,54 @@
+/** A station message to every member (title and text), recorded in the audit by the server. */
+import { type FormEvent, useState } from 'react';
+import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX } from '../domain/contract/messages.ts';
+import { broadcast } from './calls.ts';
+import { TEXTS } from './texts.ts';
+
+export function BroadcastPage() {
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const sent = await broadcast(title.trim(), body.trim());
+      setResult({ ok: true, text: TEXTS.broadcastSent(sent.id) });
+      setTitle('');
+      setBody('');
+    } catch (failure) {
+      setResult({ ok: false, text: (failure as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="ops-page" aria-labelledby="broadcast-title">
+      <header className="ops-page-header">
+        <h1 id="broadcast-title">{TEXTS.broadcast}</h1>
+      </header>
+      <form className="ops-card ops-form" onSubmit={submit}>
+        <p className="ops-hint">{TEXTS.broadcastHint}</p>
+        <label className="ops-field">
+          <span>{TEXTS.title}</span>
+          <input name="title" maxLength={BROADCAST_TITLE_MAX} value={title} onChange={(e) => setTitle(e.target.value)} required />
+        </label>
+        <label className="ops-field">
+          <span>{TEXTS.body}</span>
+          <textarea name="body" rows={8} maxLength={BROADCAST_BODY_MAX} value={body} onChange={(e) => setBody(e.target.value)} required />
+        </label>
+        {result && (
+          <p className={result.ok ? 'ops-notice' : 'ops-error'} role="status">
+            {result.text}
+          </p>
+        )}
+        <button type="submit" className="ops-button ops-primary" disabled={busy || !title.trim() || !body.trim()}>
+          {TEXTS.send}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+/** The console shell: sign-in until there is an operator session, then the menu and the page the hash names. */
+import { useCallback, useEffect, useState } from 'react';
+import { onSessionEnded, storedSession, storeSession, type StoredSession } from './api.ts';
+import { AuditPage } from './AuditPage.tsx';
+import { BroadcastPage } from './BroadcastPage.tsx';
+import { signOut } from './calls.ts';
+import { FeedbackPage } from './FeedbackPage.tsx';
+import { Menu } from './Menu.tsx';
+import { QueuePage } from './QueuePage.tsx';
+import { SignIn } from './SignIn.tsx';
+import { useHashRoute } from './useHashRoute.ts';
+import { useQueueIndex } from './useQueueIndex.ts';
+
+export function Console() {
+  const [session, setSession] = useState<StoredSession | null>(storedSession);
+  useEffect(() => onSessionEnded(() => setSession(null)), []);
+
+  const signedIn = useCallback((next: StoredSession) => {
+    storeSession(next);
+    setSession(next);
+  }, []);
+  const leave = useCallback(async () => {
+    await signOut().catch(() => undefined);
+    storeSession(null);
+    setSession(null);
+  }, []);
+
+  if (!session) return <SignIn onSignedIn={signedIn} />;
+  return <SignedIn name={session.name} onSignOut={leave} />;
+}
+
+function SignedIn({ name, onSignOut }: { name: string; onSignOut: () => void }) {
+  const route = useHashRoute();
+  const index = useQueueIndex();
+  const firstQueue = index.queues[0]?.name;
+  const page = route.page || (firstQueue ? 'queue' : '');
+  const queueName = route.page === 'queue' ? route.arg : firstQueue;
+  const queue = index.queues.find((q) => q.name === queueName);
+
+  return (
+    <div className="ops-shell">
+      <Menu name={name} onSignOut={onSignOut} index={index} current={page === 'queue' ? `queue/${queueName ?? ''}` : page} />
+      <main className="ops-main">
+        {page === 'queue' && queue && <QueuePage key={queue.name} queue={queue} onDecided={index.refresh} />}
+        {page === 'feedback' && <FeedbackPage onReplied={index.refresh} />}
+        {page === 'broadcast' && <BroadcastPage />}
+        {page === 'audit' && <AuditPage />}
+        {page === 'queue' && !queue && index.error && <p className="ops-error">{index.error}</p>}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** The left menu: every review queue with its waiting count, then feedback, broadcast and the audit. */
+import type { QueueIndex } from './useQueueIndex.ts';
+import { hrefOf } from './useHashRoute.ts';
+import { TEXTS } from './texts.ts';
+
+interface MenuProps {
+  name: string;
+  onSignOut: () => void;
+  index: QueueIndex;
+  current: string;
+}
+
+function Entry({ href, label, count, active }: { href: string; label: string; count?: number; active: boolean }) {
+  return (
+    <a className={`ops-menu-entry${active ? ' is-active' : ''}`} href={href} aria-current={active ? 'page' : undefined}>
+      <span>{label}</span>
+      {count !== undefined && count > 0 && <span className="ops-count">{count >= 500 ? '500+' : count}</span>}
+    </a>
+  );
+}
+
+export function Menu({ name, onSignOut, index, current }: MenuProps) {
+  return (
+    <nav className="ops-menu" aria-label="Menu">
+      <div className="ops-brand">{TEXTS.appName}</div>
+      <div className="ops-menu-title">{TEXTS.queuesTitle}</div>
+      {index.queues.map((queue) => (
+        <Entry key={queue.name} href={hrefOf('queue', queue.name)} label={queue.label} count={queue.waiting} active={current === `queue/${queue.name}`} />
+      ))}
+      <div className="ops-menu-title">{TEXTS.otherTitle}</div>
+      <Entry href={hrefOf('feedback')} label={TEXTS.feedback} count={index.newFeedback} active={current === 'feedback'} />
+      <Entry href={hrefOf('broadcast')} label={TEXTS.broadcast} active={current === 'broadcast'} />
+      <Entry href={hrefOf('audit')} label={TEXTS.audit} active={current === 'audit'} />
+      <div className="ops-menu-footer">
+        <span>
+          {TEXTS.signedInAs} <strong>{name}</strong>
+        </span>
+        <button type="button" className="ops-link" onClick={onSignOut}>
+          {TEXTS.signOut}
+        </button>
+      </div>
+    </nav>
+  );
+}

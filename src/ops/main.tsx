@@ -1,0 +1,11 @@
+/** The operator console's entry (vite.ops.config.ts): served at /ops/, never part of the member bundle. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Console } from './Console.tsx';
+import './console.css';
+
+createRoot(document.getElementById('console-root')!).render(
+  <StrictMode>
+    <Console />
+  </StrictMode>,
+);

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Page } from '../../components/Page.tsx';
+import { TaskCenter } from '../../features/community/index.ts';
+import { useSessionStore } from '../../stores/session.ts';
+
+const PATH = '/pages/Quest/Quest';
+
+/** Task Center tab: tasks grouped Novatos, Diárias, Especiais; visitors get a sign-in card. */
+export default function QuestPage() {
+  const { t } = useTranslation();
+  const isMember = useSessionStore((s) => Boolean(s.token && s.userInfo));
+  return (
+    <Page title={t('titles.quest')} back={false} withTabBar>
+      {isMember ? <TaskCenter /> : (
+        <EmptyState icon="tasks" title={t('quest.visitorTitle')} description={t('quest.visitorText')}
+          action={<Link className="btn btn--primary" to={`/pages/login/login?redirect=${encodeURIComponent(PATH)}`}>{t('quest.login')}</Link>} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon, isIconName, type IconName } from '../../components/Icon.tsx';
+import type { ArticleSummary, HomeCategory } from '../../domain/contract/content.ts';
+
+const SKELETON_TILES = 8;
+
+/** An entry opens its in-app route, or its outside link in a new tab. */
+function CategoryTile({ category }: { category: HomeCategory }) {
+  const icon: IconName = isIconName(category.icon) ? category.icon : 'star';
+  const body = (
+    <>
+      <span className="home-grid__icon"><Icon name={icon} size={24} /></span>
+      <span>{category.title}</span>
+    </>
+  );
+  if (category.route) return <Link to={category.route} className="home-grid__item" data-testid="home-category">{body}</Link>;
+  return <a href={category.link ?? '#'} target="_blank" rel="noopener noreferrer" className="home-grid__item" data-testid="home-category">{body}</a>;
+}
+
+export function CategoryGrid({ categories }: { categories: HomeCategory[] | null }) {
+  const { t } = useTranslation();
+  if (categories?.length === 0) return null;
+  return (
+    <section className="card home-grid" aria-label={t('home.categories')} aria-busy={categories === null}>
+      {categories === null
+        ? Array.from({ length: SKELETON_TILES }, (_, i) => <span key={i} className="home-grid__item home-skeleton" />)
+        : categories.map((c) => <CategoryTile key={c.id} category={c} />)}
+    </section>
+  );
+}
+
+const ENTRIES: Array<{ to: string; icon: IconName; title: string; text: string }> = [
+  { to: '/pages/lottery/lottery', icon: 'game', title: 'home.games', text: 'home.gamesText' },
+  { to: '/pages/activity/activity', icon: 'star', title: 'home.activities', text: 'home.activitiesText' },
+  { to: '/pages/gameshow/gameshow', icon: 'calendar', title: 'home.programme', text: 'home.programmeText' },
+];
+
+export function EntryCards() {
+  const { t } = useTranslation();
+  return (
+    <section className="home-entries">
+      {ENTRIES.map((e) => (
+        <Link key={e.to} to={e.to} className="card home-entry">
+          <span className="home-entry__icon"><Icon name={e.icon} size={22} /></span>
+          <span className="home-entry__title">{t(e.title)}</span>
+          <span className="home-entry__text">{t(e.text)}</span>
+        </Link>
+      ))}
+    </section>
+  );
+}
+
+export const NEWS_DETAIL_PATH = '/pages/newscategory/newsDetail';
+
+export function LatestArticles({ articles }: { articles: ArticleSummary[] | null }) {
+  const { t } = useTranslation();
+  if (articles?.length === 0) return null;
+  return (
+    <section className="card home-news" aria-label={t('home.latest')}>
+      <header className="home-news__head">
+        <h2>{t('home.latest')}</h2>
+        <Link to="/pages/newscategory/newscategory">{t('home.more')}</Link>
+      </header>
+      {articles === null
+        ? <div className="home-news__row home-skeleton" />
+        : articles.map((a) => (
+          <Link key={a.id} to={`${NEWS_DETAIL_PATH}?id=${a.id}`} className="home-news__row" data-testid="home-article">
+            <img src={a.cover} alt="" width={96} height={Math.round((96 * a.cover_height) / a.cover_width)} loading="lazy" />
+            <span className="home-news__title">{a.title}</span>
+          </Link>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * Issue 15: parallel repeats of one key, tried from outside. Every ledger writer answers a repeat
+ * of its key with the first result (or its documented Portuguese 400), never 500, and credits
+ * once; a verification code is checked at most CODE_MAX_ATTEMPTS times however the guesses arrive.
+ * The races only show on PostgreSQL (PGlite runs one statement at a time); they run on both.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
+import { pointsLedger, rainClaims, verificationCodes } from '../../server/db/schema.ts';
+import type { AppContext } from '../../server/context.ts';
+import { checkCode, CODE_MAX_ATTEMPTS } from '../../server/services/verification-codes.ts';
+import { completeProfile, newMemberForm, registerMember, requestRegisterCode } from './flows.ts';
+import { createTestApp, OPS_SECRET, type CallResult, type TestApp } from './helpers.ts';
+import { chanceState, drawCall, expectLedgerConsistent, keyForKind, newKey, newPlayer, pointsOf } from './reward-flows.ts';
+import { decide, newSaver, withdrawCall } from './wallet-flows.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ops = { headers: { 'x-ops-secret': OPS_SECRET } };
+const parallel = <T>(n: number, call: () => Promise<T>) => Promise.all(Array.from({ length: n }, call));
+/** A member who may take part: redeem codes and envelopes need a complete profile. */
+const member = async () => {
+  const { token, userInfo } = await registerMember(t);
+  await completeProfile(t, token);
+  return { token, id: Number(userInfo.id) };
+};
+const entriesOf = (userId: number) => t.db.$count(pointsLedger, eq(pointsLedger.userId, userId));
+/** How many answers had each status, e.g. `{ 200: 1, 400: 19 }`: a failure shows the whole spread. */
+const statuses = (answers: CallResult[]) => {
+  const counts: Record<number, number> = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+};
+
+/** A period of `type` that is live now (it replaces the seeded ones, so the test owns the clock). */
+async function livePeriod(type: 1 | 2, extra: Record<string, unknown> = {}): Promise<number> {
+  const added = await t.post(OPS_API.addMarketPeriod.path, { type, starts_in: -1, duration: 3600, replace: true, ...extra }, ops);
+  expect(added.status).toBe(200);
+  return added.body.data.id as number;
+}
+
+describe('parallel repeats of one ledger key', () => {
+  it('20 redeems of one code by one member: one credit, the rest answer "already redeemed", no 5xx', async () => {
+    await livePeriod(1, { code: 'CORRIDA20', points: 20 });
+    const who = await member();
+    const answers = await parallel(20, () => t.post(API.redeemCode.path, { code: 'corrida20' }, { token: who.token }));
+    expect(statuses(answers)).toEqual({ 200: 1, 400: 19 });
+    expect(answers.find((a) => a.status === 200)!.body.data).toEqual({ points: 20, balance: 20 });
+    for (const refused of answers.filter((a) => a.status === 400)) expect(refused.body.msg).toBe(S.redeemCodeUsed);
+    expect(await entriesOf(who.id)).toBe(1);
+    expect(await pointsOf(t, who.id)).toBe(20);
+    await expectLedgerConsistent(t);
+  });
+
+  it('8 claims of one envelope key: all answer the first result, one credit', async () => {
+    const periodId = await livePeriod(2, { points: 5, envelope_cap: 20 });
+    const who = await member();
+    const envelopeKey = newKey();
+    const answers = await parallel(8, () => t.post(API.rainClaim.path, { period_id: periodId, envelope_key: envelopeKey }, { token: who.token }));
+    expect(statuses(answers)).toEqual({ 200: 8 });
+    for (const answer of answers) expect(answer.body.data).toEqual({ points: 5, collected: 1, cap: 20, balance: 5 });
+    expect(await t.db.$count(rainClaims, and(eq(rainClaims.userId, who.id), eq(rainClaims.periodId, periodId)))).toBe(1);
+    expect(await entriesOf(who.id)).toBe(1);
+    expect(await pointsOf(t, who.id)).toBe(5);
+    await expectLedgerConsistent(t);
+  });
+
+  it('20 operator credits with one key: all answer the same entry and balance, one credit', async () => {
+    const who = await member();
+    const key = newKey();
+    const answers = await parallel(20, () => t.post(OPS_API.creditPoints.path, { user_id: who.id, amount: 300, reason: 'Corrida', key }, ops));
+    expect(statuses(answers)).toEqual({ 200: 20 });
+    const first = answers.find((a) => a.body.data.applied)!.body.data;
+    expect(answers.filter((a) => a.body.data.applied)).toHaveLength(1);
+    for (const answer of answers) expect(answer.body.data).toEqual({ ...first, applied: answer.body.data.applied });
+    expect(first.balance).toBe(300);
+    expect(await entriesOf(who.id)).toBe(1);
+    expect(await pointsOf(t, who.id)).toBe(300);
+    await expectLedgerConsistent(t);
+  });
+});
+
+describe('parallel guesses of one verification code', () => {
+  it(`30 wrong guesses at once: at most ${CODE_MAX_ATTEMPTS} are counted, and the right code is refused afterwards`, async () => {
+    const form = newMemberForm();
+    const code = await requestRegisterCode(t, form.phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await parallel(30, () => t.post(API.register.path, { ...form, sms_code: wrong }));
+    expect(statuses(answers)).toEqual({ 400: 30 });
+    for (const refused of answers) expect(refused.body.msg).toBe(S.codeWrong);
+    const [row] = await t.db.select({ attempts: verificationCodes.attempts }).from(verificationCodes).where(eq(verificationCodes.target, form.phone));
+    expect(row!.attempts).toBe(CODE_MAX_ATTEMPTS);
+    const late = await t.post(API.register.path, { ...form, sms_code: code });
+    expect(late.status).toBe(400);
+    expect(late.body.msg).toBe(S.codeWrong);
+  });
+
+  it('a right guess that is not consumed (its request failed later) does not use up a guess', async () => {
+    const form = newMemberForm();
+    const code = await requestRegisterCode(t, form.phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < CODE_MAX_ATTEMPTS - 1; i += 1) expect((await t.post(API.register.path, { ...form, sms_code: wrong })).body.msg).toBe(S.codeWrong);
+    // As when the registration that checked it then lost a race for its username.
+    const ctx = { db: t.db, now: t.clock.now } as AppContext;
+    const where = { scene: 'register', target: form.phone } as const;
+    await checkCode(ctx, where, code);
+    await checkCode(ctx, where, code);
+    expect((await t.post(API.register.path, { ...form, sms_code: code })).status).toBe(200);
+  });
+});
+
+describe('the other races the project names', () => {
+  const address = {
+    recipient_name: 'Maria da Silva', phone: '(11) 98765-4321', cep: '01310-100', street: 'Avenida Paulista',
+    number: '1000', complement: '', district: 'Bela Vista', city: 'São Paulo', state: 'SP',
+  };
+
+  it('10 claims of one physical prize, then 10 operator decisions: one of each wins, the rest get the Portuguese 400', async () => {
+    const player = await newPlayer(t);
+    const won = await drawCall(t, player, 'wheel', await keyForKind(t, player, 'wheel', 'physical'));
+    expect(won.body.data.status).toBe('pending');
+    const home = (await t.post(API.addressAdd.path, address, { token: player.token })).body.data;
+    const drawId = won.body.data.draw_id as number;
+    const claims = await parallel(10, () => t.post(API.lotteryClaim.path, { draw_id: drawId, address_id: home.id }, { token: player.token }));
+    expect(statuses(claims)).toEqual({ 200: 1, 400: 9 });
+    for (const refused of claims.filter((a) => a.status === 400)) expect(refused.body.msg).toBe(S.prizeNotClaimable);
+    const decisions = await parallel(10, () => t.post(OPS_API.decidePrizeClaim.path, { draw_id: drawId, status: 'success', remark: 'Enviado' }, ops));
+    expect(statuses(decisions)).toEqual({ 200: 1, 400: 9 });
+    for (const refused of decisions.filter((a) => a.status === 400)) expect(refused.body.msg).toBe(S.prizeNotInReview);
+  });
+
+  it('10 decisions on one withdrawal, approvals and rejections mixed: one applies, at most one refund', async () => {
+    const saver = await newSaver(t, 10_000);
+    const requested = await withdrawCall(t, saver, { amount: 10 });
+    expect(requested.status).toBe(200);
+    const id = requested.body.data.id;
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => decide(t, id, i % 2 === 0 ? 'approve' : 'reject', 'Conferido')));
+    expect(statuses(answers)).toEqual({ 200: 1, 400: 9 });
+    for (const refused of answers.filter((a) => a.status === 400)) expect(refused.body.msg).toBe(S.withdrawalNotInProgress);
+    const refunded = answers.find((a) => a.status === 200)!.body.data.status === 'failed';
+    expect(await entriesOf(saver.id)).toBe(refunded ? 3 : 2);
+    expect(await pointsOf(t, saver.id)).toBe(refunded ? 10_000 : 9_000);
+    await expectLedgerConsistent(t);
+  });
+
+  it('10 wrong withdrawal passwords at once: each try counted once, locked after the fifth', async () => {
+    const saver = await newSaver(t, 10_000);
+    const answers = await parallel(10, () => withdrawCall(t, saver, { password: '000000' }));
+    const messages = answers.map((a) => a.body.msg);
+    for (let left = 4; left >= 1; left -= 1) expect(messages.filter((m) => m === S.withdrawalPasswordWrong.replace('{{left}}', String(left)))).toHaveLength(1);
+    expect(messages.filter((m) => m.startsWith('Senha de saque bloqueada'))).toHaveLength(6);
+    expect(await pointsOf(t, saver.id)).toBe(10_000);
+  });
+
+  it('20 operator chance grants with one key: one grant', async () => {
+    const player = await newPlayer(t);
+    const key = newKey();
+    const answers = await parallel(20, () => t.post(OPS_API.grantChances.path, { user_id: player.id, game: 'chest', amount: 3, reason: 'Corrida', key }, ops));
+    expect(statuses(answers)).toEqual({ 200: 20 });
+    expect(answers.filter((a) => a.body.data.granted)).toHaveLength(1);
+    expect((await chanceState(t, player.id, 'chest'))!.extra).toBe(3);
+  });
+
+  it('20 draws with one chance left: one draw, the rest "no chances left"', async () => {
+    const player = await newPlayer(t);
+    const answers = await parallel(20, () => drawCall(t, player, 'giftbox'));
+    expect(statuses(answers)).toEqual({ 200: 1, 400: 19 });
+    for (const refused of answers.filter((a) => a.status === 400)) expect(refused.body.msg).toBe(S.noChancesLeft);
+    await expectLedgerConsistent(t);
+  });
+});

@@ -1,0 +1,22 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { resolveWorkers } from '../../server/config.ts';
+
+const PG = 'postgres://x@127.0.0.1/db';
+const REDIS = 'redis://127.0.0.1:6379';
+
+describe('WORKERS', () => {
+  it('defaults to one process per core with PostgreSQL and Redis, else one', () => {
+    expect(resolveWorkers({ DATABASE_URL: PG, REDIS_URL: REDIS }, 4)).toBe(4);
+    expect(resolveWorkers({ DATABASE_URL: PG }, 4)).toBe(1);
+    expect(resolveWorkers({}, 4)).toBe(1);
+  });
+
+  it('refuses several processes on PGlite or without Redis, in Portuguese, and a bad count', () => {
+    expect(() => resolveWorkers({ WORKERS: '2', REDIS_URL: REDIS })).toThrow(/DATABASE_URL/);
+    expect(() => resolveWorkers({ WORKERS: '2', DATABASE_URL: PG })).toThrow(/REDIS_URL/);
+    expect(() => resolveWorkers({ WORKERS: 'dois' })).toThrow(/inteiro/);
+    expect(resolveWorkers({ WORKERS: '3', DATABASE_URL: PG, REDIS_URL: REDIS })).toBe(3);
+    expect(resolveWorkers({ WORKERS: '1' })).toBe(1);
+  });
+});
