@@ -41,6 +41,10 @@ export class ProxyLayer {
     });
     let active: number | null = null;
     button.addEventListener('pointerdown', (e) => {
+      // The button follows the pointer, so when a mouse crosses the drag threshold Chromium
+      // hit-tests the press point again, finds the page's link beneath and starts a native
+      // drag, which cancels this pointer. No mousedown, no native drag.
+      e.preventDefault();
       active = e.pointerId;
       try {
         // Keeps the moves coming when the finger outruns the 67.5 px button.

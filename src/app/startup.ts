@@ -56,13 +56,16 @@ function okData<T>(envelope: ApiEnvelope<T>, what: string): T {
 }
 
 export async function loadDeviceToken(): Promise<void> {
+  // "When no token exists yet" is judged at launch: a session that a 401 ends while this call is
+  // in flight must not come back as the device's token.
+  const hadTokenAtLaunch = Boolean(useSessionStore.getState().token);
   const { computeDeviceId } = await loadFingerprint();
   const deviceId = await computeDeviceId();
   useDeviceStore.getState().setDeviceId(deviceId);
   const { getDeviceToken } = await loadApi();
   const data = okData(await getDeviceToken(deviceId, { background: true }), 'getDeviceIdFromToken');
   // A member's (or an earlier visitor's) token is never replaced by the device's.
-  if (data.token && !useSessionStore.getState().token) useSessionStore.getState().setToken(data.token);
+  if (data.token && !hadTokenAtLaunch && !useSessionStore.getState().token) useSessionStore.getState().setToken(data.token);
   if (data.visitor_id) useDeviceStore.getState().setVisitorId(String(data.visitor_id));
 }
 

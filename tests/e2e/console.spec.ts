@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures.ts';
-import { registerByApi, signInWithStorage } from './support/api.ts';
+import { completeProfileByApi, registerByApi, signInWithStorage } from './support/api.ts';
 import { E2E } from './env.ts';
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, hasTouch: false });
@@ -32,13 +32,15 @@ async function memberWithWithdrawal(request: APIRequestContext) {
     data: { user_id: userId, amount: 5_000, reason: 'Bônus de teste', key: `console-${userId}` },
   });
   expect(credit.status()).toBe(200);
+  // Withdrawing needs a complete profile, as a member's own journey does.
+  await completeProfileByApi(request, session.token);
   await request.post('/api/wallet/setWithDrawalpass', { headers: bearer(session.token), data: { password: '246810', confirm_password: '246810' } });
   await request.post('/api/wallet/bindAccount', { headers: bearer(session.token), data: { account: 'pix-da-bia', phone_last4: session.member.phone.slice(-4) } });
   const made = await request.post('/api/wallet/withdraw', {
     headers: bearer(session.token),
     data: { type_id: 1, amount: 20, password: '246810', request_key: `console-${userId}` },
   });
-  expect(made.status()).toBe(200);
+  expect(made.status(), await made.text()).toBe(200);
   return { session, withdrawalId: ((await made.json()) as { data: { id: number } }).data.id };
 }
 

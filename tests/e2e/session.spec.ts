@@ -30,7 +30,7 @@ test('channel_from from the URL is stored and sent as CHANNEL-FROM with every ca
     if (r.url().includes('/api/')) calls.push({ url: r.url(), channel: r.headers()['channel-from'], language: r.headers()['accept-language'] });
   });
   await page.goto('/?channel_from=parceiro42#/');
-  await expect(page.getByRole('link', { name: 'Roda da fortuna', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Roda', exact: true })).toBeVisible();
   await page.goto('/#/pages/login/login');
   await page.getByLabel('Nome de usuário').fill('alguem2026');
   await page.getByLabel('Senha', { exact: true }).fill('Senha2026');
