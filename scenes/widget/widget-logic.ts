@@ -15,10 +15,20 @@ export interface Point {
   y: number;
 }
 
+/** A screen rectangle (viewport px) that widgets must keep clear of: a page's wheel, its submit row. */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface Area {
   width: number;
   height: number;
   insets: Insets;
+  /** Zones the page declared (`data-widget-clear`); widgets are placed around them. */
+  clearZones?: readonly Rect[];
   /** Free room between a widget and the screen edges. */
   margin: number;
   /** Whether a tab bar sits at the bottom of this page. */
@@ -105,7 +115,7 @@ export function resolveOverlaps(widgets: readonly Placed[], area: Area, fixedId:
     let spot: Placed | null = null;
     for (const side of sides) {
       const x = side === 'left' ? area.insets.left + area.margin : area.width - area.insets.right - area.margin - size;
-      spot = findFreeY({ id: w.id, x, y: snapped.y }, placed, range, step, size, gap);
+      spot = findFreeY({ id: w.id, x, y: snapped.y }, placed, range, step, size, gap, area.clearZones);
       if (spot) break;
     }
     // More widgets than the screen holds: keep the snapped place rather than leave the screen.
@@ -114,15 +124,36 @@ export function resolveOverlaps(widgets: readonly Placed[], area: Area, fixedId:
   return widgets.map((w) => placed.find((p) => p.id === w.id)!);
 }
 
-function findFreeY(start: Placed, placed: readonly Placed[], range: { min: number; max: number }, step: number, size: number, gap: number): Placed | null {
+function coversZone(p: Point, zones: readonly Rect[], size: number, gap: number): boolean {
+  return zones.some((z) => p.x < z.x + z.width + gap && p.x + size + gap > z.x && p.y < z.y + z.height + gap && p.y + size + gap > z.y);
+}
+
+function findFreeY(start: Placed, placed: readonly Placed[], range: { min: number; max: number }, step: number, size: number, gap: number, zones: readonly Rect[] = []): Placed | null {
   // Candidates: the wanted y, then alternately further below and above it, one slot at a time.
-  const free = (y: number) => y >= range.min - 1e-6 && y <= range.max + 1e-6 && !placed.some((p) => overlaps(p, { x: start.x, y }, size, gap));
+  const free = (y: number) =>
+    y >= range.min - 1e-6 && y <= range.max + 1e-6 && !placed.some((p) => overlaps(p, { x: start.x, y }, size, gap)) && !coversZone({ x: start.x, y }, zones, size, gap);
   if (free(start.y)) return { ...start };
   const blockers = placed.filter((p) => Math.abs(p.x - start.x) < size + gap);
-  const candidates = blockers.flatMap((b) => [b.y + step, b.y - step]).concat(range.min, range.max);
+  const zoneEdges = zones.flatMap((z) => [z.y + z.height + gap, z.y - size - gap]);
+  const candidates = blockers.flatMap((b) => [b.y + step, b.y - step]).concat(zoneEdges, range.min, range.max);
   candidates.sort((a, b) => Math.abs(a - start.y) - Math.abs(b - start.y));
   for (const y of candidates) if (free(y)) return { ...start, y };
   return null;
+}
+
+/** Tucked: half the widget slides into its edge, so the page beneath shows and stays tappable. */
+export function tuckedX(x: number, area: Area, size = WIDGET_SIZE_PX): number {
+  const side: Side = x + size / 2 < area.width / 2 ? 'left' : 'right';
+  return side === 'left' ? area.insets.left - size / 2 : area.width - area.insets.right - size / 2;
+}
+
+/**
+ * When widgets tuck (issue 14): while the page scrolls and after a while without a touch; they
+ * come out on a touch or once scrolling stops. A widget being dragged keeps everyone out.
+ */
+export function shouldTuck(state: { sinceTouchMs: number; sinceScrollMs: number; dragging: boolean }, timing: { idleMs: number; scrollSettleMs: number }): boolean {
+  if (state.dragging) return false;
+  return state.sinceScrollMs < timing.scrollSettleMs || state.sinceTouchMs >= timing.idleMs;
 }
 
 /** hh:mm:ss of spec §4's countdown, for widgets that count down. */

@@ -28,7 +28,7 @@ export class ProxyLayer {
     doc.body.appendChild(this.layer);
   }
 
-  add(id: string, label: string, closable: boolean): void {
+  add(id: string, label: string, closeLabel: string | null): void {
     const doc = this.layer.ownerDocument;
     const button = doc.createElement('button');
     button.type = 'button';
@@ -68,11 +68,11 @@ export class ProxyLayer {
     button.addEventListener('click', (e) => {
       if (e.detail === 0) this.handlers.activate(id);
     });
-    if (closable) {
+    if (closeLabel) {
       const close = doc.createElement('button');
       close.type = 'button';
       close.dataset.widgetClose = id;
-      close.setAttribute('aria-label', 'Fechar');
+      close.setAttribute('aria-label', closeLabel);
       Object.assign(close.style, {
         position: 'absolute', right: `-${CLOSE_PX / 3}px`, top: `-${CLOSE_PX / 3}px`, width: `${CLOSE_PX}px`, height: `${CLOSE_PX}px`,
         padding: '0', border: '0', background: 'transparent', pointerEvents: 'auto', cursor: 'pointer',

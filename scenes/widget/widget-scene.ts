@@ -11,8 +11,8 @@ import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
 import type { ParamValues } from '../core/params.ts';
 import { getAtlas } from '../art/atlas.ts';
 import type { WidgetParamSpec } from './params.ts';
-import type { Area, Insets, Point } from './widget-logic.ts';
-import { Gesture, NO_INSETS, clampDrag, resolveOverlaps } from './widget-logic.ts';
+import type { Area, Insets, Point, Rect } from './widget-logic.ts';
+import { Gesture, NO_INSETS, clampDrag, resolveOverlaps, shouldTuck, tuckedX } from './widget-logic.ts';
 import { ProxyLayer } from './widget-proxy.ts';
 import { WidgetView } from './widget-view.ts';
 import type { WidgetSpec } from './widget-view.ts';
@@ -43,6 +43,11 @@ interface Live {
 }
 
 const easeSnap = gsap.parseEase('power3.out');
+/** Scrolling counts as stopped after this long without a scroll event. */
+const SCROLL_SETTLE_MS = 180;
+/** How often the page's declared clear zones are read again (routes and layouts change under the overlay). */
+const ZONE_CHECK_MS = 500;
+const CLEAR_ZONE_SELECTOR = '[data-widget-clear]';
 
 export class WidgetScene implements Scene<WidgetParams> {
   readonly capturesPointer = false;
@@ -60,6 +65,19 @@ export class WidgetScene implements Scene<WidgetParams> {
   private paused = false;
   /** Set by inputs that change the drawing between frames (labels, widgets added or removed). */
   private dirty = false;
+  private doc: Document | null = null;
+  private sinceTouchMs = 0;
+  private sinceScrollMs = Infinity;
+  private sinceZoneCheckMs = Infinity;
+  private zonesKey = '';
+  /** 0: out, 1: tucked half into the edge. */
+  private tuck = 0;
+  private readonly onTouch = () => {
+    this.sinceTouchMs = 0;
+  };
+  private readonly onScroll = () => {
+    this.sinceScrollMs = 0;
+  };
 
   /** Where the member left each widget (the app keeps them for the session). */
   private readonly remembered: Record<string, { x: number; y: number }>;
@@ -90,6 +108,9 @@ export class WidgetScene implements Scene<WidgetParams> {
       close: (id) => this.callbacks.onClose?.(id),
     });
     for (const spec of this.specs) this.add(spec);
+    this.doc = ctx.host.ownerDocument;
+    this.doc.addEventListener('pointerdown', this.onTouch, { capture: true, passive: true });
+    this.doc.addEventListener('scroll', this.onScroll, { capture: true, passive: true });
   }
 
   resize(width: number, height: number): void {
@@ -152,8 +173,10 @@ export class WidgetScene implements Scene<WidgetParams> {
   update(dtMs: number): boolean {
     if (this.paused) return false;
     this.clockMs += dtMs;
+    this.checkClearZones(dtMs);
+    const tuckMoved = this.stepTuck(dtMs);
     const bob = this.reduced ? 0 : this.params.bobPx;
-    let changed = this.dirty;
+    let changed = this.dirty || tuckMoved;
     this.dirty = false;
     for (const w of this.widgets.values()) {
       if (!w.dragging && w.snapMs < this.params.snapMs) {
@@ -164,9 +187,50 @@ export class WidgetScene implements Scene<WidgetParams> {
       }
       const lift = w.dragging ? 0 : Math.sin((this.clockMs / this.params.bobMs) * Math.PI * 2 + w.toY * 0.05) * bob;
       const scale = w.dragging ? this.params.dragScale : w.spec.highlighted && !this.reduced ? 1 + 0.04 * Math.sin(this.clockMs / 160) : 1;
-      changed = placeView(w.view.view, w.x + WIDGET_SIZE_PX / 2, w.y + WIDGET_SIZE_PX / 2 + lift, scale) || changed;
+      const x = this.drawnX(w);
+      if (tuckMoved) this.proxies?.place(w.spec.id, x, w.y);
+      changed = placeView(w.view.view, x + WIDGET_SIZE_PX / 2, w.y + WIDGET_SIZE_PX / 2 + lift, scale) || changed;
     }
     return changed;
+  }
+
+  /** Whether the widgets are tucked into their edge (or on their way). */
+  isTucked(): boolean {
+    return this.tuck > 0;
+  }
+
+  private drawnX(w: Live): number {
+    if (w.dragging || this.tuck === 0) return w.x;
+    return w.x + (tuckedX(w.toX, this.area) - w.toX) * easeSnap(this.tuck);
+  }
+
+  /** Moves the tuck towards where it should be; true while it moves. */
+  private stepTuck(dtMs: number): boolean {
+    this.sinceTouchMs += dtMs;
+    this.sinceScrollMs += dtMs;
+    const dragging = [...this.widgets.values()].some((w) => w.dragging);
+    const target = shouldTuck({ sinceTouchMs: this.sinceTouchMs, sinceScrollMs: this.sinceScrollMs, dragging }, { idleMs: this.params.tuckIdleMs, scrollSettleMs: SCROLL_SETTLE_MS }) ? 1 : 0;
+    if (this.tuck === target) return false;
+    const step = this.reduced ? 1 : dtMs / this.params.tuckMs;
+    this.tuck = target > this.tuck ? Math.min(1, this.tuck + step) : Math.max(0, this.tuck - step);
+    return true;
+  }
+
+  /** Reads the zones the page declared; widgets move out of them when they change. */
+  private checkClearZones(dtMs: number): void {
+    this.sinceZoneCheckMs += dtMs;
+    if (!this.doc || this.sinceZoneCheckMs < ZONE_CHECK_MS || this.sinceScrollMs < SCROLL_SETTLE_MS) return;
+    this.sinceZoneCheckMs = 0;
+    const zones: Rect[] = [];
+    for (const element of this.doc.querySelectorAll(CLEAR_ZONE_SELECTOR)) {
+      const r = element.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < this.area.height) zones.push({ x: Math.round(r.left), y: Math.round(r.top), width: Math.round(r.width), height: Math.round(r.height) });
+    }
+    const key = zones.map((z) => `${z.x},${z.y},${z.width},${z.height}`).join(';');
+    if (key === this.zonesKey) return;
+    this.zonesKey = key;
+    this.area.clearZones = zones;
+    this.settle(null, true);
   }
 
   pause(): void {
@@ -182,6 +246,9 @@ export class WidgetScene implements Scene<WidgetParams> {
   }
 
   destroy(): void {
+    this.doc?.removeEventListener('pointerdown', this.onTouch, { capture: true });
+    this.doc?.removeEventListener('scroll', this.onScroll, { capture: true });
+    this.doc = null;
     this.proxies?.destroy();
     this.proxies = null;
     for (const w of this.widgets.values()) w.view.destroy();
@@ -198,7 +265,7 @@ export class WidgetScene implements Scene<WidgetParams> {
       spec, view, x: this.area.width, y: this.area.height * 0.62,
       fromX: 0, fromY: 0, toX: 0, toY: 0, snapMs: Infinity, dragging: false, start: { x: 0, y: 0 },
     });
-    this.proxies!.add(spec.id, spec.label, Boolean(spec.closable));
+    this.proxies!.add(spec.id, spec.label, spec.closable ? (spec.closeLabel ?? 'Fechar') : null);
     this.dirty = true;
   }
 
@@ -229,7 +296,9 @@ export class WidgetScene implements Scene<WidgetParams> {
       const side = p.x + WIDGET_SIZE_PX / 2 < this.area.width / 2 ? 'left' : 'right';
       w.view.setSide(side);
       this.dirty = true;
-      this.proxies?.place(w.spec.id, p.x, p.y, side);
+      // A tucked layer stays tucked: the proxy goes where the widget is drawn.
+      const proxyX = this.tuck > 0 ? p.x + (tuckedX(p.x, this.area) - p.x) * easeSnap(this.tuck) : p.x;
+      this.proxies?.place(w.spec.id, proxyX, p.y, side);
       if (moved && fixedId !== null) {
         this.remembered[w.spec.id] = { x: p.x, y: p.y };
         this.callbacks.onMoved?.(w.spec.id, p.x, p.y);

@@ -13,6 +13,8 @@ export interface WidgetSpec {
   image: FrameName | { url: string };
   label: string;
   closable?: boolean;
+  /** What the close button says to a screen reader: it closes an advertising icon, not a dialog. */
+  closeLabel?: string;
   /** Highlighted (an active entry: "Receber"). */
   highlighted?: boolean;
 }

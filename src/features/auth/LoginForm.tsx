@@ -40,7 +40,7 @@ export function LoginForm({ redirect, initialUsername = '' }: { redirect?: strin
   };
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" onSubmit={onSubmit} noValidate data-widget-clear="">
       <TextField label={t('auth.username')} name="username" autoComplete="username" autoCapitalize="none"
         placeholder={t('auth.usernamePlaceholder')} value={form.values.username} error={form.errors.username}
         onValueChange={(v) => form.setField('username', v)} />

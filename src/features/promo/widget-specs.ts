@@ -25,6 +25,7 @@ export function widgetSpecs(shown: readonly ShownMarket[], closed: readonly stri
       label: m.label.text,
       highlighted: m.label.highlighted,
       closable: m.type === 3,
+      ...(m.type === 3 ? { closeLabel: ui.promo.closeAdvert } : {}),
     }));
 }
 

@@ -52,7 +52,7 @@ export function GiftStage({ game, label, action }: GiftStageProps) {
   };
 
   return (
-    <section className="gift-stage">
+    <section className="gift-stage" data-widget-clear="">
       <SceneHost className="gift-stage__scene" label={label} load={load}
         onReady={(handle) => { box.current = handle; }} onError={() => { box.current = null; }} />
       <Button className="game-action" block busy={opening} onClick={() => void open()}>

@@ -59,7 +59,7 @@ export function WheelStage({ info, game }: WheelStageProps) {
   };
 
   return (
-    <section className="wheel-stage">
+    <section className="wheel-stage" data-widget-clear="">
       <SceneHost className="wheel-stage__scene" label={t('games.wheelLabel', { count: segments.length })} sceneKey={sceneKey}
         load={load} onReady={(handle) => { wheel.current = handle; }} onError={() => { wheel.current = null; }} />
       <Button className="game-action" block busy={spinning} onClick={() => void spin()}>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { TAB_BAR_HEIGHT_PX, TAP_THRESHOLD_PX, WIDGET_SIZE_PX } from '../../../src/domain/constants.ts';
 import {
-  Gesture, clampDrag, formatCountdown, isTap, resolveOverlaps, snapToEdge, verticalRange,
+  Gesture, clampDrag, formatCountdown, isTap, resolveOverlaps, shouldTuck, snapToEdge, tuckedX, verticalRange,
 } from '../../../scenes/widget/widget-logic.ts';
 import type { Area, Placed } from '../../../scenes/widget/widget-logic.ts';
 
@@ -90,4 +90,39 @@ describe('several widgets', () => {
 it('formats a countdown as hh:mm:ss', () => {
   expect(formatCountdown(3 * 3600 + 5 * 60 + 9)).toBe('03:05:09');
   expect(formatCountdown(-5)).toBe('00:00:00');
+});
+
+describe('clear zones', () => {
+  const wheel = { x: 20, y: 300, width: 350, height: 350 };
+  const zoned: Area = { ...AREA, clearZones: [wheel] };
+  const inside = (p: Placed) => p.x < wheel.x + wheel.width && p.x + WIDGET_SIZE_PX > wheel.x && p.y < wheel.y + wheel.height && p.y + WIDGET_SIZE_PX > wheel.y;
+
+  it('moves widgets that would cover a declared zone above or below it, 8 px apart', () => {
+    const start: Placed[] = [0, 1, 2].map((i) => ({ id: `w${i}`, x: 390, y: 380 + i * 75 }));
+    const placed = resolveOverlaps(start, zoned, null, 8);
+    expect(placed.some(inside)).toBe(false);
+    const ys = placed.map((p) => p.y).sort((a, b) => a - b);
+    for (let i = 1; i < ys.length; i += 1) expect(ys[i]! - ys[i - 1]!).toBeGreaterThanOrEqual(WIDGET_SIZE_PX + 8 - 1e-6);
+  });
+
+  it('leaves widgets alone when no zone is in the way', () => {
+    const start: Placed[] = [{ id: 'a', x: 390, y: 100 }];
+    expect(resolveOverlaps(start, zoned, null, 8)[0]!.y).toBe(100);
+  });
+});
+
+describe('tucking', () => {
+  it('slides half of a widget into its own edge', () => {
+    expect(tuckedX(AREA.width - 8 - WIDGET_SIZE_PX, AREA)).toBe(AREA.width - WIDGET_SIZE_PX / 2);
+    expect(tuckedX(8, AREA)).toBe(-WIDGET_SIZE_PX / 2);
+  });
+
+  it('tucks while scrolling and after the idle time, never while a widget is dragged', () => {
+    const timing = { idleMs: 4000, scrollSettleMs: 180 };
+    expect(shouldTuck({ sinceTouchMs: 100, sinceScrollMs: Infinity, dragging: false }, timing)).toBe(false);
+    expect(shouldTuck({ sinceTouchMs: 100, sinceScrollMs: 50, dragging: false }, timing)).toBe(true);
+    expect(shouldTuck({ sinceTouchMs: 100, sinceScrollMs: 200, dragging: false }, timing)).toBe(false);
+    expect(shouldTuck({ sinceTouchMs: 4000, sinceScrollMs: Infinity, dragging: false }, timing)).toBe(true);
+    expect(shouldTuck({ sinceTouchMs: 9000, sinceScrollMs: 10, dragging: true }, timing)).toBe(false);
+  });
 });

@@ -10,6 +10,6 @@ export const ui = {
     widget: { 1: 'Códigos de resgate', 2: 'Chuva de envelopes', 3: 'Anúncio do patrocinador' },
     rainLive: 'A chuva está acontecendo!', startRain: 'Pegar envelopes', empty: 'Nenhuma promoção programada',
     rainTitle: 'Chuva de envelopes', rainSummary: 'Você pegou {{count}} envelopes: +{{points}} pontos.', rainNone: 'Você não pegou nenhum envelope desta vez.',
-    rainLogin: 'Entre na sua conta para pegar envelopes.', rainAlive: '{{count}} envelopes caindo', close: 'Fechar',
+    rainLogin: 'Entre na sua conta para pegar envelopes.', rainAlive: '{{count}} envelopes caindo', close: 'Fechar', closeAdvert: 'Fechar anúncio',
   },
 } as const;
