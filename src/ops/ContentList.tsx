@@ -27,6 +27,8 @@ interface ContentListProps {
 
 export function ContentList({ rows, selectedId, onEdit }: ContentListProps) {
   if (rows.length === 0) return <p className="ops-empty">{T.empty}</p>;
+  // Banners, partners and categories have no dates: no empty column for them.
+  const dated = rows.some((row) => 'startsAt' in row || 'publishedAt' in row || 'updatedAt' in row);
   return (
     <table className="ops-table ops-content-table">
       <thead>
@@ -35,7 +37,7 @@ export function ContentList({ rows, selectedId, onEdit }: ContentListProps) {
           <th>{T.title}</th>
           <th>{T.state}</th>
           <th>{T.sort}</th>
-          <th>{T.dates}</th>
+          {dated && <th>{T.dates}</th>}
           <th>
             <span className="ops-visually-hidden">{TEXTS.actions}</span>
           </th>
@@ -48,8 +50,8 @@ export function ContentList({ rows, selectedId, onEdit }: ContentListProps) {
             <td>{labelOf(row)}</td>
             <td className="ops-nowrap">{stateOf(row)}</td>
             <td>{typeof row.sort === 'number' ? row.sort : '—'}</td>
-            <td className="ops-nowrap">{datesOf(row)}</td>
-            <td>
+            {dated && <td className="ops-nowrap">{datesOf(row)}</td>}
+            <td className="ops-nowrap">
               <button type="button" className="ops-link" onClick={() => onEdit(row)} aria-label={`${T.edit} ${labelOf(row)}`}>
                 {T.edit}
               </button>

@@ -55,6 +55,7 @@ test('an operator creates a home banner and edits a partner; members see both', 
   await expect(preview.locator('strong')).toHaveText('hoje');
   await expect(preview.locator('script')).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: bannerTitle })).toContainText('Sim');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: '.tmp/screens/console-content.png' });
 
   await page.getByRole('link', { name: 'Parceiros' }).click();
