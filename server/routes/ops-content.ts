@@ -1,11 +1,15 @@
-/** Operator content calls (issue 12), guarded by `x-ops-secret` like server/routes/ops.ts. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+/**
+ * Operator content calls (issue 12), guarded like server/routes/ops.ts: an operator session
+ * (`x-ops-token`) or the shared secret (`x-ops-secret`). Every save and publication is audited.
+ */
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { OPS_API } from '../../src/domain/contract/paths.ts';
 import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import { ApiError, badRequest, ok } from '../http/envelope.ts';
-import { sameSecret } from '../security/tokens.ts';
+import { badRequest, ok } from '../http/envelope.ts';
+import { actorOf, operatorGuard } from '../http/ops-guard.ts';
+import { recordDecision } from '../services/audit.ts';
 import { isOpsContentKind, listForOperators, OPS_CONTENT, publishArticle, publishArticleSchema } from '../services/ops-content.ts';
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
@@ -16,32 +20,46 @@ function parseOps<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   return result.data;
 }
 
+/** A short name for the audit: the row's title, name or slug. */
+function labelOf(row: Record<string, unknown>): string {
+  const label = row.title ?? row.name ?? row.slug;
+  return typeof label === 'string' ? label.slice(0, 80) : '';
+}
+
 export function registerOpsContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const secret = ctx.opsSecret;
   if (!secret) return;
-  const requireOperator = async (request: FastifyRequest) => {
-    const given = request.headers['x-ops-secret'];
-    if (typeof given !== 'string' || !sameSecret(given, secret)) throw new ApiError(403, SERVER_MESSAGES.forbidden);
-  };
+  const operator = { preHandler: operatorGuard(ctx, secret) };
 
   // Registered before `:kind`, so "articles/publish" is never read as a kind.
-  app.post(OPS_API.publishArticle.path, { preHandler: requireOperator }, async (request) => {
-    const row = await publishArticle(ctx.db, parseOps(publishArticleSchema, request.body), ctx.now());
+  app.post(OPS_API.publishArticle.path, operator, async (request) => {
+    const input = parseOps(publishArticleSchema, request.body);
+    const row = await publishArticle(ctx.db, input, ctx.now());
     if (!row) throw badRequest(SERVER_MESSAGES.articleNotFound);
+    await recordDecision(ctx, actorOf(request), {
+      action: input.published ? 'content.publish' : 'content.unpublish', target: `articles:${row.id}`, detail: { published_at: row.published_at },
+    });
     return ok(row);
   });
 
-  app.get<{ Params: { kind: string } }>(OPS_API.listContent.path, { preHandler: requireOperator }, async (request) => {
+  app.get<{ Params: { kind: string } }>(OPS_API.listContent.path, operator, async (request) => {
     const { kind } = request.params;
     if (!isOpsContentKind(kind)) throw badRequest(RULE_MESSAGES.invalidRequest);
     return ok(await listForOperators(ctx.db, kind, parseOps(listQuery, request.query).limit));
   });
 
-  app.post<{ Params: { kind: string } }>(OPS_API.saveContent.path, { preHandler: requireOperator }, async (request) => {
+  app.post<{ Params: { kind: string } }>(OPS_API.saveContent.path, operator, async (request) => {
     const { kind } = request.params;
     if (!isOpsContentKind(kind)) throw badRequest(RULE_MESSAGES.invalidRequest);
     const { schema, save } = OPS_CONTENT[kind];
-    const row = await ctx.db.transaction((tx) => save(tx, parseOps(schema, request.body)));
+    const input = parseOps(schema, request.body) as { id?: number };
+    const actor = actorOf(request);
+    const row = await ctx.db.transaction(async (tx) => {
+      const saved = await save(tx, input);
+      // In the save's transaction: the audit lists exactly the saves that happened.
+      if (saved) await recordDecision(ctx, actor, { action: input.id === undefined ? 'content.create' : 'content.update', target: `${kind}:${saved.id}`, detail: { title: labelOf(saved) } }, tx);
+      return saved;
+    });
     if (!row) throw badRequest(SERVER_MESSAGES.contentNotFound);
     return ok(row);
   });

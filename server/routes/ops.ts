@@ -227,7 +227,9 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // The feed's batch: each reading is checked by the service, which names the bad one.
   app.post(OPS_API.rtpReadings.path, { preHandler: requireOperator }, async (request) => {
-    return ok(await addReadings(ctx, parseOpsInput(rtpReadingsBatch, request.body).readings));
+    const receipt = await addReadings(ctx, parseOpsInput(rtpReadingsBatch, request.body).readings);
+    await recordDecision(ctx, actorOf(request), { action: 'rtp.readings', target: 'rtp', detail: { inserted: receipt.inserted } });
+    return ok(receipt);
   });
 
   app.post(OPS_API.broadcastMessage.path, { preHandler: requireOperator }, async (request) => {

@@ -40,9 +40,9 @@ const programmeSchema = z.object({ ...withId, title: text(200), description: z.s
 const partnerSchema = z.object({ ...withId, name: text(100), logo: image, description: z.string().trim().max(1000).default(''), link: httpUrl, sort, active: z.boolean().default(true) });
 const documentSchema = z.object({ ...withId, slug: z.string().regex(/^[a-z0-9-]{1,40}$/), kind: z.enum(['protocol', 'page']).default('protocol'), title: text(200), html, sort });
 
-type Saver = (db: Executor, input: unknown) => Promise<{ id: number } | null>;
+type Saver = (db: Executor, input: unknown) => Promise<({ id: number } & Record<string, unknown>) | null>;
 
-function saver<S extends z.ZodType>(schema: S, save: (db: Executor, input: z.infer<S>) => Promise<{ id: number } | null>) {
+function saver<S extends z.ZodType>(schema: S, save: (db: Executor, input: z.infer<S>) => Promise<({ id: number } & Record<string, unknown>) | null>) {
   return { schema, save: save as Saver };
 }
 
@@ -55,7 +55,8 @@ export const OPS_CONTENT = {
     // No HTML: the banner only links, so bannerDetail follows its link.
     if (body === '') await db.delete(adDetails).where(eq(adDetails.adId, row.id));
     else await db.insert(adDetails).values({ adId: row.id, html: body }).onConflictDoUpdate({ target: adDetails.adId, set: { html: body, updatedAt: new Date() } });
-    return row;
+    // The page's HTML as stored (sanitized), so the console shows what members will see.
+    return { ...row, html: body };
   }),
   'article-categories': saver(articleCategorySchema, (db, { id, ...v }) =>
     upsert(id, () => db.insert(articleCategories).values(v).returning(), () => db.update(articleCategories).set(v).where(eq(articleCategories.id, id ?? 0)).returning())),
@@ -107,8 +108,12 @@ const TABLES = {
   documents,
 } as const;
 
-/** Newest first; articles with their publication state, banners without their page's HTML. */
-export function listForOperators(db: Executor, kind: OpsContentKind, limit: number) {
+/** Newest first; articles with their publication state, banners with their page's HTML ('' for none). */
+export async function listForOperators(db: Executor, kind: OpsContentKind, limit: number) {
+  if (kind === 'banners') {
+    const rows = await db.select({ ad: ads, html: adDetails.html }).from(ads).leftJoin(adDetails, eq(adDetails.adId, ads.id)).orderBy(desc(ads.id)).limit(limit);
+    return rows.map(({ ad, html: body }) => ({ ...ad, html: body ?? '' }));
+  }
   const table = TABLES[kind];
   return db.select().from(table).orderBy(desc(table.id)).limit(limit);
 }

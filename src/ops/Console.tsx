@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { onSessionEnded, storedSession, storeSession, type StoredSession } from './api.ts';
 import { AuditPage } from './AuditPage.tsx';
 import { BroadcastPage } from './BroadcastPage.tsx';
+import { ContentPage } from './ContentPage.tsx';
 import { signOut } from './calls.ts';
 import { FeedbackPage } from './FeedbackPage.tsx';
 import { Menu } from './Menu.tsx';
@@ -39,10 +40,11 @@ function SignedIn({ name, onSignOut }: { name: string; onSignOut: () => void }) 
 
   return (
     <div className="ops-shell">
-      <Menu name={name} onSignOut={onSignOut} index={index} current={page === 'queue' ? `queue/${queueName ?? ''}` : page} />
+      <Menu name={name} onSignOut={onSignOut} index={index} current={page === 'queue' ? `queue/${queueName ?? ''}` : page === 'content' ? `content/${route.arg}` : page} />
       <main className="ops-main">
         {page === 'queue' && queue && <QueuePage key={queue.name} queue={queue} onDecided={index.refresh} />}
         {page === 'feedback' && <FeedbackPage onReplied={index.refresh} />}
+        {page === 'content' && <ContentPage key={route.arg} kind={route.arg} />}
         {page === 'broadcast' && <BroadcastPage />}
         {page === 'audit' && <AuditPage />}
         {page === 'queue' && !queue && index.error && <p className="ops-error">{index.error}</p>}

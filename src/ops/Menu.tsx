@@ -1,6 +1,8 @@
-/** The left menu: every review queue with its waiting count, then feedback, broadcast and the audit. */
+/** The left menu: every review queue with its waiting count, the content kinds, then feedback, broadcast and the audit. */
 import type { QueueIndex } from './useQueueIndex.ts';
 import { hrefOf } from './useHashRoute.ts';
+import { KINDS } from './content-kinds.ts';
+import { CONTENT_TEXTS } from './content-texts.ts';
 import { TEXTS } from './texts.ts';
 
 interface MenuProps {
@@ -26,6 +28,10 @@ export function Menu({ name, onSignOut, index, current }: MenuProps) {
       <div className="ops-menu-title">{TEXTS.queuesTitle}</div>
       {index.queues.map((queue) => (
         <Entry key={queue.name} href={hrefOf('queue', queue.name)} label={queue.label} count={queue.waiting} active={current === `queue/${queue.name}`} />
+      ))}
+      <div className="ops-menu-title">{CONTENT_TEXTS.menuTitle}</div>
+      {KINDS.map((spec) => (
+        <Entry key={spec.kind} href={hrefOf('content', spec.kind)} label={spec.label} active={current === `content/${spec.kind}`} />
       ))}
       <div className="ops-menu-title">{TEXTS.otherTitle}</div>
       <Entry href={hrefOf('feedback')} label={TEXTS.feedback} count={index.newFeedback} active={current === 'feedback'} />

@@ -29,3 +29,9 @@ export const replyToFeedback = (id: number, text: string) =>
 export const broadcast = (title: string, body: string) => opsCall<{ id: number }>('POST', OPS_API.broadcastMessage.path, { title, body });
 export const auditPage = (page: number) => opsCall<Page<AuditEntry>>('GET', `${OPS_CONSOLE_API.audit.path}?page=${page}&page_size=50`);
 export const memberSummary = (id: string) => opsCall<MemberSummary>('GET', OPS_CONSOLE_API.memberSummary.path.replace(':id', encodeURIComponent(id)));
+
+const contentPath = (template: string, kind: string) => template.replace(':kind', encodeURIComponent(kind));
+export const contentRows = <T>(kind: string) => opsCall<T[]>('GET', `${contentPath(OPS_API.listContent.path, kind)}?limit=500`);
+export const saveContent = <T>(kind: string, body: Record<string, unknown>) => opsCall<T>('POST', contentPath(OPS_API.saveContent.path, kind), body);
+export const publishArticle = (id: number, published: boolean) =>
+  opsCall<{ id: number; published_at: string | null }>('POST', OPS_API.publishArticle.path, { id, published });

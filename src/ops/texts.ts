@@ -99,6 +99,11 @@ export const ACTION_LABELS: Record<string, string> = {
   'points.credit': 'Creditou pontos',
   'chances.grant': 'Deu chances',
   'operator.add': 'Criou operador',
+  'content.create': 'Criou conteúdo',
+  'content.update': 'Editou conteúdo',
+  'content.publish': 'Publicou notícia',
+  'content.unpublish': 'Despublicou notícia',
+  'rtp.readings': 'Enviou leituras de RTP',
 };
 
 export const dateTime = (iso: string) =>

@@ -1,4 +1,4 @@
-/** `#/queue/withdrawals`, `#/feedback`, `#/broadcast`, `#/audit`: the console's only routes. */
+/** `#/queue/withdrawals`, `#/content/banners`, `#/feedback`, `#/broadcast`, `#/audit`: the console's only routes. */
 import { useSyncExternalStore } from 'react';
 
 const subscribe = (onChange: () => void) => {

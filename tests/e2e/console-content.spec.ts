@@ -1,0 +1,86 @@
+/**
+ * Operators manage content (issue 12): an operator made with `npm run ops -- operators add` signs in
+ * at /ops/, creates a home banner with an image from /content/, edits a partner's description; a
+ * member's home (360×740) shows the banner and the partners page the new text. Screens go to
+ * .tmp/screens/.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { expect, test } from './support/fixtures.ts';
+import { registerByApi, signInWithStorage } from './support/api.ts';
+import { E2E } from './env.ts';
+
+test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, hasTouch: false });
+
+const OPERATOR_PASSWORD = 'senha-do-conteudo-1';
+
+function ops(...args: string[]): string {
+  return execFileSync('node', ['--import', 'tsx', 'server/ops/cli.ts', ...args], {
+    env: { ...process.env, OPS_URL: E2E.baseURL, OPS_SECRET: E2E.opsSecret },
+    encoding: 'utf8',
+  });
+}
+
+test('an operator creates a home banner and edits a partner; members see both', async ({ page, request, browser }) => {
+  mkdirSync('.tmp/screens', { recursive: true });
+  const stamp = Date.now().toString(36);
+  const operator = `bia${stamp}`;
+  const bannerTitle = `Promoção de inverno ${stamp}`;
+  const partnerText = `Parceiro revisado pelo console ${stamp}`;
+  expect(ops('operators', 'add', operator, '--password', OPERATOR_PASSWORD)).toContain(`Operador ${operator} criado`);
+
+  await page.goto('/ops/');
+  await page.getByLabel('Operador').fill(operator);
+  await page.getByLabel('Senha').fill(OPERATOR_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+
+  await page.getByRole('link', { name: 'Banners' }).click();
+  await expect(page.getByRole('heading', { name: 'Banners' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Novo registro' });
+  // The server's own Portuguese refusal shows beside the form: an image that is no address.
+  await form.getByLabel('Título').fill(bannerTitle);
+  await form.getByLabel('Imagem').fill('imagem sem endereço');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Dados inválidos');
+
+  await form.getByLabel('Imagem').fill('/content/cover-2.svg');
+  await expect(form.getByRole('img', { name: 'Prévia da imagem' })).toHaveAttribute('src', '/content/cover-2.svg');
+  await form.getByLabel('Posição').selectOption('home');
+  await form.getByLabel('Ordem').fill('-1000');
+  await form.getByLabel('Página do banner (HTML)').fill('<p>Só <strong>hoje</strong></p><script>alert(1)</script>');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  const saved = page.getByRole('form', { name: /^Editando #\d+$/ });
+  await expect(saved.getByRole('status')).toHaveText(/^Salvo \(#\d+\)\.$/);
+  const preview = page.getByRole('region', { name: 'Como ficou salvo (HTML limpo pelo servidor)' });
+  await expect(preview.locator('strong')).toHaveText('hoje');
+  await expect(preview.locator('script')).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: bannerTitle })).toContainText('Sim');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: '.tmp/screens/console-content.png' });
+
+  await page.getByRole('link', { name: 'Parceiros' }).click();
+  await expect(page.getByRole('heading', { name: 'Parceiros' })).toBeVisible();
+  await page.getByRole('button', { name: /^Editar / }).first().click();
+  const partnerForm = page.getByRole('form', { name: /^Editando #\d+$/ });
+  await partnerForm.getByLabel('Descrição').fill(partnerText);
+  await partnerForm.getByRole('button', { name: 'Salvar' }).click();
+  await expect(partnerForm.getByRole('status')).toHaveText(/^Salvo/);
+  await page.screenshot({ path: '.tmp/screens/console-content-partner.png' });
+
+  await page.getByRole('link', { name: 'Auditoria' }).click();
+  await expect(page.getByRole('row').filter({ hasText: /banners:\d+/ }).first()).toContainText(operator);
+
+  const session = await registerByApi(request);
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: E2E.baseURL, locale: 'pt-BR' });
+  const memberPage = await phone.newPage();
+  await memberPage.addInitScript(() => sessionStorage.setItem('promo.closed', JSON.stringify(['market-1', 'market-2', 'market-3'])));
+  await signInWithStorage(memberPage, session);
+  await memberPage.goto('/#/');
+  const banner = memberPage.getByRole('region', { name: 'Destaques' }).getByRole('img', { name: bannerTitle });
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute('src', '/content/cover-2.svg');
+  await memberPage.screenshot({ path: '.tmp/screens/console-content-home.png' });
+  await memberPage.goto('/#/pages/partners/partners');
+  await expect(memberPage.getByTestId('partner').filter({ hasText: partnerText })).toBeVisible();
+  await phone.close();
+});
