@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { HashRouter, Route, Routes } from 'react-router';
 import { ToastHost } from '../components/Toast.tsx';
+import { useAppUpdateStore } from '../stores/app-update.ts';
 import { LoadingHost } from '../components/Loading.tsx';
 import { NetworkFailureHost } from '../components/NetworkFailure.tsx';
 import { TabLayout } from './TabLayout.tsx';
@@ -23,6 +25,7 @@ function Shell() {
   useSessionEnded();
   useClickSound();
   useUnreadRefresh();
+  const updateWaits = useAppUpdateStore((s) => s.apply !== null);
   return (
     <>
       <Routes>
@@ -38,9 +41,13 @@ function Shell() {
       <ToastHost />
       <LoadingHost />
       <NetworkFailureHost />
+      {updateWaits ? <Suspense fallback={null}><UpdateToast /></Suspense> : null}
     </>
   );
 }
+
+/** Loaded only when a new release waits (issue 13). */
+const UpdateToast = lazy(() => import('./UpdateToast.tsx'));
 
 /** Hash routing with base `/` (spec §2). */
 export function App() {
