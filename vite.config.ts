@@ -20,6 +20,8 @@ const pwa = VitePWA({
   // src/app/pwa.ts registers through virtual:pwa-register after the first render, when idle.
   injectRegister: false,
   manifestFilename: 'manifest.webmanifest',
+  // The icons are listed by scripts/pwa-precache.ts' shell patterns already.
+  includeManifestIcons: false,
   manifest: {
     id: '/',
     name: 'Prêmia',

@@ -8,7 +8,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface ManifestChunk { file: string; imports?: string[]; css?: string[] }
-interface Entry { url: string; size: number; revision?: string | null }
 
 export const FIRST_SCREEN_KEYS = ['index.html', 'src/pages/index/index.tsx'];
 /** Public files kept whole (their names do not change: Workbox revisions them by content). */
@@ -32,7 +31,7 @@ export function firstScreenFiles(manifest: Record<string, ManifestChunk>, keys =
 
 /** A Workbox manifestTransform: keeps the shell and the first screen's files of `distDir`. */
 export function precacheFirstScreen(distDir: string) {
-  return async (entries: Entry[]) => {
+  return async <E extends { url: string }>(entries: E[]) => {
     const manifestPath = join(distDir, '.vite', 'manifest.json');
     const wanted = existsSync(manifestPath)
       ? firstScreenFiles(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)

@@ -1,7 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { HashRouter, Route, Routes } from 'react-router';
 import { ToastHost } from '../components/Toast.tsx';
-import { useAppUpdateStore } from '../stores/app-update.ts';
 import { LoadingHost } from '../components/Loading.tsx';
 import { NetworkFailureHost } from '../components/NetworkFailure.tsx';
 import { TabLayout } from './TabLayout.tsx';
@@ -14,6 +12,7 @@ import { useSessionEnded } from './useSessionEnded.ts';
 import { useClickSound } from './useClickSound.ts';
 import { useUnreadRefresh } from './useUnreadRefresh.ts';
 import { PromoWidgets } from './PromoWidgets.tsx';
+import { UpdateToast } from './UpdateToast.tsx';
 
 function pageElement(route: RouteEntry, isTab = false) {
   // Keyed by path: two routes never share one page instance (and its loading state).
@@ -25,7 +24,6 @@ function Shell() {
   useSessionEnded();
   useClickSound();
   useUnreadRefresh();
-  const updateWaits = useAppUpdateStore((s) => s.apply !== null);
   return (
     <>
       <Routes>
@@ -41,13 +39,10 @@ function Shell() {
       <ToastHost />
       <LoadingHost />
       <NetworkFailureHost />
-      {updateWaits ? <Suspense fallback={null}><UpdateToast /></Suspense> : null}
+      <UpdateToast />
     </>
   );
 }
-
-/** Loaded only when a new release waits (issue 13). */
-const UpdateToast = lazy(() => import('./UpdateToast.tsx'));
 
 /** Hash routing with base `/` (spec §2). */
 export function App() {
