@@ -29,6 +29,7 @@ interface SwScope {
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
 }
 declare const self: SwScope;
 
@@ -37,6 +38,10 @@ const DEFAULT_URL = '/#/';
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// The first worker takes the open page at once (so it works offline from the first visit). A new
+// release's worker activates only when the member taps 'atualizar', and the page then reloads.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 /** The update flow (registerType 'prompt'): the page asks the waiting worker to take over. */
 self.addEventListener('message', (event) => {
