@@ -71,15 +71,20 @@ export function InstallButton({ block = true, variant = 'primary' }: { block?: b
   const offer = useInstallOffer();
   const [steps, setSteps] = useState(false);
   if (offer === 'installed' || offer === 'none') return null;
+  const count = () => void countDownload(t('content.download.counted')).catch(() => undefined);
   const tap = () => {
-    void countDownload(t('content.download.counted')).catch(() => undefined);
-    if (offer === 'prompt') void promptInstall();
+    // The download count (pwaUUID, once a day) when the member installs, or has read the iOS steps.
+    if (offer === 'prompt') void promptInstall().then((accepted) => { if (accepted) count(); });
     else setSteps(true);
+  };
+  const closeSteps = () => {
+    setSteps(false);
+    count();
   };
   return (
     <>
       <Button variant={variant} block={block} onClick={tap} data-testid="install-app">{t('content.install.button')}</Button>
-      <IosInstallDialog open={steps} onClose={() => setSteps(false)} />
+      <IosInstallDialog open={steps} onClose={closeSteps} />
     </>
   );
 }
