@@ -1,18 +1,63 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress.ts';
+import { precacheFirstScreen } from './scripts/pwa-precache.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
 // react-router's package exports only its development build (extra checks and warnings); the
 // production bundle uses its production build, as the package documents.
+const distDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+/** The installable app (issue 13): manifest, icons and the service worker built from src/sw.ts. */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  // src/app/pwa.ts registers through virtual:pwa-register after the first render, when idle.
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  // The icons are listed by scripts/pwa-precache.ts' shell patterns already.
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'Prêmia',
+    short_name: 'Prêmia',
+    description: 'Ganhe pontos, resgate prêmios e convide amigos.',
+    lang: 'pt-BR',
+    dir: 'ltr',
+    start_url: '/#/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    // --orange and --bg of src/app/global.css
+    theme_color: '#ff7a00',
+    background_color: '#f5f6f8',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globDirectory: distDir,
+    globPatterns: ['**/*.{html,js,css,svg,png}'],
+    globIgnores: ['ops/**', '**/*.{br,gz}', 'sw.js', 'workbox-*.js'],
+    manifestTransforms: [precacheFirstScreen(distDir)],
+    maximumFileSizeToCacheInBytes: 600 * 1024,
+  },
+  devOptions: { enabled: false },
+});
+
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 export default defineConfig(({ command }) => ({
   base: '/',
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa, precompress()],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

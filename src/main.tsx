@@ -18,3 +18,12 @@ void import('./app/startup.ts').then(
   ({ runStartup }) => runStartup(),
   (error: unknown) => console.error('[startup] could not load', error),
 );
+// The service worker (issue 13) registers once the browser is idle after the first render, from
+// its own chunk, so neither registration nor workbox-window weighs on the first screen.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const registerWhenIdle = () => {
+    void import('./app/pwa.ts').then(({ registerPwa }) => registerPwa(), (error: unknown) => console.error('[pwa] could not load', error));
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(registerWhenIdle, { timeout: 5000 });
+  else setTimeout(registerWhenIdle, 2000);
+}

@@ -46,7 +46,9 @@ export function buildPolicy(scripts: ReadonlyArray<{ content: string }>): string
     // React style attributes and the shell's skeleton CSS are inline.
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",
+    // The service worker (/sw.js) and the web app manifest come from this origin (issue 13).
     "worker-src 'self' blob:",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -12,6 +12,7 @@ import { useSessionEnded } from './useSessionEnded.ts';
 import { useClickSound } from './useClickSound.ts';
 import { useUnreadRefresh } from './useUnreadRefresh.ts';
 import { PromoWidgets } from './PromoWidgets.tsx';
+import { UpdateToast } from './UpdateToast.tsx';
 
 function pageElement(route: RouteEntry, isTab = false) {
   // Keyed by path: two routes never share one page instance (and its loading state).
@@ -38,6 +39,7 @@ function Shell() {
       <ToastHost />
       <LoadingHost />
       <NetworkFailureHost />
+      <UpdateToast />
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { ApiEnvelope } from '../domain/contract/index.ts';
 import { API_CODE } from '../domain/contract/envelope.ts';
 import { useDeviceStore } from '../stores/device.ts';
 import { useSessionStore } from '../stores/session.ts';
+import { listenForInstallPrompt } from '../stores/install.ts';
 
 /**
  * Same names as CONFIG_NAMES in domain/contract/site.ts (a unit test keeps them equal); that module
@@ -120,6 +121,8 @@ async function step(name: string, run: () => Promise<void> | void): Promise<void
 }
 
 export async function runStartup(): Promise<void> {
+  // The browser's install offer may come at any time from now on: keep it for the install buttons.
+  listenForInstallPrompt();
   // Attribution first: every call below carries the CHANNEL-FROM it stores.
   await step('channel and invite', () => storeAttribution());
   await Promise.all([

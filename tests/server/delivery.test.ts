@@ -22,6 +22,8 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), HTML);
   writeFileSync(join(dir, ASSET), SCRIPT);
+  writeFileSync(join(dir, 'sw.js'), `self.addEventListener('fetch', () => {});${' '.repeat(600)}`);
+  writeFileSync(join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Prêmia', start_url: '/#/', pad: 'x'.repeat(600) }));
   writeFileSync(join(dir, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(200)}</svg>`);
   await precompressDir(dir);
   t = await createTestApp({ staticDir: dir, seed: false });
@@ -92,6 +94,25 @@ describe('cache rules', () => {
     const response = await get('/favicon.svg', 'gzip');
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     expect(response.headers['content-type']).toMatch(/image\/svg\+xml/);
+  });
+
+  it('revalidates the service worker and the manifest, with their types (issue 13)', async () => {
+    for (const encoding of ['br, gzip', '']) {
+      const worker = await get('/sw.js', encoding);
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.headers['content-type']).toMatch(/javascript/);
+      const manifest = await get('/manifest.webmanifest', encoding);
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    }
+  });
+
+  it('lets the worker and the manifest load under the page policy', async () => {
+    const policy = String((await get('/', 'gzip')).headers['content-security-policy']);
+    expect(policy).toMatch(/worker-src 'self'/);
+    expect(policy).toMatch(/manifest-src 'self'/);
   });
 
   it('answers a missing asset 404, not the app', async () => {

@@ -8,5 +8,6 @@ export { ActivityList } from './ActivityList.tsx';
 export { Programme } from './Programme.tsx';
 export { PartnerList } from './PartnerList.tsx';
 export { DownloadView } from './DownloadView.tsx';
+export { InstallButton } from './InstallButton.tsx';
 export { DocumentList, DocumentView } from './DocumentViews.tsx';
 export { ContactView } from './ContactView.tsx';

@@ -6,6 +6,7 @@ import type { DrawResponse } from '../../domain/contract/index.ts';
 import { DrawResultDialog } from './DrawResultDialog.tsx';
 import { loadGiftScene, type GiftHandle } from './scenes.ts';
 import type { useGame } from './useGame.ts';
+import { useBusyWhile } from '../../stores/busy.ts';
 
 interface GiftStageProps {
   game: ReturnType<typeof useGame>;
@@ -20,6 +21,8 @@ export function GiftStage({ game, label, action }: GiftStageProps) {
   const box = useRef<GiftHandle | null>(null);
   const pending = useRef<DrawResponse | null>(null);
   const [opening, setOpening] = useState(false);
+  // A reload (the update toast) waits until the draw is over (issue 13).
+  useBusyWhile('draw', opening);
   const [result, setResult] = useState<DrawResponse | null>(null);
 
   const reveal = useCallback(() => {

@@ -7,6 +7,7 @@ import { DrawResultDialog } from './DrawResultDialog.tsx';
 import { wheelSegments } from './prize-art.ts';
 import { loadWheelScene, type WheelHandle } from './scenes.ts';
 import type { useGame } from './useGame.ts';
+import { useBusyWhile } from '../../stores/busy.ts';
 
 interface WheelStageProps {
   info: LotteryInfoResponse;
@@ -22,6 +23,8 @@ export function WheelStage({ info, game }: WheelStageProps) {
   const wheel = useRef<WheelHandle | null>(null);
   const pending = useRef<DrawResponse | null>(null);
   const [spinning, setSpinning] = useState(false);
+  // A reload (the update toast) waits until the draw is over (issue 13).
+  useBusyWhile('draw', spinning);
   const [result, setResult] = useState<DrawResponse | null>(null);
   const segments = useMemo(() => wheelSegments(info.prizes), [info.prizes]);
   const sceneKey = useMemo(() => info.prizes.map((p) => p.id).join('-'), [info.prizes]);

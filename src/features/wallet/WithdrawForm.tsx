@@ -12,6 +12,7 @@ import { formatPoints } from '../../lib/format.ts';
 import { isProfileIncomplete, perfectionUrl } from '../../lib/perfection.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
 import { draftErrors, pointsFor } from './withdraw-rules.ts';
+import { useBusyWhile } from '../../stores/busy.ts';
 
 /** One key per confirmed request: a retry after a lost answer sends it again and is not paid twice. */
 function newRequestKey(): string {
@@ -28,6 +29,8 @@ export function WithdrawForm({ info, onDone }: { info: WalletInfo; onDone: () =>
   const [confirming, setConfirming] = useState<{ key: string } | null>(null);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  // A reload (the update toast) waits until the withdrawal answer is in (issue 13).
+  useBusyWhile('withdrawal', busy);
   const type = info.types.find((x) => x.id === typeId);
   const cost = pointsFor(type, amount);
 

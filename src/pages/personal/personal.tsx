@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { MenuList, type MenuItem } from '../../components/MenuList.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useLogout, useRefreshUserInfo } from '../../features/auth/index.ts';
+import { InstallButton } from '../../features/content/index.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { useUnreadMessagesStore } from '../../stores/unread-messages.ts';
 import { MemberCard } from './MemberCard.tsx';
@@ -79,6 +80,7 @@ export default function PersonalPage() {
         </>
       ) : null}
       <MenuList items={translate(ABOUT)} />
+      <InstallButton variant="secondary" />
       {userInfo ? <Button variant="danger" block onClick={() => void logout()}>{t('me.logout')}</Button> : null}
     </Page>
   );

@@ -35,6 +35,14 @@ export const content = {
       counted: 'Obrigado por baixar o Prêmia!',
       installed: 'O Prêmia já está instalado neste aparelho.',
     },
+    install: {
+      button: 'Instalar app',
+      iosTitle: 'Instalar no iPhone',
+      iosShare: 'No Safari, toque em Compartilhar, na barra de baixo.',
+      iosAdd: 'Role as opções e toque em "Adicionar à Tela de Início".',
+      iosDone: 'Toque em "Adicionar": o Prêmia aparece na sua tela de início.',
+      understood: 'Entendi',
+    },
     contact: {
       intro: 'Fale com a equipe do Prêmia pelos canais abaixo.',
       email: 'E-mail', whatsapp: 'WhatsApp', hours: 'Horário de atendimento', site: 'Central de ajuda',

@@ -5,6 +5,7 @@
 export const ui = {
   brand: { name: 'Prêmia', tagline: 'Jogue, convide e troque pontos por prêmios' },
   nav: { back: 'Voltar' },
+  update: { available: 'Nova versão disponível', apply: 'atualizar', waiting: 'Atualizando assim que a operação em andamento terminar…' },
   tabs: { aria: 'Navegação principal', home: 'Início', rtp: 'RTP', quest: 'Tarefas', chest: 'Abrir baú', me: 'Perfil' },
   badge: { unread_one: '{{count}} mensagem não lida', unread_other: '{{count}} mensagens não lidas' },
   titles: {
