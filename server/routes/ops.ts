@@ -3,6 +3,7 @@
  * (http/ops-guard.ts). Not registered at all without a secret. Review queues (shares, tasks,
  * withdrawals) belong here too; every decision is recorded in the audit with who made it.
  */
+import { publish } from '../realtime/events.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX } from '../../src/domain/contract/messages.ts';
@@ -195,6 +196,7 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = await ctx.db
       .transaction(async (tx) => {
         if (input.replace) await clearPeriodsOfType(tx, input.type, now);
+        await publish(tx, { type: 'market' });
         return insertPeriod(tx, {
           marketId: market.id, code: input.code ?? null, startsAt, endsAt: new Date(startsAt.getTime() + input.duration * 1000),
           points: input.points, envelopeCap: input.envelope_cap,
@@ -227,7 +229,9 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // The feed's batch: each reading is checked by the service, which names the bad one.
   app.post(OPS_API.rtpReadings.path, { preHandler: requireOperator }, async (request) => {
-    return ok(await addReadings(ctx, parseOpsInput(rtpReadingsBatch, request.body).readings));
+    const added = await addReadings(ctx, parseOpsInput(rtpReadingsBatch, request.body).readings);
+    await publish(ctx.db, { type: 'rtp' });
+    return ok(added);
   });
 
   app.post(OPS_API.broadcastMessage.path, { preHandler: requireOperator }, async (request) => {
