@@ -42,7 +42,7 @@ export interface RealtimeOptions {
 async function recordInstall(db: Executor, visitorId: number, isPwa: number, channel: string | null, now: Date): Promise<boolean> {
   const result = await db.execute(sql`
     insert into app_installs (visitor_id, channel, is_pwa, first_seen_at, last_seen_at)
-    select id, ${channel}, ${isPwa}, ${now}, ${now} from visitors where id = ${visitorId}
+    select id, ${channel}, ${isPwa}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz from visitors where id = ${visitorId}
     on conflict (visitor_id, is_pwa) do update set last_seen_at = excluded.last_seen_at
     returning id`);
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
