@@ -57,6 +57,13 @@ export class Hub {
     if (peer.memberId !== null) removeFrom(this.byMember, peer.memberId, peer);
   }
 
+  /** Closes a visitor's sockets (an operator's tool; the client reconnects 3 s later). */
+  closeVisitor(visitorId: number, code = 1012, reason = 'Reinício do servidor'): number {
+    const peers = [...(this.byVisitor.get(visitorId) ?? [])];
+    for (const peer of peers) peer.socket.close(code, reason);
+    return peers.length;
+  }
+
   membersOnline(): number {
     return this.byMember.size;
   }
