@@ -28,14 +28,18 @@ test('standalone socket: isPwa=2, reconnect after 3 s, badge at once after a dec
   await completeProfileByApi(request, session.token);
   await request.post('/api/wallet/setWithDrawalpass', { headers: bearer(session.token), data: { password: '246810', confirm_password: '246810' } });
   await request.post('/api/wallet/bindAccount', { headers: bearer(session.token), data: { account: 'pix-rt', phone_last4: session.member.phone.slice(-4) } });
-  const made = await request.post('/api/wallet/withdraw', { headers: bearer(session.token), data: { type_id: 1, amount: 20, password: '246810', request_key: `rt-${userId}` } });
+  const made = await request.post('/api/wallet/withdraw', { headers: bearer(session.token), data: { type_id: 1, amount: 20, password: '246810', request_key: `realtime-${userId}` } });
   expect(made.status(), await made.text()).toBe(200);
   const withdrawalId = ((await made.json()) as { data: { id: number } }).data.id;
 
-  const sockets: Array<{ socket: WebSocket; at: number }> = [];
+  const sockets: Array<{ socket: WebSocket; at: number; sent: string[] }> = [];
   page.on('websocket', (socket) => {
-    if (socket.url().includes('/notifyws')) sockets.push({ socket, at: Date.now() });
+    if (!socket.url().includes('/notifyws')) return;
+    const entry = { socket, at: Date.now(), sent: [] as string[] };
+    socket.on('framesent', (frame) => entry.sent.push(String(frame.payload)));
+    sockets.push(entry);
   });
+  const authSent = (index: number) => sockets[index]?.sent.some((text) => text.includes('"auth"')) ?? false;
   await page.goto('/#/pages/personal/personal');
   await expect.poll(() => sockets.length, { timeout: 10_000 }).toBeGreaterThan(0);
   const first = sockets[0]!;
@@ -44,7 +48,7 @@ test('standalone socket: isPwa=2, reconnect after 3 s, badge at once after a dec
   const visitorId = url.searchParams.get('user_id');
   expect(visitorId).toMatch(/^\d+$/);
   // The member's auth message is sent on the open socket.
-  await first.socket.waitForEvent('framesent', { predicate: (f) => String(f.payload).includes('"auth"'), timeout: 5_000 });
+  await expect.poll(() => authSent(0), { timeout: 5_000 }).toBe(true);
 
   const closedAt = Date.now();
   const dropped = await request.post('/api/ops/realtime/disconnect', { headers: opsHeaders, data: { visitor_id: Number(visitorId) } });
@@ -53,7 +57,7 @@ test('standalone socket: isPwa=2, reconnect after 3 s, badge at once after a dec
   const gap = sockets[1]!.at - closedAt;
   expect(gap).toBeGreaterThan(2_500);
   expect(gap).toBeLessThan(4_500);
-  await sockets[1]!.socket.waitForEvent('framesent', { predicate: (f) => String(f.payload).includes('"auth"'), timeout: 5_000 });
+  await expect.poll(() => authSent(1), { timeout: 5_000 }).toBe(true);
 
   const badge = page.locator('.tabbar').getByTestId('unread-badge');
   await expect(badge).toHaveCount(0);
