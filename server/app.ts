@@ -38,6 +38,7 @@ import { registerOpsContentRoutes } from './routes/ops-content.ts';
 import { registerSponsorRoutes } from './routes/sponsors.ts';
 import { MULTIPART_LIMITS, registerUploadRoutes } from './routes/uploads.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
+import { registerRealtime } from './realtime/route.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 import type { UploadStorage } from './storage/storage.ts';
 
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
   isShuttingDown?: () => boolean;
   /** Run upload cleanup and session expiry on an interval (main.ts; tests call runHousekeeping). */
   housekeeping?: boolean;
+  /** The notifyws heartbeat (default 20 s); tests shorten it. */
+  heartbeatMs?: number;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -95,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   if (options.housekeeping) scheduleHousekeeping(app, ctx);
 
+  await registerRealtime(app, ctx, options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {});
   registerSessionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerProfileRoutes(app, ctx);

@@ -32,14 +32,22 @@ export function hostsIn(content: string): string[] {
   return [...found];
 }
 
-export function buildPolicy(scripts: ReadonlyArray<{ content: string }>): string {
+/** A Host header that may be named in the policy (name or IPv4/[IPv6] with an optional port). */
+const HOST_PATTERN = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * `host`: the page's own host, so the notifyws socket (ws:/wss: of the same host) is allowed
+ * also by browsers whose 'self' does not cover websocket schemes.
+ */
+export function buildPolicy(scripts: ReadonlyArray<{ content: string }>, host?: string): string {
+  const sockets = host && HOST_PATTERN.test(host) ? [`wss://${host.toLowerCase()}`, `ws://${host.toLowerCase()}`] : [];
   const hashes = scripts.map((s) => scriptHash(s.content));
   const hosts = [...new Set(scripts.flatMap((s) => hostsIn(s.content)))];
   const withHosts = (...sources: string[]) => [...sources, ...hosts].join(' ');
   return [
     "default-src 'self'",
     `script-src ${withHosts("'self'", ...hashes)}`,
-    `connect-src ${withHosts("'self'")}`,
+    `connect-src ${withHosts("'self'", ...sockets)}`,
     // Banners, partner logos and the click sound may live on other https hosts; Howler unlocks audio with a data: URI.
     "img-src 'self' data: blob: https:",
     "media-src 'self' data: blob: https:",
@@ -57,20 +65,20 @@ export function buildPolicy(scripts: ReadonlyArray<{ content: string }>): string
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, db: Executor): void {
-  let cached: { policy: string; at: number } | null = null;
-  const policy = async (): Promise<string> => {
+  let cached: { scripts: Array<{ content: string }>; at: number } | null = null;
+  const policy = async (host: string | undefined): Promise<string> => {
     if (!cached || Date.now() - cached.at > POLICY_TTL_MS) {
-      cached = { policy: buildPolicy(await listEnabledTrackingScripts(db)), at: Date.now() };
+      cached = { scripts: await listEnabledTrackingScripts(db), at: Date.now() };
     }
-    return cached.policy;
+    return buildPolicy(cached.scripts, host);
   };
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
     const type = String(reply.getHeader('content-type') ?? '');
     // Answers that set their own policy (uploaded images) keep it.
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', await policy());
+      reply.header('content-security-policy', await policy(request.headers.host));
     }
     return payload;
   });

@@ -3,6 +3,7 @@
  * (http/ops-guard.ts). Not registered at all without a secret. Review queues (shares, tasks,
  * withdrawals) belong here too; every decision is recorded in the audit with who made it.
  */
+import { publish } from '../realtime/events.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX } from '../../src/domain/contract/messages.ts';
@@ -195,6 +196,7 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = await ctx.db
       .transaction(async (tx) => {
         if (input.replace) await clearPeriodsOfType(tx, input.type, now);
+        await publish(tx, { type: 'market' });
         return insertPeriod(tx, {
           marketId: market.id, code: input.code ?? null, startsAt, endsAt: new Date(startsAt.getTime() + input.duration * 1000),
           points: input.points, envelopeCap: input.envelope_cap,
@@ -229,6 +231,7 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(OPS_API.rtpReadings.path, { preHandler: requireOperator }, async (request) => {
     const receipt = await addReadings(ctx, parseOpsInput(rtpReadingsBatch, request.body).readings);
     await recordDecision(ctx, actorOf(request), { action: 'rtp.readings', target: 'rtp', detail: { inserted: receipt.inserted } });
+    await publish(ctx.db, { type: 'rtp' });
     return ok(receipt);
   });
 

@@ -21,7 +21,7 @@ export async function replyToFeedback(ctx: AppContext, actor: Actor, feedbackId:
     if (!row) throw badRequest((await repo.feedbackExists(tx, feedbackId)) ? OPS_MESSAGES.feedbackAlreadyReplied : OPS_MESSAGES.feedbackNotFound);
     await repo.insertFeedbackReply(tx, { feedbackId, actor: actor.name, body: reply, createdAt: now });
     const content = row.content.length > QUOTE_MAX ? `${row.content.slice(0, QUOTE_MAX)}…` : row.content;
-    await notifyMember(tx, row.userId, { title: OPS_MESSAGES.feedbackReplyTitle, body: fill(OPS_MESSAGES.feedbackReplyBody, { reply, content }) }, now);
+    await notifyMember(tx, row.userId, { title: OPS_MESSAGES.feedbackReplyTitle, body: fill(OPS_MESSAGES.feedbackReplyBody, { reply, content }) }, now, 'feedback');
     await recordDecision(ctx, actor, { action: 'feedback.reply', target: `feedback:${feedbackId}`, detail: { reply } }, tx);
     return { id: row.id, status: row.status, reply, replied_by: actor.name, replied_at: now.toISOString() };
   });

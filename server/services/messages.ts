@@ -11,6 +11,7 @@ import type { Executor } from '../db/client.ts';
 import { badRequest } from '../http/envelope.ts';
 import type { Member } from '../http/guards.ts';
 import * as messages from '../repositories/messages.ts';
+import { publish, type ReviewKind } from '../realtime/events.ts';
 import { pageOf, pageWindow } from './reward-views.ts';
 
 const readerOf = (member: Member): messages.Reader => ({ userId: member.user.id, since: member.user.createdAt });
@@ -19,8 +20,14 @@ function toStationMessage({ message, readAt }: messages.MessageWithRead): Statio
   return { id: message.id, title: message.title, body: message.body, read: readAt !== null, created_at: message.createdAt.toISOString() };
 }
 
-export async function notifyMember(db: Executor, userId: number, text: { title: string; body: string }, now: Date): Promise<void> {
+/**
+ * Writes the message and, on the same executor, the real-time event (NOTIFY): inside the
+ * decision's transaction it reaches the member's sockets only once the decision commits.
+ * `review` names the submission whose review this message reports.
+ */
+export async function notifyMember(db: Executor, userId: number, text: { title: string; body: string }, now: Date, review?: ReviewKind): Promise<void> {
   await messages.insertStationMessage(db, { userId, ...text, createdAt: now });
+  await publish(db, { type: 'message', member_id: userId, ...(review ? { review } : {}) });
 }
 
 /**
@@ -29,7 +36,11 @@ export async function notifyMember(db: Executor, userId: number, text: { title: 
  * existed when it was sent" compares the two.
  */
 export async function broadcast(ctx: AppContext, text: { title: string; body: string }) {
-  const row = await messages.insertStationMessage(ctx.db, { userId: null, ...text });
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await messages.insertStationMessage(tx, { userId: null, ...text });
+    await publish(tx, { type: 'message', member_id: null });
+    return inserted;
+  });
   return { id: row.id, title: row.title, body: row.body, created_at: row.createdAt.toISOString() };
 }
 

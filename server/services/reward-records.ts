@@ -108,7 +108,7 @@ export async function decidePrize(ctx: AppContext, input: { draw_id: number; sta
   const decided = await ctx.db.transaction(async (tx) => {
     const row = await rewards.decideDraw(tx, input.draw_id, input.status, input.remark, now);
     if (!row) throw badRequest(SERVER_MESSAGES.prizeNotInReview);
-    await notifyMember(tx, row.userId, prizeDecisionMessage(row.status === 'success', row.prizeLabel, input.remark), now);
+    await notifyMember(tx, row.userId, prizeDecisionMessage(row.status === 'success', row.prizeLabel, input.remark), now, 'prize');
     return row;
   });
   return toDrawRecord(decided, await gameNames(ctx.db));

@@ -122,7 +122,7 @@ export async function decideShare(ctx: AppContext, decision: Decision): Promise<
     await notifyMember(tx, submission.userId, {
       title: decision.approve ? SERVER_MESSAGES.shareApprovedTitle : SERVER_MESSAGES.shareRejectedTitle,
       body: fill(decision.approve ? SERVER_MESSAGES.shareApprovedBody : SERVER_MESSAGES.shareRejectedBody, values).trim(),
-    }, now);
+    }, now, 'share');
     return toSubmission({ submission: closed, title, imageName: null, imageThumb: null });
   });
 }

@@ -37,7 +37,7 @@ export async function decideTask(ctx: AppContext, decision: Decision): Promise<T
     await notifyMember(tx, submission.userId, {
       title: decision.approve ? SERVER_MESSAGES.taskApprovedTitle : SERVER_MESSAGES.taskRejectedTitle,
       body: fill(decision.approve ? SERVER_MESSAGES.taskApprovedBody : SERVER_MESSAGES.taskRejectedBody, values).trim(),
-    }, now);
+    }, now, 'task');
     return toSubmission({ submission: closed, title }, await repo.imagesOf(tx, [closed.id]));
   });
 }

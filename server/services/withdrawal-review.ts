@@ -43,7 +43,7 @@ export async function decideWithdrawal(ctx: AppContext, decision: Decision): Pro
     await notifyMember(tx, row.userId, {
       title: decision.approve ? SERVER_MESSAGES.withdrawalApprovedTitle : SERVER_MESSAGES.withdrawalRejectedTitle,
       body: fill(decision.approve ? SERVER_MESSAGES.withdrawalApprovedBody : SERVER_MESSAGES.withdrawalRejectedBody, values),
-    }, now);
+    }, now, 'withdrawal');
     return closed;
   });
   return toWithdrawal(decided);

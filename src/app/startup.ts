@@ -132,4 +132,6 @@ export async function runStartup(): Promise<void> {
     step('tracking scripts', loadTrackingScripts),
     step('ip report', reportIp),
   ]);
+  // The real-time channel needs the visitor id; its module loads only now, off the first screen.
+  await step('realtime', async () => (await import('../features/realtime/index.ts')).startRealtime());
 }

@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { useSessionStore } from '../stores/session.ts';
 import { useUnreadMessagesStore } from '../stores/unread-messages.ts';
+import { onUiEvent } from '../lib/ui-events.ts';
 
 /** The HTTP caller loads after the first screen, as in start-up. */
 const loadApi = () => import('../api/index.ts');
@@ -31,6 +32,13 @@ export function useUnreadRefresh(): void {
     };
     refresh();
     document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
+    // A new station message (a decision, a broadcast) pushed by the notifyws socket.
+    const offRealtime = onUiEvent('realtime', (event) => {
+      if (event.type === 'message') refresh();
+    });
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      offRealtime();
+    };
   }, [member]);
 }

@@ -2,6 +2,9 @@
  * The seam between layers that may not import each other: the HTTP caller (src/api) and
  * start-up emit, the UI kit (src/components) and the shell (src/app) listen.
  */
+/** What the notifyws socket pushes (features/realtime): the listeners refetch what changed. */
+export type RealtimeEventType = 'message' | 'review' | 'market' | 'rtp';
+
 export interface UiEventMap {
   toast: { message: string; durationMs?: number; position?: 'bottom' | 'center' };
   /** +1 when a call with a loading indicator starts, -1 when it ends. */
@@ -12,6 +15,8 @@ export interface UiEventMap {
   networkFailure: { retry: () => void; cancel: () => void };
   /** A lazy page or chunk failed to load. */
   preloadError: { error: unknown };
+  /** An event from the real-time channel; `kind` names the reviewed submission of a `review`. */
+  realtime: { type: RealtimeEventType; kind?: string };
 }
 
 type Listener<K extends keyof UiEventMap> = (payload: UiEventMap[K]) => void;

@@ -3,6 +3,7 @@ import { getMarket } from '../../api/index.ts';
 import { COUNTDOWN_TICK_MS } from '../../domain/constants.ts';
 import { MARKET_TYPES, type MarketType } from '../../domain/contract/market-values.ts';
 import type { MarketResponse } from '../../domain/contract/markets.ts';
+import { onUiEvent } from '../../lib/ui-events.ts';
 import { serverNow, widgetLabel, type ServerClock, type WidgetLabel } from './market-clock.ts';
 
 export interface PromoMarket {
@@ -42,7 +43,14 @@ export function usePromoMarkets() {
   useEffect(() => {
     for (const type of MARKET_TYPES) void fetchType(type);
     const timer = setInterval(() => setNowMs(performance.now()), COUNTDOWN_TICK_MS);
-    return () => clearInterval(timer);
+    // An operator changed a market (notifyws): every widget fetches again.
+    const offRealtime = onUiEvent('realtime', (event) => {
+      if (event.type === 'market') for (const type of MARKET_TYPES) void fetchType(type);
+    });
+    return () => {
+      clearInterval(timer);
+      offRealtime();
+    };
   }, [fetchType]);
 
   const shown: ShownMarket[] = [];

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pollRtpMarket } from '../../api/index.ts';
 import type { RtpMarketQuery } from '../../domain/contract/index.ts';
+import { onUiEvent } from '../../lib/ui-events.ts';
 import { RTP_MARKET_PAGE_SIZE_MAX, type RtpMarketRow } from '../../domain/contract/rtp-values.ts';
 import { applyRowUpdates, type ShownRow, toShown } from './row-updates.ts';
 
@@ -58,7 +59,14 @@ export function useRtpMarket(filters: MarketFilters, pollMs: number) {
 
   useEffect(() => {
     const timer = setInterval(() => void poll(), pollMs);
-    return () => clearInterval(timer);
+    // New readings (notifyws): poll at once instead of waiting for the next tick.
+    const offRealtime = onUiEvent('realtime', (event) => {
+      if (event.type === 'rtp') void poll();
+    });
+    return () => {
+      clearInterval(timer);
+      offRealtime();
+    };
   }, [poll, pollMs]);
 
   const loadMore = useCallback(() => void loadPage(pages.current + 1), [loadPage]);
