@@ -15,3 +15,4 @@ export * from './tables/shares.ts';
 export * from './tables/tasks.ts';
 export * from './tables/content.ts';
 export * from './tables/sponsors.ts';
+export * from './tables/push.ts';

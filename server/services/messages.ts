@@ -10,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { badRequest } from '../http/envelope.ts';
 import type { Member } from '../http/guards.ts';
+import { MESSAGES_URL, noteStationMessage, pushToMembers } from '../push/deliver.ts';
 import * as messages from '../repositories/messages.ts';
 import { pageOf, pageWindow } from './reward-views.ts';
 
@@ -19,8 +20,10 @@ function toStationMessage({ message, readAt }: messages.MessageWithRead): Statio
   return { id: message.id, title: message.title, body: message.body, read: readAt !== null, created_at: message.createdAt.toISOString() };
 }
 
+/** Also a push notification to the member's subscriptions, sent after the request answers and only if this transaction committed (server/push/deliver.ts). */
 export async function notifyMember(db: Executor, userId: number, text: { title: string; body: string }, now: Date): Promise<void> {
-  await messages.insertStationMessage(db, { userId, ...text, createdAt: now });
+  const row = await messages.insertStationMessage(db, { userId, ...text, createdAt: now });
+  noteStationMessage(row.id, userId, text);
 }
 
 /**
@@ -30,6 +33,8 @@ export async function notifyMember(db: Executor, userId: number, text: { title: 
  */
 export async function broadcast(ctx: AppContext, text: { title: string; body: string }) {
   const row = await messages.insertStationMessage(ctx.db, { userId: null, ...text });
+  // Committed already (no transaction): every subscribed member, in the background.
+  void pushToMembers({ db: ctx.db, push: ctx.push }, null, { ...text, url: MESSAGES_URL });
   return { id: row.id, title: row.title, body: row.body, created_at: row.createdAt.toISOString() };
 }
 
