@@ -12,6 +12,7 @@ import { useSessionEnded } from './useSessionEnded.ts';
 import { useClickSound } from './useClickSound.ts';
 import { useUnreadRefresh } from './useUnreadRefresh.ts';
 import { PromoWidgets } from './PromoWidgets.tsx';
+import { PushOffer } from './PushOffer.tsx';
 
 function pageElement(route: RouteEntry, isTab = false) {
   // Keyed by path: two routes never share one page instance (and its loading state).
@@ -35,6 +36,7 @@ function Shell() {
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
       <PromoWidgets />
+      <PushOffer />
       <ToastHost />
       <LoadingHost />
       <NetworkFailureHost />

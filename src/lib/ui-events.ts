@@ -12,6 +12,8 @@ export interface UiEventMap {
   networkFailure: { retry: () => void; cancel: () => void };
   /** A lazy page or chunk failed to load. */
   preloadError: { error: unknown };
+  /** A prize won or a withdrawal requested: the shell may offer push notices (features/push), never at start-up. */
+  meaningfulAction: { kind: 'prize' | 'withdrawal' };
 }
 
 type Listener<K extends keyof UiEventMap> = (payload: UiEventMap[K]) => void;
