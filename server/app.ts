@@ -19,7 +19,12 @@ import { registerInputGuard } from './http/input-guard.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import type { TrustProxy } from './http/trust-proxy.ts';
 import { type MessageSender, OutboxSender } from './messaging/sender.ts';
+import { registerPushAfterResponse } from './push/deliver.ts';
+import type { PushSender } from './push/sender.ts';
+import { ensureVapidKeys } from './push/vapid.ts';
+import { WebPushSender } from './push/web-push.ts';
 import { registerAddressRoutes } from './routes/addresses.ts';
+import { registerPushRoutes } from './routes/push.ts';
 import { registerAccountRoutes } from './routes/auth-account.ts';
 import { registerProfileRoutes } from './routes/auth-profile.ts';
 import { registerSessionRoutes } from './routes/auth-session.ts';
@@ -42,9 +47,15 @@ import { registerRealtime } from './realtime/route.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 import type { UploadStorage } from './storage/storage.ts';
 
+const DEFAULT_VAPID_SUBJECT = 'mailto:suporte@premia.app';
+
 export interface BuildAppOptions {
   db: Database;
   sender?: MessageSender;
+  /** Web push; default: the web-push package with the VAPID keys of `app_secrets` (made on first start). */
+  push?: PushSender;
+  /** The VAPID subject (`mailto:` or https) push services may contact; default mailto:suporte@premia.app. */
+  vapidSubject?: string;
   opsSecret?: string;
   rateLimits?: Partial<Record<RateLimitedCall, RateLimitRule>>;
   staticDir?: string;
@@ -72,9 +83,12 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  // Made (or read) on start, so every process signs with the same pair and the client can ask for it.
+  const vapid = await ensureVapidKeys(options.db);
   const ctx: AppContext = {
     db: options.db,
     sender: options.sender ?? new OutboxSender(options.db, options.logger ? app.log : undefined),
+    push: options.push ?? new WebPushSender(() => Promise.resolve(vapid), options.vapidSubject ?? DEFAULT_VAPID_SUBJECT, options.logger ? app.log : undefined),
     now: options.now ?? (() => new Date()),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     opsSecret: options.opsSecret,
@@ -95,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.redis ? { redis: options.redis.client, nameSpace: `${options.redis.prefix}rl-`, skipOnError: true } : {}),
   });
   registerHealthRoutes(app, ctx.db, options.isShuttingDown ?? (() => false));
+  registerPushAfterResponse(app, { db: ctx.db, push: ctx.push, ...(options.logger ? { log: app.log } : {}) });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   if (options.housekeeping) scheduleHousekeeping(app, ctx);
 
@@ -115,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTaskRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerSponsorRoutes(app, ctx);
+  registerPushRoutes(app, ctx, vapid.publicKey);
   registerOpsRoutes(app, ctx);
   registerOpsContentRoutes(app, ctx);
   const servesSite = await registerStaticSite(app, options.staticDir);

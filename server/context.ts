@@ -1,6 +1,7 @@
 /** What route handlers and services need, built once by buildApp. */
 import type { Database } from './db/client.ts';
 import type { MessageSender } from './messaging/sender.ts';
+import type { PushSender } from './push/sender.ts';
 import type { UploadStorage } from './storage/storage.ts';
 
 export interface RateLimitRule {
@@ -18,6 +19,8 @@ export type RateLimitedCall =
   | 'forgetPassword'
   | 'deviceToken'
   | 'updateIp'
+  | 'pushRegId'
+  | 'fingerprint'
   | 'opsSignIn';
 export type RateLimits = Record<RateLimitedCall, RateLimitRule>;
 
@@ -33,6 +36,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Anonymous writes: each device token is a session row, each address report a write.
   deviceToken: { max: 30, timeWindow: MINUTE },
   updateIp: { max: 30, timeWindow: MINUTE },
+  pushRegId: { max: 30, timeWindow: MINUTE },
+  fingerprint: { max: 30, timeWindow: MINUTE },
   // Operator sign-in per IP; each account also locks after 5 wrong passwords (services/operators.ts).
   opsSignIn: { max: 10, timeWindow: MINUTE },
 };
@@ -58,6 +63,8 @@ export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = { memberIdleDays: 30,
 export interface AppContext {
   db: Database;
   sender: MessageSender;
+  /** Web push (server/push/): web-push by default, a recording double in tests. */
+  push: PushSender;
   now: () => Date;
   rateLimits: RateLimits;
   opsSecret: string | undefined;
@@ -65,3 +72,7 @@ export interface AppContext {
   dailyLimits: DailyLimits;
   sessionLifetimes: SessionLifetimes;
 }
+
+/** Device reports kept per member (or visitor), and address stays kept per member (issue 13). */
+export const DEVICE_REPORTS_KEPT = 20;
+export const MEMBER_ADDRESSES_KEPT = 20;

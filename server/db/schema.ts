@@ -16,3 +16,4 @@ export * from './tables/tasks.ts';
 export * from './tables/content.ts';
 export * from './tables/sponsors.ts';
 export * from './tables/installs.ts';
+export * from './tables/push.ts';

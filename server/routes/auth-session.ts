@@ -2,10 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { deviceTokenRequest, loginRequest } from '../../src/domain/contract/auth.ts';
 import { API } from '../../src/domain/contract/paths.ts';
-import type { AppContext } from '../context.ts';
+import { type AppContext, MEMBER_ADDRESSES_KEPT } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { channelFrom, currentSession, requireMember, requireSession } from '../http/guards.ts';
 import { parseInput } from '../http/validate.ts';
+import { recordMemberAddress } from '../repositories/push.ts';
 import { openSession, revokeSession } from '../repositories/sessions.ts';
 import { updateUser } from '../repositories/users.ts';
 import { setVisitorIp, upsertVisitor } from '../repositories/visitors.ts';
@@ -46,7 +47,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post(API.updateIp.path, { config: { rateLimit: rateLimits.updateIp } }, async (request) => {
     const found = await currentSession(db, request);
     if (found?.session.visitorId) await setVisitorIp(db, found.session.visitorId, request.ip);
-    if (found?.user) await updateUser(db, found.user.id, { lastIp: request.ip });
+    if (found?.user) {
+      await updateUser(db, found.user.id, { lastIp: request.ip });
+      // The history the invite farming guard compares (services/invites.ts).
+      await recordMemberAddress(db, found.user.id, request.ip, ctx.now(), MEMBER_ADDRESSES_KEPT);
+    }
     return ok({ ip: request.ip });
   });
 }

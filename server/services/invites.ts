@@ -18,6 +18,7 @@ import type { INVITE_REFUSALS } from '../db/tables/invites.ts';
 import { badRequest } from '../http/envelope.ts';
 import type { Member } from '../http/guards.ts';
 import * as repo from '../repositories/invites.ts';
+import { sharedAddress } from '../repositories/push.ts';
 import { lockUser } from '../repositories/users.ts';
 import { maskWinnerName } from '../security/masking.ts';
 import { grantInviteChances } from './chances.ts';
@@ -87,10 +88,14 @@ export async function bindInviter(ctx: AppContext, member: Member, rawCode: stri
 
 type Refusal = (typeof INVITE_REFUSALS)[number];
 
+/** Friend and inviter reported one address (updateIpUser) within a day of each other: one household or one farm. */
+const SHARED_ADDRESS_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 async function farmingRefusal(tx: Transaction, friendId: number, inviterId: number): Promise<Refusal | null> {
   const shared = await repo.sharedDevices(tx, friendId, inviterId);
   if (shared.withInviter) return 'inviter_device';
   if (shared.withRewardedFriend) return 'rewarded_friend_device';
+  if (await sharedAddress(tx, friendId, inviterId, SHARED_ADDRESS_WINDOW_MS)) return 'inviter_address';
   return null;
 }
 

@@ -10,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { badRequest } from '../http/envelope.ts';
 import type { Member } from '../http/guards.ts';
+import { MESSAGES_URL, noteStationMessage, pushToMembers } from '../push/deliver.ts';
 import * as messages from '../repositories/messages.ts';
 import { publish, type ReviewKind } from '../realtime/events.ts';
 import { pageOf, pageWindow } from './reward-views.ts';
@@ -23,11 +24,14 @@ function toStationMessage({ message, readAt }: messages.MessageWithRead): Statio
 /**
  * Writes the message and, on the same executor, the real-time event (NOTIFY): inside the
  * decision's transaction it reaches the member's sockets only once the decision commits.
- * `review` names the submission whose review this message reports.
+ * `review` names the submission whose review this message reports. The push notification to the
+ * member's subscriptions is sent after the request answers, and only if this transaction
+ * committed (server/push/deliver.ts).
  */
 export async function notifyMember(db: Executor, userId: number, text: { title: string; body: string }, now: Date, review?: ReviewKind): Promise<void> {
-  await messages.insertStationMessage(db, { userId, ...text, createdAt: now });
+  const row = await messages.insertStationMessage(db, { userId, ...text, createdAt: now });
   await publish(db, { type: 'message', member_id: userId, ...(review ? { review } : {}) });
+  noteStationMessage(row.id, userId, text);
 }
 
 /**
@@ -41,6 +45,8 @@ export async function broadcast(ctx: AppContext, text: { title: string; body: st
     await publish(tx, { type: 'message', member_id: null });
     return inserted;
   });
+  // Committed: every subscribed member, in the background.
+  void pushToMembers({ db: ctx.db, push: ctx.push }, null, { ...text, url: MESSAGES_URL });
   return { id: row.id, title: row.title, body: row.body, created_at: row.createdAt.toISOString() };
 }
 

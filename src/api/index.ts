@@ -13,3 +13,4 @@ export * from './calls/shares.ts';
 export * from './calls/tasks.ts';
 export * from './calls/content.ts';
 export * from './calls/sponsors.ts';
+export * from './calls/push.ts';

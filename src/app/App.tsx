@@ -13,6 +13,7 @@ import { useClickSound } from './useClickSound.ts';
 import { useUnreadRefresh } from './useUnreadRefresh.ts';
 import { PromoWidgets } from './PromoWidgets.tsx';
 import { UpdateToast } from './UpdateToast.tsx';
+import { PushOffer } from './PushOffer.tsx';
 
 function pageElement(route: RouteEntry, isTab = false) {
   // Keyed by path: two routes never share one page instance (and its loading state).
@@ -36,6 +37,7 @@ function Shell() {
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
       <PromoWidgets />
+      <PushOffer />
       <ToastHost />
       <LoadingHost />
       <NetworkFailureHost />

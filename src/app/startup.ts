@@ -68,6 +68,14 @@ export async function loadDeviceToken(): Promise<void> {
   // A member's (or an earlier visitor's) token is never replaced by the device's.
   if (data.token && !hadTokenAtLaunch && !useSessionStore.getState().token) useSessionStore.getState().setToken(data.token);
   if (data.visitor_id) useDeviceStore.getState().setVisitorId(String(data.visitor_id));
+  // In the background, once the call carries this device's (or the member's) token.
+  void step('fingerprint report', () => reportFingerprint(deviceId));
+}
+
+/** The server records the fingerprint with the visitor or member and the time (updateBrowserFingerprint). */
+export async function reportFingerprint(fingerprint: string): Promise<void> {
+  const { updateBrowserFingerprint } = await loadApi();
+  okData(await updateBrowserFingerprint(fingerprint, { background: true }), 'updateBrowserFingerprint');
 }
 
 async function configValue(name: string): Promise<string> {

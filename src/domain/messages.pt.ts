@@ -81,6 +81,8 @@ export const RULE_MESSAGES = {
   inviteCodeInvalid: 'Código de convite inválido',
   bodyNotObject: 'O pedido deve enviar um objeto JSON',
   nulCharacter: 'Os dados enviados contêm um caractere inválido',
+  pushSubscriptionInvalid: 'Inscrição de avisos inválida',
+  fingerprintFormat: 'Identificador do navegador inválido',
 } as const;
 
 /**
@@ -238,6 +240,7 @@ export const INVITE_LABELS = {
   refusal: {
     inviter_device: 'Mesmo aparelho de quem convidou',
     rewarded_friend_device: 'Mesmo aparelho de outro convidado já premiado',
+    inviter_address: 'Mesma rede de quem convidou',
   },
   rules: [
     'Compartilhe o seu link de convite. Quem se cadastrar por ele fica ligado a você, uma única vez.',

@@ -17,6 +17,8 @@ export interface UiEventMap {
   preloadError: { error: unknown };
   /** An event from the real-time channel; `kind` names the reviewed submission of a `review`. */
   realtime: { type: RealtimeEventType; kind?: string };
+  /** A prize won or a withdrawal requested: the shell may offer push notices (features/push), never at start-up. */
+  meaningfulAction: { kind: 'prize' | 'withdrawal' };
 }
 
 type Listener<K extends keyof UiEventMap> = (payload: UiEventMap[K]) => void;

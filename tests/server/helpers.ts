@@ -13,6 +13,7 @@ import type { ApiEnvelope } from '../../src/domain/contract/envelope.ts';
 import { buildApp, type BuildAppOptions } from '../../server/app.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../server/db/client.ts';
 import { captchas, outbox } from '../../server/db/schema.ts';
+import { RecordingPushSender } from '../../server/push/sender.ts';
 import { seedDemoContent } from '../../server/db/seed.ts';
 
 export const OPS_SECRET = 'test-ops-secret';
@@ -26,6 +27,8 @@ export const GENEROUS_LIMITS = {
   forgetPassword: GENEROUS,
   deviceToken: GENEROUS,
   updateIp: GENEROUS,
+  pushRegId: GENEROUS,
+  fingerprint: GENEROUS,
 };
 
 export interface TestDatabase extends DatabaseHandle {
@@ -103,6 +106,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app: FastifyInstance = await buildApp({
     opsSecret: OPS_SECRET,
     now: clock.now,
+    // Never the network: tests that look at pushes pass their own double.
+    push: new RecordingPushSender(),
     ...buildOptions,
     rateLimits: { ...GENEROUS_LIMITS, ...buildOptions.rateLimits },
     db: database.db,

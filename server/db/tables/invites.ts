@@ -6,7 +6,7 @@ import { at, createdAt, id } from './columns.ts';
 
 export const INVITE_OUTCOMES = ['rewarded', 'refused'] as const;
 /** Why an invite earned nothing (the farming guard, docs/server.md "Invites"). */
-export const INVITE_REFUSALS = ['inviter_device', 'rewarded_friend_device'] as const;
+export const INVITE_REFUSALS = ['inviter_device', 'rewarded_friend_device', 'inviter_address'] as const;
 
 /**
  * One row per invited friend (unique `friend_id`: a member is bound to one inviter, once).

@@ -13,3 +13,4 @@ export * from './shares.ts';
 export * from './tasks.ts';
 export * from './content.ts';
 export * from './sponsors.ts';
+export * from './push.ts';

@@ -18,6 +18,10 @@ export const API = {
   changePassword: { method: 'POST', path: '/api/auth/changePassword' },
   updateProfile: { method: 'POST', path: '/api/auth/updateProfile' },
   logout: { method: 'POST', path: '/api/auth/logout' },
+  // Web push and device reports (issue 13): spec's regId and updateBrowserFingerprint, then ours.
+  pushRegId: { method: 'POST', path: '/api/add/regId' },
+  browserFingerprint: { method: 'POST', path: '/api/take/updateBrowserFingerprint' },
+  vapidKey: { method: 'GET', path: '/api/add/vapidKey' },
   // Rewards (issue 4): spec's reward records, then ours.
   rewardRecords: { method: 'POST', path: '/api/game/getRewordRecords' },
   lotteryInfo: { method: 'POST', path: '/api/lottery/info' },

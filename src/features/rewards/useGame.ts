@@ -2,7 +2,7 @@
  * One draw game on a page: its info (chances, prizes, commitment) and the draw itself. The
  * server decides everything; the page only shows what it answers.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { drawLottery, getLotteryInfo } from '../../api/index.ts';
 import { API_CODE } from '../../domain/contract/envelope.ts';
@@ -39,6 +39,7 @@ export function chancesAfterDraw(prev: Pick<LotteryInfoResponse, 'daily_left' | 
 export function useGame(game: GameName, returnPath: string) {
   const navigate = useNavigate();
   const [info, setInfo] = useState<LotteryInfoResponse | null>(null);
+  const wonRef = useRef(false);
   const [status, setStatus] = useState<GameStatus>('loading');
   /** Bumped after each draw so the winners and my-prizes lists reload. */
   const [drawCount, setDrawCount] = useState(0);
@@ -91,6 +92,7 @@ export function useGame(game: GameName, returnPath: string) {
       const result = answer.data;
       setInfo((prev) => prev && { ...prev, ...chancesAfterDraw(prev, result.chances_left), balance: result.balance, commitment: result.next_commitment });
       syncBalance(result.balance);
+      wonRef.current = result.prize.kind !== 'nothing';
       return { ok: true, draw: result };
     } catch {
       return { ok: false };
@@ -100,6 +102,9 @@ export function useGame(game: GameName, returnPath: string) {
   /** The result is on screen: refresh the lists (and the exact chance split) from the server. */
   const settled = useCallback(() => {
     setDrawCount((n) => n + 1);
+    // A prize is on screen: the moment the shell may offer push notices (features/push).
+    if (wonRef.current) emitUiEvent('meaningfulAction', { kind: 'prize' });
+    wonRef.current = false;
     void load();
   }, [load]);
 

@@ -58,6 +58,7 @@ export function WithdrawForm({ info, onDone }: { info: WalletInfo; onDone: () =>
       }
       setConfirming(null);
       emitUiEvent('toast', { message: t('wallet.done'), durationMs: TOAST_DURATION_MS, position: 'bottom' });
+      emitUiEvent('meaningfulAction', { kind: 'withdrawal' });
       onDone();
       navigate(`/pages/personal/withdrawDetails?id=${answer.data.id}`);
     } finally {
