@@ -15,10 +15,13 @@ interface InstallState {
   prompt: InstallPromptEvent | null;
   standalone: boolean;
   iosSafari: boolean;
+  /** The browser's install dialog is open (spec §4: the socket does not reconnect meanwhile). */
+  installing: boolean;
 }
 
 export const useInstallStore = create<InstallState>()(() => ({
   prompt: null,
+  installing: false,
   standalone: isStandalone(),
   iosSafari: typeof navigator === 'undefined' ? false : isIosSafari(navigator.userAgent, navigator.maxTouchPoints),
 }));
@@ -41,8 +44,12 @@ export function listenForInstallPrompt(win: Window = window): void {
 export async function promptInstall(): Promise<boolean> {
   const { prompt } = useInstallStore.getState();
   if (!prompt) return false;
-  useInstallStore.setState({ prompt: null });
-  await prompt.prompt();
-  const choice = await prompt.userChoice.catch(() => ({ outcome: 'dismissed' as const }));
-  return choice.outcome === 'accepted';
+  useInstallStore.setState({ prompt: null, installing: true });
+  try {
+    await prompt.prompt();
+    const choice = await prompt.userChoice.catch(() => ({ outcome: 'dismissed' as const }));
+    return choice.outcome === 'accepted';
+  } finally {
+    useInstallStore.setState({ installing: false });
+  }
 }

@@ -3,6 +3,7 @@
  * device store (visitor id, channel) and the session store (member token).
  */
 import { useDeviceStore } from '../../stores/device.ts';
+import { useInstallStore } from '../../stores/install.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { RealtimeClient } from './client.ts';
 
@@ -24,10 +25,9 @@ export function startRealtime(): void {
   follow();
   useDeviceStore.subscribe(follow);
   useSessionStore.subscribe(follow);
+  useInstallStore.subscribe((state, before) => {
+    if (state.installing !== before.installing) mine.setInstalling(state.installing);
+  });
   document.addEventListener('visibilitychange', () => mine.setHidden(document.visibilityState === 'hidden'));
 }
 
-/** The install flow calls this: no reconnect while the prompt runs, one after. */
-export function setInstalling(installing: boolean): void {
-  client?.setInstalling(installing);
-}
