@@ -10,6 +10,11 @@ export interface ListPage<T> {
   hasMore: boolean;
 }
 
+/** A paged answer's `{ list, hasMore }` as the list's page. */
+export function listPageOf<T>(data: { list: T[]; hasMore: boolean }): ListPage<T> {
+  return { items: data.list, hasMore: data.hasMore };
+}
+
 interface InfiniteListProps<T> {
   /** Loads page `page` (1-based); a rejection shows the tap-to-retry state. */
   loadPage: (page: number) => Promise<ListPage<T>>;

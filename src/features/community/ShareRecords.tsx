@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getShareRecords } from '../../api/index.ts';
+import { getShareRecords, unwrap } from '../../api/index.ts';
 import { Chips } from '../../components/Chips.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { InfiniteList, type ListPage } from '../../components/InfiniteList.tsx';
+import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';
 import type { ShareStatus } from '../../domain/contract/share-values.ts';
 import type { ShareSubmission } from '../../domain/contract/shares.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -18,9 +18,7 @@ export function ShareRecords({ version }: { version: number }) {
   const status = asSubmissionStatus(query.status);
 
   const loadPage = useCallback(async (page: number): Promise<ListPage<ShareSubmission>> => {
-    const answer = await getShareRecords({ ...(status ? { status } : {}), page }, { loading: false });
-    if (answer.code !== 0) throw new Error(answer.msg);
-    return { items: answer.data.list, hasMore: answer.data.hasMore };
+    return listPageOf(unwrap(await getShareRecords({ ...(status ? { status } : {}), page }, { loading: false })));
   }, [status]);
 
   return (

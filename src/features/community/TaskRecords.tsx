@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getTaskRecords } from '../../api/index.ts';
+import { getTaskRecords, unwrap } from '../../api/index.ts';
 import { Chips } from '../../components/Chips.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { InfiniteList, type ListPage } from '../../components/InfiniteList.tsx';
+import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';
 import type { TaskSubmission, TaskSubmissionStatus } from '../../domain/contract/tasks.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useRouteQuery, useSetRouteQuery } from '../../lib/route-query.ts';
@@ -18,9 +18,7 @@ export function TaskRecords() {
   const status = asSubmissionStatus(query.status);
 
   const loadPage = useCallback(async (page: number): Promise<ListPage<TaskSubmission>> => {
-    const answer = await getTaskRecords({ ...(status ? { status } : {}), page }, { loading: false });
-    if (answer.code !== 0) throw new Error(answer.msg);
-    return { items: answer.data.list, hasMore: answer.data.hasMore };
+    return listPageOf(unwrap(await getTaskRecords({ ...(status ? { status } : {}), page }, { loading: false })));
   }, [status]);
 
   return (

@@ -2,8 +2,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getActivities } from '../../api/calls/content.ts';
+import { unwrap } from '../../api/unwrap.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { InfiniteList, type ListPage } from '../../components/InfiniteList.tsx';
+import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';
 import type { Activity } from '../../domain/contract/content.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -29,9 +30,7 @@ function ActivityCard({ activity }: { activity: Activity }) {
 export function ActivityList() {
   const { t } = useTranslation();
   const loadPage = useCallback(async (page: number): Promise<ListPage<Activity>> => {
-    const answer = await getActivities({ page }, { loading: false, fresh: page === 1 });
-    if (answer.code !== 0) throw new Error(answer.msg);
-    return { items: answer.data.list, hasMore: answer.data.hasMore };
+    return listPageOf(unwrap(await getActivities({ page }, { loading: false, fresh: page === 1 })));
   }, []);
   return <InfiniteList loadPage={loadPage} keyOf={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} />}
     empty={<EmptyState icon="star" title={t('content.noActivities')} />} />;

@@ -2,9 +2,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getDocument, getDocuments } from '../../api/calls/content.ts';
+import { unwrap } from '../../api/unwrap.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { InfiniteList, type ListPage } from '../../components/InfiniteList.tsx';
+import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';
 import type { ContentDocument, DocumentSummary } from '../../domain/contract/content.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { ContentGate } from './ContentGate.tsx';
@@ -30,9 +31,7 @@ function DocumentRow({ doc }: { doc: DocumentSummary }) {
 export function DocumentList() {
   const { t } = useTranslation();
   const loadPage = useCallback(async (page: number): Promise<ListPage<DocumentSummary>> => {
-    const answer = await getDocuments({ page }, { loading: false, fresh: page === 1 });
-    if (answer.code !== 0) throw new Error(answer.msg);
-    return { items: answer.data.list, hasMore: answer.data.hasMore };
+    return listPageOf(unwrap(await getDocuments({ page }, { loading: false, fresh: page === 1 })));
   }, []);
   return <InfiniteList loadPage={loadPage} keyOf={(d) => d.id} renderItem={(d) => <DocumentRow doc={d} />}
     empty={<EmptyState icon="info" title={t('content.noDocuments')} />} />;

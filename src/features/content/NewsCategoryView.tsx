@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getArticleCategories, getCategoryArticles } from '../../api/calls/content.ts';
+import { unwrap } from '../../api/unwrap.ts';
 import { Chips } from '../../components/Chips.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { InfiniteList, type ListPage } from '../../components/InfiniteList.tsx';
+import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';
 import type { ArticleCategory, ArticleSummary } from '../../domain/contract/content.ts';
 import { useRouteQuery, useSetRouteQuery } from '../../lib/route-query.ts';
 import { ArticleCard } from './ArticleCard.tsx';
@@ -16,9 +17,7 @@ function ArticleList({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation();
   const loadPage = useCallback(async (page: number): Promise<ListPage<ArticleSummary>> => {
     // Page 1 after a pull-down asks again; later pages come from the visit's cache when seen before.
-    const answer = await getCategoryArticles({ category_id: categoryId, page }, { loading: false, fresh: page === 1 });
-    if (answer.code !== 0) throw new Error(answer.msg);
-    return { items: answer.data.list, hasMore: answer.data.hasMore };
+    return listPageOf(unwrap(await getCategoryArticles({ category_id: categoryId, page }, { loading: false, fresh: page === 1 })));
   }, [categoryId]);
   return (
     <InfiniteList key={categoryId} loadPage={loadPage} keyOf={(a) => a.id} renderItem={(a) => <ArticleCard article={a} />}

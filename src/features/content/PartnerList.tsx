@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPartners } from '../../api/calls/content.ts';
+import { unwrap } from '../../api/unwrap.ts';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { InfiniteList, type ListPage } from '../../components/InfiniteList.tsx';
+import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';
 import type { Partner } from '../../domain/contract/content.ts';
 import { openOutside } from '../../lib/outside-link.ts';
 
@@ -25,9 +26,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
 export function PartnerList() {
   const { t } = useTranslation();
   const loadPage = useCallback(async (page: number): Promise<ListPage<Partner>> => {
-    const answer = await getPartners({ page }, { loading: false, fresh: page === 1 });
-    if (answer.code !== 0) throw new Error(answer.msg);
-    return { items: answer.data.list, hasMore: answer.data.hasMore };
+    return listPageOf(unwrap(await getPartners({ page }, { loading: false, fresh: page === 1 })));
   }, []);
   return <InfiniteList loadPage={loadPage} keyOf={(p) => p.id} renderItem={(p) => <PartnerCard partner={p} />}
     empty={<EmptyState icon="sponsor" title={t('content.noPartners')} />} />;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getProgramme } from '../../api/calls/content.ts';
+import { unwrap } from '../../api/unwrap.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Spinner } from '../../components/Loading.tsx';
 import type { ProgrammeEntry } from '../../domain/contract/content.ts';
@@ -61,9 +62,9 @@ export function Programme() {
   const load = useCallback((page: number) => {
     setFailed(false);
     getProgramme({ page, page_size: PAGE_SIZE }, { loading: false }).then((answer) => {
-      if (answer.code !== 0) throw new Error(answer.msg);
-      setEntries((prev) => [...(page === 1 ? [] : prev ?? []), ...answer.data.list]);
-      setNext(answer.data.hasMore ? page + 1 : null);
+      const data = unwrap(answer);
+      setEntries((prev) => [...(page === 1 ? [] : prev ?? []), ...data.list]);
+      setNext(data.hasMore ? page + 1 : null);
     }).catch(() => setFailed(true));
   }, []);
   useEffect(() => load(1), [load]);

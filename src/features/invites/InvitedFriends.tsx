@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getInvitedFriends } from '../../api/index.ts';
+import { getInvitedFriends, unwrap } from '../../api/index.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { InfiniteList, type ListPage } from '../../components/InfiniteList.tsx';
+import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';
 import type { InviteFiguresView, InviteStatus, InvitedFriend } from '../../domain/contract/invite-values.ts';
 import { INVITE_LABELS } from '../../domain/messages.pt.ts';
 import { formatDateTime, formatPoints } from '../../lib/format.ts';
@@ -33,10 +33,9 @@ export function InvitedFriends() {
   const { t } = useTranslation();
   const [figures, setFigures] = useState<InviteFiguresView | null>(null);
   const loadPage = useCallback(async (page: number): Promise<ListPage<InvitedFriend>> => {
-    const answer = await getInvitedFriends({ page }, { loading: false });
-    if (answer.code !== 0) throw new Error(answer.msg);
-    setFigures(answer.data.figures);
-    return { items: answer.data.list, hasMore: answer.data.hasMore };
+    const data = unwrap(await getInvitedFriends({ page }, { loading: false }));
+    setFigures(data.figures);
+    return listPageOf(data);
   }, []);
   return (
     <>

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getStationMessages, readAllMessages } from '../../api/index.ts';
+import { getStationMessages, readAllMessages, unwrap } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { InfiniteList, type ListPage } from '../../components/InfiniteList.tsx';
+import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';
 import { TOAST_DURATION_MS } from '../../domain/constants.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
 import type { StationMessage } from '../../domain/contract/messages.ts';
@@ -35,9 +35,7 @@ export function StationMessages() {
   const unread = useUnreadMessagesStore((s) => s.unread);
   const [version, setVersion] = useState(0);
   const loadPage = useCallback(async (page: number): Promise<ListPage<StationMessage>> => {
-    const answer = await getStationMessages({ page }, { loading: false });
-    if (answer.code !== 0) throw new Error(answer.msg);
-    return { items: answer.data.list, hasMore: answer.data.hasMore };
+    return listPageOf(unwrap(await getStationMessages({ page }, { loading: false })));
   }, []);
 
   const markAll = async () => {

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getPointsHistory } from '../../api/index.ts';
+import { getPointsHistory, unwrap } from '../../api/index.ts';
 import { Chips } from '../../components/Chips.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { InfiniteList, type ListPage } from '../../components/InfiniteList.tsx';
+import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';
 import type { HistoryRange, PointSource, PointsEntry } from '../../domain/contract/index.ts';
 import { formatDateTime, formatPoints, formatSignedPoints } from '../../lib/format.ts';
 import { useRouteQuery, useSetRouteQuery } from '../../lib/route-query.ts';
@@ -20,10 +20,9 @@ export function PointsHistory() {
   const [balance, setBalance] = useState<number | null>(null);
 
   const loadPage = useCallback(async (page: number): Promise<ListPage<PointsEntry>> => {
-    const answer = await getPointsHistory({ range, ...(source ? { source } : {}), page }, { loading: false });
-    if (answer.code !== 0) throw new Error(answer.msg);
-    setBalance(answer.data.balance);
-    return { items: answer.data.list, hasMore: answer.data.hasMore };
+    const data = unwrap(await getPointsHistory({ range, ...(source ? { source } : {}), page }, { loading: false }));
+    setBalance(data.balance);
+    return listPageOf(data);
   }, [range, source]);
 
   return (

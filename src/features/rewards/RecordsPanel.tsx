@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getRewardRecords } from '../../api/index.ts';
+import { getRewardRecords, unwrap } from '../../api/index.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Spinner } from '../../components/Loading.tsx';
 import type { GameName, RewardRecordItem } from '../../domain/contract/index.ts';
@@ -29,9 +29,7 @@ export function RecordsPanel({ game, version }: RecordsPanelProps) {
     setFailed(false);
     getRewardRecords({ game, scope, page: 1, page_size: SHOWN }, { loading: false })
       .then((answer) => {
-        if (!live) return;
-        if (answer.code !== 0) throw new Error(answer.msg);
-        setItems(answer.data.list);
+        if (live) setItems(unwrap(answer).list);
       })
       .catch(() => {
         if (live) setFailed(true);

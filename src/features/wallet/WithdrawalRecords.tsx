@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getWithdrawalRecords } from '../../api/index.ts';
+import { getWithdrawalRecords, unwrap } from '../../api/index.ts';
 import { Chips } from '../../components/Chips.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { InfiniteList, type ListPage } from '../../components/InfiniteList.tsx';
+import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';
 import { formatMoney, type Withdrawal, type WithdrawalStatus } from '../../domain/contract/wallet.ts';
 import { formatDateTime, formatPoints } from '../../lib/format.ts';
 import { useRouteQuery, useSetRouteQuery } from '../../lib/route-query.ts';
@@ -18,9 +18,7 @@ export function WithdrawalRecords() {
   const status = asWithdrawalStatus(query.status);
 
   const loadPage = useCallback(async (page: number): Promise<ListPage<Withdrawal>> => {
-    const answer = await getWithdrawalRecords({ ...(status ? { status } : {}), page }, { loading: false });
-    if (answer.code !== 0) throw new Error(answer.msg);
-    return { items: answer.data.list, hasMore: answer.data.hasMore };
+    return listPageOf(unwrap(await getWithdrawalRecords({ ...(status ? { status } : {}), page }, { loading: false })));
   }, [status]);
 
   return (

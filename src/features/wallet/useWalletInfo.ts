@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getWalletInfo } from '../../api/index.ts';
+import { getWalletInfo, unwrap } from '../../api/index.ts';
 import type { WalletInfo } from '../../domain/contract/index.ts';
 import { useSessionStore } from '../../stores/session.ts';
 
@@ -17,9 +17,7 @@ export function useWalletInfo() {
 
   const load = useCallback(async () => {
     try {
-      const answer = await getWalletInfo({ loading: false });
-      if (answer.code !== 0) throw new Error(answer.msg);
-      replace(answer.data);
+      replace(unwrap(await getWalletInfo({ loading: false })));
     } catch {
       setState((prev) => (prev.status === 'ready' ? prev : { status: 'error', info: null }));
     }
