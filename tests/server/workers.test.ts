@@ -1,6 +1,7 @@
 /**
  * WORKERS=2 on PostgreSQL and Redis (issue 15): two processes serve one port and share the per-IP
- * limits through Redis, so 40 calls from one address get exactly the limit, not twice it; SIGTERM
+ * limits through Redis, so 40 calls from one address get exactly the limit, not twice it; a
+ * broadcast reaches member sockets held by both processes (issue 13) and no visitor's; SIGTERM
  * drains both. Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set (CI sets both).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -8,8 +9,11 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/domain/contract/paths.ts';
+import WebSocket from 'ws';
+import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/context.ts';
+import { openSession } from '../../server/repositories/sessions.ts';
+import { insertUser } from '../../server/repositories/users.ts';
 import { openTestDatabase, type TestDatabase } from './helpers.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -22,6 +26,22 @@ function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** A socket on its own connection, with every event it receives. */
+async function socketOf(port: number, visitorId: string, token: string | null): Promise<{ socket: WebSocket; events: string[] }> {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/notifyws?user_id=${visitorId}&isPwa=1`);
+  const events: string[] = [];
+  socket.on('message', (data) => events.push(String((JSON.parse(String(data)) as { type: string }).type)));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('error', reject);
+    socket.on('message', () => events.includes('ready') && resolve());
+  });
+  if (token) {
+    socket.send(JSON.stringify({ type: 'auth', token }));
+    await expect.poll(() => events.includes('auth')).toBe(true);
+  }
+  return { socket, events };
 }
 
 /** A POST on a new connection each time, so the cluster hands calls to both workers. */
@@ -76,6 +96,32 @@ describe.runIf(enabled)('two worker processes', () => {
     for (let i = 0; i < limit + 10; i += 1) statuses.push(await post(port, API.updateIp.path));
     expect(statuses.filter((s) => s === 200)).toHaveLength(limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  }, 30_000);
+
+  it('delivers a broadcast to member sockets on both processes, never to a visitor socket', async () => {
+    const device = await fetch(`http://127.0.0.1:${port}${API.deviceToken.path}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ device_id: 'workers-socket-device' }),
+    });
+    const visitorId = String(((await device.json()) as { data: { visitor_id: number } }).data.visitor_id);
+    const token = await database.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        username: `ws${randomBytes(3).toString('hex')}`, passwordHash: 'no-login', phone: `7${Date.now().toString().slice(-10)}`,
+        email: `ws${randomBytes(3).toString('hex')}@exemplo.com.br`, nickname: 'Sócio',
+      });
+      return (await openSession(tx, { userId: user.id, visitorId: null }, new Date())).token;
+    });
+    // Six connections: the cluster hands new connections to the workers in turn, so each holds some.
+    const members: Array<Awaited<ReturnType<typeof socketOf>>> = [];
+    for (let i = 0; i < 4; i += 1) members.push(await socketOf(port, visitorId, token));
+    const visitors = [await socketOf(port, visitorId, null), await socketOf(port, visitorId, null)];
+    const sent = await fetch(`http://127.0.0.1:${port}${OPS_API.broadcastMessage.path}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-ops-secret': 'workers-test' }, body: JSON.stringify({ title: 'Para todos', body: 'Olá' }),
+    });
+    expect(sent.status).toBe(200);
+    await expect.poll(() => members.filter((m) => m.events.includes('message')).length, { timeout: 5_000 }).toBe(4);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(visitors.filter((v) => v.events.includes('message'))).toHaveLength(0);
+    for (const client of [...members, ...visitors]) client.socket.close();
   }, 30_000);
 
   it('drains and exits on SIGTERM', async () => {
