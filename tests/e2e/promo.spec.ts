@@ -42,8 +42,13 @@ test('a countdown ticks to zero, turns to Receber, fetches the market again, and
   await expect(page.getByText('Código copiado')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   await dialog.getByLabel('Código de resgate').fill(code.toLowerCase());
-  await dialog.getByRole('button', { name: 'Resgatar' }).click();
-  await expect(page.getByText('+40 pontos! Saldo: 40')).toBeVisible();
+  const [redeemed] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/market/redeem')),
+    dialog.getByRole('button', { name: 'Resgatar' }).click(),
+  ]);
+  expect(await redeemed.json()).toMatchObject({ code: 0, data: { points: 40 } });
+  const balance = ((await redeemed.json()) as { data: { balance: number } }).data.balance;
+  await expect(page.getByText(`+40 pontos! Saldo: ${balance}`)).toBeVisible();
   await dialog.getByLabel('Código de resgate').fill(code);
   await dialog.getByRole('button', { name: 'Resgatar' }).click();
   await expect(page.getByText('Você já resgatou este código')).toBeVisible();
