@@ -66,17 +66,18 @@ export class WidgetScene implements Scene<WidgetParams> {
   /** Set by inputs that change the drawing between frames (labels, widgets added or removed). */
   private dirty = false;
   private doc: Document | null = null;
-  private sinceTouchMs = 0;
-  private sinceScrollMs = Infinity;
+  /** Reused every frame (no allocation in the loop): time since the last touch and scroll. */
+  private readonly quiet = { sinceTouchMs: 0, sinceScrollMs: Infinity, dragging: false };
+  private readonly tuckTiming = { idleMs: 0, scrollSettleMs: SCROLL_SETTLE_MS };
   private sinceZoneCheckMs = Infinity;
   private zonesKey = '';
   /** 0: out, 1: tucked half into the edge. */
   private tuck = 0;
   private readonly onTouch = () => {
-    this.sinceTouchMs = 0;
+    this.quiet.sinceTouchMs = 0;
   };
   private readonly onScroll = () => {
-    this.sinceScrollMs = 0;
+    this.quiet.sinceScrollMs = 0;
   };
 
   /** Where the member left each widget (the app keeps them for the session). */
@@ -200,16 +201,26 @@ export class WidgetScene implements Scene<WidgetParams> {
   }
 
   private drawnX(w: Live): number {
-    if (w.dragging || this.tuck === 0) return w.x;
-    return w.x + (tuckedX(w.toX, this.area) - w.toX) * easeSnap(this.tuck);
+    return w.dragging ? w.x : w.x + this.tuckShift(w.toX);
+  }
+
+  /** How far a widget resting at `x` is moved towards its tucked place right now. */
+  private tuckShift(x: number): number {
+    return this.tuck === 0 ? 0 : (tuckedX(x, this.area) - x) * easeSnap(this.tuck);
+  }
+
+  private anyDragging(): boolean {
+    for (const w of this.widgets.values()) if (w.dragging) return true;
+    return false;
   }
 
   /** Moves the tuck towards where it should be; true while it moves. */
   private stepTuck(dtMs: number): boolean {
-    this.sinceTouchMs += dtMs;
-    this.sinceScrollMs += dtMs;
-    const dragging = [...this.widgets.values()].some((w) => w.dragging);
-    const target = shouldTuck({ sinceTouchMs: this.sinceTouchMs, sinceScrollMs: this.sinceScrollMs, dragging }, { idleMs: this.params.tuckIdleMs, scrollSettleMs: SCROLL_SETTLE_MS }) ? 1 : 0;
+    this.quiet.sinceTouchMs += dtMs;
+    this.quiet.sinceScrollMs += dtMs;
+    this.quiet.dragging = this.anyDragging();
+    this.tuckTiming.idleMs = this.params.tuckIdleMs;
+    const target = shouldTuck(this.quiet, this.tuckTiming) ? 1 : 0;
     if (this.tuck === target) return false;
     const step = this.reduced ? 1 : dtMs / this.params.tuckMs;
     this.tuck = target > this.tuck ? Math.min(1, this.tuck + step) : Math.max(0, this.tuck - step);
@@ -219,7 +230,7 @@ export class WidgetScene implements Scene<WidgetParams> {
   /** Reads the zones the page declared; widgets move out of them when they change. */
   private checkClearZones(dtMs: number): void {
     this.sinceZoneCheckMs += dtMs;
-    if (!this.doc || this.sinceZoneCheckMs < ZONE_CHECK_MS || this.sinceScrollMs < SCROLL_SETTLE_MS) return;
+    if (!this.doc || this.sinceZoneCheckMs < ZONE_CHECK_MS || this.quiet.sinceScrollMs < SCROLL_SETTLE_MS) return;
     this.sinceZoneCheckMs = 0;
     const zones: Rect[] = [];
     for (const element of this.doc.querySelectorAll(CLEAR_ZONE_SELECTOR)) {
@@ -297,8 +308,7 @@ export class WidgetScene implements Scene<WidgetParams> {
       w.view.setSide(side);
       this.dirty = true;
       // A tucked layer stays tucked: the proxy goes where the widget is drawn.
-      const proxyX = this.tuck > 0 ? p.x + (tuckedX(p.x, this.area) - p.x) * easeSnap(this.tuck) : p.x;
-      this.proxies?.place(w.spec.id, proxyX, p.y, side);
+      this.proxies?.place(w.spec.id, p.x + this.tuckShift(p.x), p.y, side);
       if (moved && fixedId !== null) {
         this.remembered[w.spec.id] = { x: p.x, y: p.y };
         this.callbacks.onMoved?.(w.spec.id, p.x, p.y);
