@@ -1,32 +1,20 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getShareRecords, unwrap } from '../../api/index.ts';
-import { Chips } from '../../components/Chips.tsx';
+import { getShareRecords } from '../../api/index.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';
-import type { ShareStatus } from '../../domain/contract/share-values.ts';
 import type { ShareSubmission } from '../../domain/contract/shares.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { useRouteQuery, useSetRouteQuery } from '../../lib/route-query.ts';
-import { ALL, asSubmissionStatus, STATUS_CLASS, submissionStatusOptions } from './labels.ts';
+import { STATUS_CLASS } from './labels.ts';
+import { SubmissionList } from './SubmissionList.tsx';
+
+const fetchShares = (filter: Parameters<typeof getShareRecords>[0]) => getShareRecords(filter, { loading: false });
 
 /** The member's share submissions, newest first, filtered by status through the route query. */
 export function ShareRecords({ version }: { version: number }) {
   const { t } = useTranslation();
-  const query = useRouteQuery();
-  const setQuery = useSetRouteQuery();
-  const status = asSubmissionStatus(query.status);
-
-  const loadPage = useCallback(async (page: number): Promise<ListPage<ShareSubmission>> => {
-    return listPageOf(unwrap(await getShareRecords({ ...(status ? { status } : {}), page }, { loading: false })));
-  }, [status]);
-
   return (
     <section className="form-stack">
       <h2 className="section-title">{t('shareing.mine')}</h2>
-      <Chips<ShareStatus | typeof ALL> label={t('shareing.status')} value={status ?? ALL} options={submissionStatusOptions}
-        onChange={(value) => setQuery({ status: value === ALL ? null : value })} />
-      <InfiniteList key={`${status ?? ALL}:${version}`} loadPage={loadPage} keyOf={(s) => s.id} renderItem={(s) => <ShareRow item={s} />}
+      <SubmissionList<ShareSubmission> fetchPage={fetchShares} version={version} renderItem={(s) => <ShareRow item={s} />}
         empty={<EmptyState icon="share" title={t('shareing.empty')} description={t('shareing.emptyText')} />} />
     </section>
   );

@@ -1,33 +1,20 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getTaskRecords, unwrap } from '../../api/index.ts';
-import { Chips } from '../../components/Chips.tsx';
+import { getTaskRecords } from '../../api/index.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';
-import type { TaskSubmission, TaskSubmissionStatus } from '../../domain/contract/tasks.ts';
+import type { TaskSubmission } from '../../domain/contract/tasks.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { useRouteQuery, useSetRouteQuery } from '../../lib/route-query.ts';
-import { ALL, asSubmissionStatus, STATUS_CLASS, submissionStatusOptions } from './labels.ts';
+import { STATUS_CLASS } from './labels.ts';
+import { SubmissionList } from './SubmissionList.tsx';
+
+const fetchTasks = (filter: Parameters<typeof getTaskRecords>[0]) => getTaskRecords(filter, { loading: false });
 
 /** pages/TaskRecord/TaskRecord: the member's submissions, filtered by status through the route query. */
 export function TaskRecords() {
   const { t } = useTranslation();
-  const query = useRouteQuery();
-  const setQuery = useSetRouteQuery();
-  const status = asSubmissionStatus(query.status);
-
-  const loadPage = useCallback(async (page: number): Promise<ListPage<TaskSubmission>> => {
-    return listPageOf(unwrap(await getTaskRecords({ ...(status ? { status } : {}), page }, { loading: false })));
-  }, [status]);
-
   return (
-    <>
-      <Chips<TaskSubmissionStatus | typeof ALL> label={t('shareing.status')} value={status ?? ALL} options={submissionStatusOptions}
-        onChange={(value) => setQuery({ status: value === ALL ? null : value })} />
-      <InfiniteList key={status ?? ALL} loadPage={loadPage} keyOf={(s) => s.id} renderItem={(s) => <TaskRow item={s} />}
-        empty={<EmptyState icon="tasks" title={t('taskRecord.empty')} description={t('taskRecord.emptyText')} />} />
-    </>
+    <SubmissionList<TaskSubmission> fetchPage={fetchTasks} renderItem={(s) => <TaskRow item={s} />}
+      empty={<EmptyState icon="tasks" title={t('taskRecord.empty')} description={t('taskRecord.emptyText')} />} />
   );
 }
 
