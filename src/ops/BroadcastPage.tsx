@@ -3,26 +3,21 @@ import { type FormEvent, useState } from 'react';
 import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX } from '../domain/contract/messages.ts';
 import { broadcast } from './calls.ts';
 import { TEXTS } from './texts.ts';
+import { useOpsAction } from './useOpsAction.ts';
 
 export function BroadcastPage() {
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, result, run } = useOpsAction();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
+    void run(async () => {
       const sent = await broadcast(title.trim(), body.trim());
-      setResult({ ok: true, text: TEXTS.broadcastSent(sent.id) });
       setTitle('');
       setBody('');
-    } catch (failure) {
-      setResult({ ok: false, text: (failure as Error).message });
-    } finally {
-      setBusy(false);
-    }
+      return TEXTS.broadcastSent(sent.id);
+    });
   };
 
   return (

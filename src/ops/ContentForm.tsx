@@ -7,6 +7,7 @@ import { bodyOf, type ContentRow, valuesOf } from './content-values.ts';
 import { ContentField } from './ContentField.tsx';
 import { HtmlPreview } from './HtmlPreview.tsx';
 import { dateTime } from './texts.ts';
+import { useOpsAction } from './useOpsAction.ts';
 
 interface ContentFormProps {
   spec: KindSpec;
@@ -15,26 +16,13 @@ interface ContentFormProps {
   onSaved: (row: ContentRow) => void;
 }
 
-type Result = { ok: boolean; text: string } | null;
 
 export function ContentForm({ spec, row, categories, onSaved }: ContentFormProps) {
   const [values, setValues] = useState(() => valuesOf(spec, row));
   const [saved, setSaved] = useState<ContentRow | null>(row);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
+  const { busy, result, run } = useOpsAction();
   const hasHtml = spec.fields.some((f) => f.type === 'html');
   const publishedAt = saved && typeof saved.publishedAt === 'string' ? saved.publishedAt : null;
-
-  const run = async (action: () => Promise<string>) => {
-    setBusy(true);
-    try {
-      setResult({ ok: true, text: await action() });
-    } catch (failure) {
-      setResult({ ok: false, text: (failure as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -7,6 +7,7 @@ import { Lightbox } from './Lightbox.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 import { dateTime, TEXTS } from './texts.ts';
 import { useItems } from './useQueueItems.ts';
+import { useOpsAction } from './useOpsAction.ts';
 
 const STATUSES = [
   { value: 'new', label: 'Novos' },
@@ -18,19 +19,14 @@ const asItem = ({ content, ...rest }: FeedbackItem) => ({ ...rest, text: content
 
 function ReplyForm({ id, onReplied }: { id: number; onReplied: () => void }) {
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const { busy, result, run } = useOpsAction();
+  const error = result?.ok === false ? result.text : null;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       await replyToFeedback(id, text.trim());
       onReplied();
-    } catch (failure) {
-      setError((failure as Error).message);
-      setBusy(false);
-    }
+    });
   };
   return (
     <form className="ops-reply" onSubmit={submit}>

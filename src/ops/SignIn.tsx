@@ -3,24 +3,20 @@ import { type FormEvent, useState } from 'react';
 import type { StoredSession } from './api.ts';
 import { signIn } from './calls.ts';
 import { TEXTS } from './texts.ts';
+import { useOpsAction } from './useOpsAction.ts';
 
 export function SignIn({ onSignedIn }: { onSignedIn: (session: StoredSession) => void }) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, result, run } = useOpsAction();
+  const error = result?.ok === false ? result.text : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       const session = await signIn(name.trim(), password);
       onSignedIn({ token: session.token, name: session.name });
-    } catch (failure) {
-      setError((failure as Error).message);
-      setBusy(false);
-    }
+    });
   };
 
   return (
