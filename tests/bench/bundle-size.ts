@@ -1,9 +1,12 @@
 /**
  * `npm run bench:bundle`: builds the app and prints the JavaScript the first screen downloads
- * (the entry chunk and its static imports, gzip) against the 100 kB goal (issue 14), then the lazy chunks.
+ * (the entry chunk and its static imports, gzip) against the 100 kB goal (issue 14), then the lazy chunks,
+ * and, built in the same run, the bare stack (tests/bench/bare-stack/) the app stands on.
  */
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; name?: string }
@@ -53,3 +56,11 @@ console.log('\nLargest lazy chunks (gzip):');
 lazy.forEach((r) => console.log(`  ${r.chunk.padEnd(44)} ${r.gzipKb.toFixed(1).padStart(7)} kB`));
 const forbidden = rows.filter((r) => /pixi|gsap|scene/i.test(r.chunk));
 if (forbidden.length > 0) console.log(`\nWARNING: scene code in the first screen: ${forbidden.map((r) => r.chunk).join(', ')}`);
+
+// The baseline: the same stack with none of our code, built with the app's build settings.
+const bareOut = join(tmpdir(), `premia-bare-stack-${process.pid}`);
+execSync(`npx vite build --config tests/bench/bare-stack/vite.config.ts --outDir ${bareOut} --emptyOutDir --logLevel error`, { stdio: 'inherit' });
+const bareKb = readdirSync(join(bareOut, 'assets')).filter((f) => f.endsWith('.js'))
+  .reduce((sum, f) => sum + gzipSync(readFileSync(join(bareOut, 'assets', f))).length / 1024, 0);
+console.log(`\nBaseline, the bare stack (React 19, react-router HashRouter, i18next + react-i18next, zustand): ${bareKb.toFixed(1)} kB gzip`);
+console.log(`First screen over the bare stack: ${(firstPaint - bareKb).toFixed(1)} kB of the app's own code; the goal leaves ${(100 - bareKb).toFixed(1)} kB.`);
