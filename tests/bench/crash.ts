@@ -7,33 +7,25 @@
  * opens, every acknowledged draw and credit is there, and the ledger equals every balance.
  * CRASH_CYCLES (5) cycles per database, CRASH_STREAM_MS (3000): each kill comes at a random moment in the second half of that time.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import postgres from 'postgres';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
-import { GAMES } from '../../src/domain/contract/rewards.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../server/db/client.ts';
 import { draws, pointsLedger } from '../../server/db/schema.ts';
 import { seedDemoContent } from '../../server/db/seed.ts';
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
-import { openSession } from '../../server/repositories/sessions.ts';
-import { insertUser } from '../../server/repositories/users.ts';
-import { grantChances } from '../../server/services/chances.ts';
+import { type BenchMember as Member, freePort, makeMembers, postJson as post, startServer } from './harness.ts';
 
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 5);
 const STREAM_MS = Number(process.env.CRASH_STREAM_MS ?? 3000);
 const CLIENTS = 8;
 const OPS_SECRET = 'crash-ops-secret';
 
-interface Member {
-  id: number;
-  token: string;
-}
 interface Target {
   label: string;
   open(): Promise<DatabaseHandle>;
@@ -45,54 +37,8 @@ interface Acknowledged {
   creditKeys: string[];
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function makeMembers(handle: DatabaseHandle, count: number): Promise<Member[]> {
-  const tag = randomBytes(3).toString('hex');
-  const members: Member[] = [];
-  for (let i = 0; i < count; i += 1) {
-    members.push(await handle.db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
-        username: `crash${tag}${i}`, passwordHash: 'crash-no-login', phone: `8${String(Date.now()).slice(-6)}${String(i).padStart(4, '0')}`,
-        email: `crash${tag}${i}@exemplo.com.br`, nickname: `Crash ${i}`, realName: 'Pessoa de Teste', birthDate: '1990-01-01',
-      });
-      for (const game of GAMES) await grantChances(tx, user.id, game, 1_000_000, 'Crash', { key: 'crash', now: new Date() });
-      const { token } = await openSession(tx, { userId: user.id, visitorId: null }, new Date());
-      return { id: user.id, token };
-    }));
-  }
-  return members;
-}
-
-async function startServer(target: Target, dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...target.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', OPS_SECRET, WORKERS: '1', DEMO_AUTO_TASKS: '0', RATE_LIMIT_FACTOR: '1000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('o servidor não ficou pronto em 60 s');
-}
-
-async function post(base: string, path: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; data: Record<string, unknown> | null }> {
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const envelope = (await response.json().catch(() => null)) as { data: Record<string, unknown> } | null;
-  return { status: response.status, data: envelope?.data ?? null };
+function startCrashServer(target: Target, dataDir: string, port: number): Promise<ChildProcess> {
+  return startServer(port, { ...target.env, DATA_DIR: dataDir, OPS_SECRET, WORKERS: '1', DEMO_AUTO_TASKS: '0', RATE_LIMIT_FACTOR: '1000' });
 }
 
 /** Streams until the server dies; returns what was answered 200. */
@@ -129,13 +75,13 @@ async function runTarget(target: Target, dataDir: string): Promise<boolean> {
   const prepared = await target.open();
   await migrateDatabase(prepared);
   await seedDemoContent(prepared.db, { autoTasks: false });
-  const members = await makeMembers(prepared, CLIENTS);
+  const members = await makeMembers(prepared, CLIENTS, { prefix: 'crash' });
   await prepared.close();
   let healthy = true;
   let totalAck = 0;
   for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
     const port = await freePort();
-    const server = await startServer(target, dataDir, port);
+    const server = await startCrashServer(target, dataDir, port);
     const ack: Acknowledged = { drawIds: [], creditKeys: [] };
     const stop = { killed: false };
     const traffic = stream(`http://127.0.0.1:${port}`, members, ack, stop);

@@ -1,0 +1,94 @@
+/**
+ * What the benchmark and reliability scripts share: members made straight through the
+ * repositories (the benchmarks measure the calls under test, not sign-up), the real server as a
+ * child process, a free port, JSON calls and percentiles.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { GAMES } from '../../src/domain/contract/rewards.ts';
+import type { DatabaseHandle } from '../../server/db/client.ts';
+import { openSession } from '../../server/repositories/sessions.ts';
+import { insertUser } from '../../server/repositories/users.ts';
+import { grantChances } from '../../server/services/chances.ts';
+
+export interface BenchMember {
+  id: number;
+  username: string;
+  token: string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * `count` members with a complete profile, an open session and `chances` extra draws in every
+ * game; `passwordHash` lets a script sign them in too.
+ */
+export async function makeMembers(
+  handle: DatabaseHandle,
+  count: number,
+  options: { prefix: string; chances?: number; passwordHash?: string },
+): Promise<BenchMember[]> {
+  const tag = randomBytes(3).toString('hex');
+  const members: BenchMember[] = [];
+  for (let i = 0; i < count; i += 1) {
+    members.push(await handle.db.transaction(async (tx) => {
+      const username = `${options.prefix}${tag}${i}`;
+      const user = await insertUser(tx, {
+        username,
+        passwordHash: options.passwordHash ?? 'bench-no-login',
+        phone: `9${String(parseInt(tag, 16)).padStart(8, '0').slice(-6)}${String(i).padStart(4, '0')}`,
+        email: `${username}@exemplo.com.br`,
+        nickname: `Bench ${i}`,
+        realName: 'Pessoa de Teste',
+        birthDate: '1990-01-01',
+      });
+      for (const game of GAMES) await grantChances(tx, user.id, game, options.chances ?? 1_000_000, 'Benchmark', { key: 'bench', now: new Date() });
+      const { token } = await openSession(tx, { userId: user.id, visitorId: null }, new Date());
+      return { id: user.id, username, token };
+    }));
+  }
+  return members;
+}
+
+/** `server/main.ts` as `npm start` runs it (after a build), ready when `/readyz` answers. */
+export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('o servidor não ficou pronto em 60 s');
+}
+
+export interface CallAnswer {
+  status: number;
+  data: Record<string, unknown> | null;
+}
+
+export async function postJson(base: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<CallAnswer> {
+  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const envelope = (await response.json().catch(() => null)) as { data: Record<string, unknown> } | null;
+  return { status: response.status, data: envelope?.data ?? null };
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
