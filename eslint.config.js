@@ -41,6 +41,12 @@ const zones = [
   // The operator console (its own entry, /ops/): nothing imports it, and it uses only components, api, lib, domain.
   ...[...CLIENT_LAYERS.map(layer), './src/domain', './src/main.tsx'].map((target) => ({ target, from: './src/ops' })),
   { target: './src/ops', from: ['./src/app', './src/pages', './src/features', './src/stores', './scenes'] },
+  // Inside the server: routes → services → repositories → db (docs/server.md "Layers"). The seeds
+  // in server/db write demo data through repositories and services, as an operator would.
+  { target: './server/routes', from: ['./server/repositories', './server/db'] },
+  { target: './server/services', from: './server/routes' },
+  { target: './server/repositories', from: ['./server/services', './server/routes', './server/http'] },
+  { target: './server/db', from: ['./server/routes', './server/http'] },
 ];
 
 export default tseslint.config(

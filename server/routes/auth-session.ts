@@ -2,16 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { deviceTokenRequest, loginRequest } from '../../src/domain/contract/auth.ts';
 import { API } from '../../src/domain/contract/paths.ts';
-import { type AppContext, MEMBER_ADDRESSES_KEPT } from '../context.ts';
+import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { channelFrom, currentSession, requireMember, requireSession } from '../http/guards.ts';
 import { parseInput } from '../http/validate.ts';
-import { recordMemberAddress } from '../repositories/push.ts';
-import { openSession, revokeSession } from '../repositories/sessions.ts';
-import { updateUser } from '../repositories/users.ts';
-import { setVisitorIp, upsertVisitor } from '../repositories/visitors.ts';
 import { login } from '../services/accounts.ts';
 import { createCaptcha } from '../services/captcha.ts';
+import { endSession, openVisitorSession, ownerOf, recordAddress } from '../services/devices.ts';
 import { toUserInfo } from '../services/user-info.ts';
 import { callerOf } from './caller.ts';
 
@@ -20,9 +17,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post(API.deviceToken.path, { config: { rateLimit: rateLimits.deviceToken } }, async (request) => {
     const input = parseInput(deviceTokenRequest, request.body);
-    const now = ctx.now();
-    const visitorId = await upsertVisitor(db, { deviceId: input.device_id, ip: request.ip, channelFrom: channelFrom(request), now });
-    const { token } = await openSession(db, { userId: null, visitorId }, now);
+    const { token, visitorId } = await openVisitorSession(ctx, { deviceId: input.device_id, ip: request.ip, channelFrom: channelFrom(request) });
     return ok({ token, visitor_id: String(visitorId) });
   });
 
@@ -35,7 +30,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post(API.logout.path, async (request) => {
     const { session } = await requireSession(db, request);
-    await revokeSession(db, session.id, ctx.now());
+    await endSession(ctx, session.id);
     return ok(null);
   });
 
@@ -45,13 +40,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   app.post(API.updateIp.path, { config: { rateLimit: rateLimits.updateIp } }, async (request) => {
-    const found = await currentSession(db, request);
-    if (found?.session.visitorId) await setVisitorIp(db, found.session.visitorId, request.ip);
-    if (found?.user) {
-      await updateUser(db, found.user.id, { lastIp: request.ip });
-      // The history the invite farming guard compares (services/invites.ts).
-      await recordMemberAddress(db, found.user.id, request.ip, ctx.now(), MEMBER_ADDRESSES_KEPT);
-    }
+    await recordAddress(ctx, ownerOf(await currentSession(db, request)), request.ip);
     return ok({ ip: request.ip });
   });
 }

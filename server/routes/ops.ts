@@ -9,12 +9,9 @@ import { z } from 'zod';
 import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX } from '../../src/domain/contract/messages.ts';
 import { OPS_API } from '../../src/domain/contract/paths.ts';
 import { GAMES, RECORD_STATUSES, recordId } from '../../src/domain/contract/rewards.ts';
-import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
+import { RULE_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, ok } from '../http/envelope.ts';
-import { listOutbox } from '../repositories/outbox.ts';
-import { insertTrackingScript } from '../repositories/site.ts';
-import { findUserById } from '../repositories/users.ts';
 import { actorOf, operatorGuard } from '../http/ops-guard.ts';
 import { recordDecision } from '../services/audit.ts';
 import { decideAndRecord, withMembers } from '../services/review-console.ts';
@@ -25,8 +22,7 @@ import { decidePrize, prizeClaims } from '../services/reward-records.ts';
 import { creditPoints } from '../services/ledger.ts';
 import { FEEDBACK_STATUSES } from '../../src/domain/contract/feedback.ts';
 import { feedbackForOperators } from '../services/feedback.ts';
-import { clearPeriodsOfType, findMarketById, firstMarketOfType, insertPeriod } from '../repositories/markets.ts';
-import { violatedUniqueConstraint } from '../db/errors.ts';
+import { addTrackingScript, openMarketPeriod, outbox, requireAccount } from '../services/ops-tools.ts';
 
 /** Limits of PostgreSQL's `integer` columns (sort, points): beyond them an insert fails, so the schema refuses first. */
 const INT32_MIN = -2_147_483_648;
@@ -126,26 +122,10 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const requireOperator = operatorGuard(ctx, secret);
   registerOpsConsoleRoutes(app, ctx, secret);
 
-  app.get(OPS_API.outbox.path, { preHandler: requireOperator }, async (request) => {
-    const query = parseOpsInput(outboxQuery, request.query);
-    const rows = await listOutbox(ctx.db, { limit: query.limit, ...(query.recipient ? { recipient: query.recipient } : {}) });
-    return ok(
-      rows.map((row) => ({
-        id: row.id,
-        channel: row.channel,
-        recipient: row.recipient,
-        subject: row.subject,
-        body: row.body,
-        created_at: row.createdAt.toISOString(),
-      })),
-    );
-  });
+  app.get(OPS_API.outbox.path, { preHandler: requireOperator }, async (request) => ok(await outbox(ctx, parseOpsInput(outboxQuery, request.query))));
 
-  app.post(OPS_API.addTrackingScript.path, { preHandler: requireOperator }, async (request) => {
-    const input = parseOpsInput(trackingScriptBody, request.body);
-    const row = await insertTrackingScript(ctx.db, input);
-    return ok({ id: row.id, name: row.name, content: row.content, enabled: row.enabled });
-  });
+  app.post(OPS_API.addTrackingScript.path, { preHandler: requireOperator }, async (request) =>
+    ok(await addTrackingScript(ctx, parseOpsInput(trackingScriptBody, request.body))));
 
   app.get(OPS_API.prizeClaims.path, { preHandler: requireOperator }, async (request) => {
     const query = parseOpsInput(prizeClaimsQuery, request.query);
@@ -175,7 +155,7 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(OPS_API.creditPoints.path, { preHandler: requireOperator }, async (request) => {
     const input = parseOpsInput(creditPointsBody, request.body);
-    if (!(await findUserById(ctx.db, input.user_id))) throw badRequest(SERVER_MESSAGES.accountNotFound);
+    await requireAccount(ctx, input.user_id);
     const now = ctx.now();
     const result = await ctx.db.transaction((tx) =>
       creditPoints(tx, { userId: input.user_id, amount: input.amount, source: 'other', reason: input.reason, key: `ops:${input.key}`, now }),
@@ -186,28 +166,8 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ applied: result.applied, balance: result.balance, entry_id: result.entry.id });
   });
 
-  app.post(OPS_API.addMarketPeriod.path, { preHandler: requireOperator }, async (request) => {
-    const input = parseOpsInput(marketPeriodBody, request.body);
-    const market = input.market_id === undefined ? await firstMarketOfType(ctx.db, input.type) : await findMarketById(ctx.db, input.market_id);
-    if (!market) throw badRequest(RULE_MESSAGES.invalidRequest);
-    const now = ctx.now();
-    const startsAt = new Date(now.getTime() + input.starts_in * 1000);
-    // One transaction: a refused code must not leave the type's periods already cleared.
-    const row = await ctx.db
-      .transaction(async (tx) => {
-        if (input.replace) await clearPeriodsOfType(tx, input.type, now);
-        await publish(tx, { type: 'market' });
-        return insertPeriod(tx, {
-          marketId: market.id, code: input.code ?? null, startsAt, endsAt: new Date(startsAt.getTime() + input.duration * 1000),
-          points: input.points, envelopeCap: input.envelope_cap,
-        });
-      })
-      .catch((error: unknown) => {
-        if (violatedUniqueConstraint(error) === 'market_periods_code_unique') throw badRequest(SERVER_MESSAGES.redeemCodeTaken);
-        throw error;
-      });
-    return ok({ id: row.id, market_id: row.marketId, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString() });
-  });
+  app.post(OPS_API.addMarketPeriod.path, { preHandler: requireOperator }, async (request) =>
+    ok(await openMarketPeriod(ctx, parseOpsInput(marketPeriodBody, request.body))));
 
   app.get(OPS_API.feedbackList.path, { preHandler: requireOperator }, async (request) => {
     const query = parseOpsInput(feedbackQuery, request.query);
@@ -216,7 +176,7 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(OPS_API.grantChances.path, { preHandler: requireOperator }, async (request) => {
     const input = parseOpsInput(grantChancesBody, request.body);
-    if (!(await findUserById(ctx.db, input.user_id))) throw badRequest(SERVER_MESSAGES.accountNotFound);
+    await requireAccount(ctx, input.user_id);
     const now = ctx.now();
     const granted = await ctx.db.transaction((tx) =>
       grantChances(tx, input.user_id, input.game, input.amount, input.reason, { ...(input.key ? { key: input.key } : {}), now }),

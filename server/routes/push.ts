@@ -2,11 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/domain/contract/paths.ts';
 import { fingerprintRequest, regIdRequest, type VapidKeyResponse } from '../../src/domain/contract/push.ts';
-import { type AppContext, DEVICE_REPORTS_KEPT } from '../context.ts';
+import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { currentSession } from '../http/guards.ts';
 import { parseInput } from '../http/validate.ts';
-import { insertDeviceReport, upsertSubscription } from '../repositories/push.ts';
+import { ownerOf, recordFingerprint, saveSubscription } from '../services/devices.ts';
 
 export function registerPushRoutes(app: FastifyInstance, ctx: AppContext, vapidPublicKey: string): void {
   const { db, rateLimits } = ctx;
@@ -20,20 +20,13 @@ export function registerPushRoutes(app: FastifyInstance, ctx: AppContext, vapidP
   // Anonymous writes (a visitor may subscribe before signing in): limited per IP like getDeviceIdFromToken.
   app.post(API.pushRegId.path, { config: { rateLimit: rateLimits.pushRegId } }, async (request) => {
     const { regId } = parseInput(regIdRequest, request.body);
-    const found = await currentSession(db, request);
-    const owner = { userId: found?.user?.id ?? null, visitorId: found?.session.visitorId ?? null };
-    await upsertSubscription(db, { endpoint: regId.endpoint, p256dh: regId.keys.p256dh, auth: regId.keys.auth }, owner, ctx.now());
+    await saveSubscription(ctx, ownerOf(await currentSession(db, request)), regId);
     return ok(null);
   });
 
   app.post(API.browserFingerprint.path, { config: { rateLimit: rateLimits.fingerprint } }, async (request) => {
     const { fingerprint } = parseInput(fingerprintRequest, request.body);
-    const found = await currentSession(db, request);
-    const owner = { userId: found?.user?.id ?? null, visitorId: found?.session.visitorId ?? null };
-    // Without a live token there is nobody to record it for; the answer is the same.
-    if (owner.userId !== null || owner.visitorId !== null) {
-      await insertDeviceReport(db, { ...owner, fingerprint, ip: request.ip, now: ctx.now() }, DEVICE_REPORTS_KEPT);
-    }
+    await recordFingerprint(ctx, ownerOf(await currentSession(db, request)), fingerprint, request.ip);
     return ok(null);
   });
 }

@@ -1,6 +1,7 @@
 /** Site content answers (issue 12): rows of server/repositories/content.ts in the contract's shapes. */
 import type {
-  Activity, ActivityState, Article, ArticleSummary, ContentDocument, DocumentSummary, DownloadLinks, Page, ProgrammeEntry,
+  Activity, ActivityState, Article, ArticleSummary, Banner, ContentDocument, DocumentSummary, DownloadLinks, Page,
+  ProgrammeEntry,
 } from '../../src/domain/contract/index.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
@@ -19,6 +20,43 @@ export interface Paging {
 /** Runs a page query with one extra row and answers the Page. */
 export async function paged<T>(paging: Paging, query: (w: repo.Window) => Promise<T[]>): Promise<Page<T>> {
   return pageOf(await query(pageWindow(paging.page, paging.page_size)), paging.page, paging.page_size);
+}
+
+/** The programme shows sessions from the start of yesterday on, so "today" works in every zone. */
+const PROGRAMME_LOOKBACK_MS = 24 * 3600 * 1000;
+
+export const homeCategories = (ctx: AppContext, paging: Paging) => paged(paging, (w) => repo.listHomeCategories(ctx.db, w));
+export const banners = (ctx: AppContext, input: { position?: string | undefined } & Paging) =>
+  paged<Banner>(input, (w) => repo.listBanners(ctx.db, input.position, w));
+export const articleCategories = (ctx: AppContext, paging: Paging) => paged(paging, (w) => repo.listArticleCategories(ctx.db, w));
+export const partners = (ctx: AppContext, paging: Paging) => paged(paging, (w) => repo.listPartners(ctx.db, w));
+
+export async function bannerOf(ctx: AppContext, id: number) {
+  const banner = await repo.findBanner(ctx.db, id);
+  if (!banner) throw notFound(SERVER_MESSAGES.bannerNotFound);
+  return banner;
+}
+
+export async function publishedArticles(ctx: AppContext, input: { category_id?: number | undefined } & Paging): Promise<Page<ArticleSummary>> {
+  const page = await paged(input, (w) => repo.listPublishedArticles(ctx.db, input.category_id, ctx.now(), w));
+  return { ...page, list: page.list.map(toArticleSummary) };
+}
+
+export async function activitiesPage(ctx: AppContext, paging: Paging): Promise<Page<Activity>> {
+  const now = ctx.now();
+  const page = await paged(paging, (w) => repo.listActivities(ctx.db, w));
+  return { ...page, list: page.list.map((row) => toActivity(row, now)) };
+}
+
+export async function programmePage(ctx: AppContext, paging: Paging): Promise<Page<ProgrammeEntry>> {
+  const from = new Date(ctx.now().getTime() - PROGRAMME_LOOKBACK_MS);
+  const page = await paged(paging, (w) => repo.listProgramme(ctx.db, from, w));
+  return { ...page, list: page.list.map(toProgrammeEntry) };
+}
+
+export async function documentsPage(ctx: AppContext, paging: Paging): Promise<Page<DocumentSummary>> {
+  const page = await paged(paging, (w) => repo.listProtocolDocuments(ctx.db, w));
+  return { ...page, list: page.list.map(toDocumentSummary) };
 }
 
 // 400 like every other unknown record (spec §8 shows 404 only as a bare toast).

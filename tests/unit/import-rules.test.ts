@@ -24,6 +24,10 @@ describe('import rules', () => {
     ['src/domain/x.ts', "import { emitUiEvent } from '../lib/ui-events.ts'; export const x = emitUiEvent;"],
     ['server/x.ts', "import { emitUiEvent } from '../src/lib/ui-events.ts'; export const x = emitUiEvent;"],
     ['src/pages/x/x.tsx', "import { App } from '../../app/App.tsx'; export const x = App;"],
+    ['server/routes/x.ts', "import { findUserById } from '../repositories/users.ts'; export const x = findUserById;"],
+    ['server/routes/x.ts', "import { users } from '../db/schema.ts'; export const x = users;"],
+    ['server/services/x.ts', "import { registerSiteRoutes } from '../routes/site.ts'; export const x = registerSiteRoutes;"],
+    ['server/repositories/x.ts', "import { creditPoints } from '../services/ledger.ts'; export const x = creditPoints;"],
   ])('%s may not import that layer', async (file, code) => {
     expect(await ruleErrors(file, code)).not.toEqual([]);
   });
@@ -32,6 +36,8 @@ describe('import rules', () => {
     ['src/pages/x/x.tsx', "import { LoginForm } from '../../features/auth/index.ts'; export const x = LoginForm;"],
     ['src/api/x.ts', "import { emitUiEvent } from '../lib/ui-events.ts'; export const x = emitUiEvent;"],
     ['server/x.ts', "import { API } from '../src/domain/contract/paths.ts'; export const x = API;"],
+    ['server/routes/x.ts', "import { creditPoints } from '../services/ledger.ts'; export const x = creditPoints;"],
+    ['server/services/x.ts', "import { findUserById } from '../repositories/users.ts'; export const x = findUserById;"],
   ])('%s may import that layer', async (file, code) => {
     expect(await ruleErrors(file, code)).toEqual([]);
   });
