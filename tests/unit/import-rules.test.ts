@@ -24,6 +24,9 @@ describe('import rules', () => {
     ['src/domain/x.ts', "import { emitUiEvent } from '../lib/ui-events.ts'; export const x = emitUiEvent;"],
     ['server/x.ts', "import { emitUiEvent } from '../src/lib/ui-events.ts'; export const x = emitUiEvent;"],
     ['src/pages/x/x.tsx', "import { App } from '../../app/App.tsx'; export const x = App;"],
+    // Only paths.ts is open to them, not the rest of src/lib.
+    ['scenes/wheel/x.ts', "import { emitUiEvent } from '../../src/lib/ui-events.ts'; export const x = emitUiEvent;"],
+    ['src/domain/x.ts', "import { formatPoints } from '../lib/format.ts'; export const x = formatPoints;"],
   ])('%s may not import that layer', async (file, code) => {
     expect(await ruleErrors(file, code)).not.toEqual([]);
   });
@@ -32,8 +35,19 @@ describe('import rules', () => {
     ['src/pages/x/x.tsx', "import { LoginForm } from '../../features/auth/index.ts'; export const x = LoginForm;"],
     ['src/api/x.ts', "import { emitUiEvent } from '../lib/ui-events.ts'; export const x = emitUiEvent;"],
     ['server/x.ts', "import { API } from '../src/domain/contract/paths.ts'; export const x = API;"],
+    // The route paths are importable from every layer.
+    ['server/x.ts', "import { WALLET_PATH } from '../src/lib/paths.ts'; export const x = WALLET_PATH;"],
+    ['scenes/wheel/x.ts', "import { WHEEL_PATH } from '../../src/lib/paths.ts'; export const x = WHEEL_PATH;"],
+    ['src/domain/x.ts', "import { WALLET_PATH } from '../lib/paths.ts'; export const x = WALLET_PATH;"],
+    ['src/components/x.ts', "import { LOGIN_PATH } from '../lib/paths.ts'; export const x = LOGIN_PATH;"],
+    ['src/ops/x.ts', "import { WHEEL_PATH } from '../lib/paths.ts'; export const x = WHEEL_PATH;"],
   ])('%s may import that layer', async (file, code) => {
     expect(await ruleErrors(file, code)).toEqual([]);
+  });
+
+  it('src/lib/paths.ts imports nothing', async () => {
+    const [result] = await eslint.lintText("import { API } from '../domain/contract/paths.ts';\nexport const X = API;\n", { filePath: 'src/lib/paths.ts' });
+    expect((result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax')).not.toEqual([]);
   });
 
   it('scenes may not import React', async () => {
