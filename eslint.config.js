@@ -11,6 +11,9 @@ const layer = (name) => `./src/${name}`;
 const except = (allowed) => CLIENT_LAYERS.filter((l) => !allowed.includes(l)).map(layer);
 const features = existsSync('src/features') ? readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 
+/** src/lib/paths.ts, the route paths of spec §2: importable from every layer (server and scenes too), so it imports nothing. */
+const PATHS = './lib/paths.ts';
+
 const sceneFolders = existsSync('scenes') ? readdirSync('scenes', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 
 /** [importing folder, folders it may not import from] — DESIGN.md "Fixed top level". */
@@ -24,19 +27,19 @@ const zones = [
   ...except(['lib']).map((from) => ({ target: layer('lib'), from })),
   // A feature never imports another feature.
   ...features.map((name) => ({ target: `./src/features/${name}`, from: './src/features', except: [`./${name}`] })),
-  // Domain rules are shared with the server: zod only.
-  { target: './src/domain', from: './src', except: ['./domain'] },
+  // Domain rules are shared with the server: zod only (and the route paths, which every layer may import).
+  { target: './src/domain', from: './src', except: ['./domain', PATHS] },
   { target: './src/domain', from: './server' },
   { target: './src/domain', from: './scenes' },
   // Scenes are plain TypeScript: nothing from src/ but the domain, never the sandbox.
-  { target: './scenes', from: './src', except: ['./domain'] },
+  { target: './scenes', from: './src', except: ['./domain', PATHS] },
   // (every scenes folder but the sandbox itself, whose files import each other)
   ...sceneFolders.filter((name) => name !== 'sandbox').map((name) => ({ target: `./scenes/${name}`, from: './scenes/sandbox' })),
   { target: './scenes/index.ts', from: './scenes/sandbox' },
   { target: './src', from: './scenes', except: ['./index.ts'] },
   { target: './src', from: './scenes/sandbox' },
   { target: './src', from: './server' },
-  { target: './server', from: './src', except: ['./domain'] },
+  { target: './server', from: './src', except: ['./domain', PATHS] },
   { target: './server', from: './scenes' },
   // The operator console (its own entry, /ops/): nothing imports it, and it uses only components, api, lib, domain.
   ...[...CLIENT_LAYERS.map(layer), './src/domain', './src/main.tsx'].map((target) => ({ target, from: './src/ops' })),
@@ -67,6 +70,17 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['src/lib/paths.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'ImportDeclaration', message: 'src/lib/paths.ts is imported by every layer: it imports nothing.' },
+        { selector: 'ImportExpression', message: 'src/lib/paths.ts is imported by every layer: it imports nothing.' },
+        { selector: 'ExportAllDeclaration', message: 'src/lib/paths.ts is imported by every layer: it imports nothing.' },
+        { selector: 'ExportNamedDeclaration[source]', message: 'src/lib/paths.ts is imported by every layer: it imports nothing.' },
+      ],
+    },
   },
   {
     files: ['scenes/**/*.ts'],

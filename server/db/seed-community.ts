@@ -4,6 +4,7 @@
  */
 import type { Transaction } from './client.ts';
 import { shareCampaigns, tasks } from './schema.ts';
+import { COMPLETE_PROFILE_PATH, WALLET_PATH, WHEEL_PATH } from '../../src/lib/paths.ts';
 
 export async function seedShareCampaigns(tx: Transaction): Promise<void> {
   await tx.insert(shareCampaigns).values([
@@ -27,17 +28,17 @@ export async function seedAutomaticTasks(tx: Transaction): Promise<void> {
   await tx.insert(tasks).values([
     {
       title: 'Complete suas informações', description: 'Informe nome completo e data de nascimento para participar de tudo.',
-      kind: 'newcomer', points: 50, autoEvent: 'profile_completed', actionLink: '/pages/Perfection/Perfection', sort: 0,
+      kind: 'newcomer', points: 50, autoEvent: 'profile_completed', actionLink: COMPLETE_PROFILE_PATH, sort: 0,
       steps: ['Abra Completar informações', 'Preencha nome e data de nascimento', 'Salve: a tarefa conclui sozinha'],
     },
     {
       title: 'Faça seu primeiro giro', description: 'Gire a Roda da Fortuna pela primeira vez.',
-      kind: 'newcomer', points: 20, autoEvent: 'first_draw', actionLink: '/pages/lottery/lottery', sort: 1,
+      kind: 'newcomer', points: 20, autoEvent: 'first_draw', actionLink: WHEEL_PATH, sort: 1,
       steps: ['Abra a Roda da Fortuna', 'Toque em Girar'],
     },
     {
       title: 'Vincule sua conta de recebimento', description: 'Cadastre na carteira a conta que recebe seus saques.',
-      kind: 'newcomer', points: 30, autoEvent: 'wallet_bound', actionLink: '/pages/personal/wallet', sort: 2,
+      kind: 'newcomer', points: 30, autoEvent: 'wallet_bound', actionLink: WALLET_PATH, sort: 2,
       steps: ['Abra a Carteira', 'Informe a conta e os 4 últimos dígitos do telefone'],
     },
   ]);
@@ -58,7 +59,7 @@ export async function seedSubmittedTasks(tx: Transaction, now: Date): Promise<vo
     },
     {
       title: 'Print do seu giro diário', description: 'Envie um print do resultado da Roda da Fortuna de hoje.',
-      kind: 'daily', points: 10, minImages: 1, actionLink: '/pages/lottery/lottery', sort: 11,
+      kind: 'daily', points: 10, minImages: 1, actionLink: WHEEL_PATH, sort: 11,
       steps: ['Gire a Roda da Fortuna', 'Tire um print do resultado', 'Envie o print'],
     },
     {

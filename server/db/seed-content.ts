@@ -8,6 +8,7 @@ import type { Executor } from './client.ts';
 import { activities, adDetails, ads, articleCategories, articles, documents, homeCategories, partners, programmeEntries, settings } from './schema.ts';
 import { sanitizeOperatorHtml as clean } from '../security/sanitize-html.ts';
 import { addDays, rewardDay, startOfRewardDay } from '../services/calendar.ts';
+import { APP_DOWNLOAD_PATH, GIFT_BOX_PATH, HOME_ALIAS_PATH, INVITE_PATH, NEWS_LIST_PATH, PARTNERS_PATH, SHARE_PATH, SPONSORS_PATH, TASK_CENTER_PATH, WHEEL_PATH } from '../../src/lib/paths.ts';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -15,14 +16,14 @@ const PROGRAMME_DAYS = 14;
 
 /** Activities and the programme have their own entry cards on home, below the grid. */
 const CATEGORIES = [
-  { title: 'Roda', icon: 'wheel', route: '/pages/lottery/lottery' },
-  { title: 'Caixa da sorte', icon: 'gift', route: '/pages/dailylottery/dailylottery' },
-  { title: 'Convidar', icon: 'invite', route: '/pages/invite/invite' },
-  { title: 'Compartilhar', icon: 'share', route: '/pages/share/share' },
-  { title: 'Patrocínios', icon: 'sponsor', route: '/pages/sponsor/sponsor' },
-  { title: 'Parceiros', icon: 'users', route: '/pages/partners/partners' },
-  { title: 'Notícias', icon: 'news', route: '/pages/newscategory/newscategory' },
-  { title: 'Baixar app', icon: 'download', route: '/pages/alliancedownload/alliancedownload' },
+  { title: 'Roda', icon: 'wheel', route: WHEEL_PATH },
+  { title: 'Caixa da sorte', icon: 'gift', route: GIFT_BOX_PATH },
+  { title: 'Convidar', icon: 'invite', route: INVITE_PATH },
+  { title: 'Compartilhar', icon: 'share', route: SHARE_PATH },
+  { title: 'Patrocínios', icon: 'sponsor', route: SPONSORS_PATH },
+  { title: 'Parceiros', icon: 'users', route: PARTNERS_PATH },
+  { title: 'Notícias', icon: 'news', route: NEWS_LIST_PATH },
+  { title: 'Baixar app', icon: 'download', route: APP_DOWNLOAD_PATH },
 ];
 
 const BANNER_PAGE = `<h2>Gire a Roda da Fortuna todos os dias</h2>
@@ -91,11 +92,11 @@ async function seedArticles(db: Executor, now: Date) {
 async function seedActivities(db: Executor, now: Date) {
   const t = now.getTime();
   await db.insert(activities).values([
-    { title: 'Roda da Fortuna diária', summary: 'Giros grátis todos os dias para membros.', image: '/banners/banner-1.svg', route: '/pages/lottery/lottery', startsAt: new Date(t - 10 * DAY), endsAt: new Date(t + 60 * DAY), sort: 1 },
-    { title: 'Caixa da sorte', summary: 'Abra seu presente diário e ganhe pontos.', image: '/banners/banner-2.svg', route: '/pages/dailylottery/dailylottery', startsAt: new Date(t - 5 * DAY), endsAt: new Date(t + 30 * DAY), sort: 2 },
-    { title: 'Tarefas da semana', summary: 'Complete tarefas simples e acumule pontos.', image: '/content/cover-4.svg', route: '/pages/Quest/Quest', startsAt: new Date(t - DAY), endsAt: new Date(t + 6 * DAY), sort: 3 },
-    { title: 'Chuva de envelopes de sábado', summary: 'Envelopes caem na tela inicial: toque para pegar.', image: '/content/cover-6.svg', route: '/pages/index/index', startsAt: new Date(t + 2 * DAY), endsAt: new Date(t + 2 * DAY + 2 * HOUR), sort: 4 },
-    { title: 'Compartilhe e ganhe', summary: 'Campanha de compartilhamento encerrada (demonstração).', image: '/banners/banner-3.svg', route: '/pages/share/share', startsAt: new Date(t - 20 * DAY), endsAt: new Date(t - 2 * DAY), sort: 5 },
+    { title: 'Roda da Fortuna diária', summary: 'Giros grátis todos os dias para membros.', image: '/banners/banner-1.svg', route: WHEEL_PATH, startsAt: new Date(t - 10 * DAY), endsAt: new Date(t + 60 * DAY), sort: 1 },
+    { title: 'Caixa da sorte', summary: 'Abra seu presente diário e ganhe pontos.', image: '/banners/banner-2.svg', route: GIFT_BOX_PATH, startsAt: new Date(t - 5 * DAY), endsAt: new Date(t + 30 * DAY), sort: 2 },
+    { title: 'Tarefas da semana', summary: 'Complete tarefas simples e acumule pontos.', image: '/content/cover-4.svg', route: TASK_CENTER_PATH, startsAt: new Date(t - DAY), endsAt: new Date(t + 6 * DAY), sort: 3 },
+    { title: 'Chuva de envelopes de sábado', summary: 'Envelopes caem na tela inicial: toque para pegar.', image: '/content/cover-6.svg', route: HOME_ALIAS_PATH, startsAt: new Date(t + 2 * DAY), endsAt: new Date(t + 2 * DAY + 2 * HOUR), sort: 4 },
+    { title: 'Compartilhe e ganhe', summary: 'Campanha de compartilhamento encerrada (demonstração).', image: '/banners/banner-3.svg', route: SHARE_PATH, startsAt: new Date(t - 20 * DAY), endsAt: new Date(t - 2 * DAY), sort: 5 },
   ]);
 }
 
@@ -103,8 +104,8 @@ async function seedActivities(db: Executor, now: Date) {
 async function seedProgramme(db: Executor, now: Date) {
   const today = rewardDay(now);
   const rows = Array.from({ length: PROGRAMME_DAYS }, (_, d) => startOfRewardDay(addDays(today, d)).getTime()).flatMap((start) => [
-    { title: 'Roda da Fortuna ao vivo', description: 'Giros com prêmios em dobro durante uma hora.', route: '/pages/lottery/lottery', startsAt: new Date(start + 20 * HOUR), endsAt: new Date(start + 21 * HOUR) },
-    { title: 'Chuva de envelopes', description: 'Fique na tela inicial e toque nos envelopes.', route: '/pages/index/index', startsAt: new Date(start + 21.5 * HOUR), endsAt: new Date(start + 21.75 * HOUR) },
+    { title: 'Roda da Fortuna ao vivo', description: 'Giros com prêmios em dobro durante uma hora.', route: WHEEL_PATH, startsAt: new Date(start + 20 * HOUR), endsAt: new Date(start + 21 * HOUR) },
+    { title: 'Chuva de envelopes', description: 'Fique na tela inicial e toque nos envelopes.', route: HOME_ALIAS_PATH, startsAt: new Date(start + 21.5 * HOUR), endsAt: new Date(start + 21.75 * HOUR) },
   ]);
   await db.insert(programmeEntries).values(rows);
 }

@@ -17,6 +17,7 @@ import { seedSponsors } from './seed-sponsors.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { countSiteConfigs } from '../repositories/site.ts';
 import { grantChances } from '../services/chances.ts';
+import { GIFT_BOX_PATH, INVITE_PATH, WHEEL_PATH } from '../../src/lib/paths.ts';
 
 export const DEMO_MEMBER = { username: 'demo2026', password: 'Premia2026' } as const;
 
@@ -104,9 +105,9 @@ async function seedSiteContent(db: Database): Promise<boolean> {
       { name: 'site.Sound', value: '/sounds/click.wav', public: true },
     ]);
     await tx.insert(ads).values([
-      { title: 'Roda da Fortuna: gire e ganhe pontos', image: '/banners/banner-1.svg', link: '#/pages/lottery/lottery', position: 'home', sort: 1 },
-      { title: 'Caixa da sorte: abra seu presente diário', image: '/banners/banner-2.svg', link: '#/pages/dailylottery/dailylottery', position: 'home', sort: 2 },
-      { title: 'Convide amigos e ganhe mais pontos', image: '/banners/banner-3.svg', link: '#/pages/invite/invite', position: 'home', sort: 3 },
+      { title: 'Roda da Fortuna: gire e ganhe pontos', image: '/banners/banner-1.svg', link: `#${WHEEL_PATH}`, position: 'home', sort: 1 },
+      { title: 'Caixa da sorte: abra seu presente diário', image: '/banners/banner-2.svg', link: `#${GIFT_BOX_PATH}`, position: 'home', sort: 2 },
+      { title: 'Convide amigos e ganhe mais pontos', image: '/banners/banner-3.svg', link: `#${INVITE_PATH}`, position: 'home', sort: 3 },
     ]);
     await tx.insert(trackingScripts).values({
       name: 'Contador de visitas',

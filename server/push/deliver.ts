@@ -9,6 +9,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Executor } from '../db/client.ts';
 import * as repo from '../repositories/push.ts';
 import type { PushNotice, PushSender } from './sender.ts';
+import { MESSAGES_PATH } from '../../src/lib/paths.ts';
 
 export interface PushDeps {
   db: Executor;
@@ -26,7 +27,7 @@ const pendingOfRequest = new AsyncLocalStorage<NotedMessage[]>();
 const pendingByRequest = new WeakMap<FastifyRequest, NotedMessage[]>();
 
 /** Where a tapped notice opens the app: the station messages page. */
-export const MESSAGES_URL = '/#/pages/personal/stationMsg';
+export const MESSAGES_URL = `/#${MESSAGES_PATH}`;
 
 /** Called by notifyMember; outside a request (scripts, housekeeping) there is nobody to send after, so nothing is noted. */
 export function noteStationMessage(messageId: number, userId: number, text: { title: string; body: string }): void {

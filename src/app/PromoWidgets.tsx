@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PROMO_WIDGETS_DELAY_MS } from '../domain/constants.ts';
-import { NO_WIDGET_PATHS } from './route-table.ts';
+import { NO_WIDGET_PATHS } from '../lib/paths.ts';
 
 const PromoLayer = lazy(() => import('../features/promo/index.ts'));
 

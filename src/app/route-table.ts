@@ -4,6 +4,9 @@
  */
 import type { ComponentType } from 'react';
 import type { IconName } from '../components/Icon.tsx';
+import {
+  ABOUT_PATH, ACTIVITIES_PATH, ADDRESSES_PATH, ADD_ADDRESS_PATH, AFFILIATE_PATH, APP_DOWNLOAD_PATH, BANNER_DETAIL_PATH, CHANGE_WITHDRAWAL_PASSWORD_PATH, CHEST_PATH, COMPLETE_PROFILE_PATH, CONTACT_PATH, DRAW_DETAIL_PATH, DRAW_HISTORY_PATH, FEEDBACK_PATH, FORGOT_ACCOUNT_PATH, FORGOT_METHOD_PATH, FORGOT_PASSWORD_PATH, GAMES_PROGRAMME_PATH, GIFT_BOX_PATH, GUESTS_PATH, HOME_ALIAS_PATH, HOME_PATH, INVITE_PATH, LOGIN_PASSWORD_PATH, LOGIN_PATH, MESSAGES_PATH, MESSAGE_DETAIL_PATH, ME_PATH, NEWS_DETAIL_PATH, NEWS_LIST_PATH, PARTNERS_PATH, POINTS_DETAIL_PATH, POINTS_HISTORY_PATH, PROFILE_SETTINGS_PATH, PROTOCOLS_PATH, PROTOCOL_DETAIL_PATH, RTP_PATH, SET_WITHDRAWAL_PASSWORD_PATH, SHARE_PATH, SHARE_SUBMIT_PATH, SPONSORS_PATH, SPONSOR_INFO_PATH, TASK_CENTER_PATH, TASK_RECORDS_PATH, TASK_SUBMISSION_PATH, USER_INFO_PATH, WALLET_PATH, WHEEL_PATH, WITHDRAWAL_DETAIL_PATH, WITHDRAWAL_RECORDS_PATH,
+} from '../lib/paths.ts';
 
 export type PageModule = { default: ComponentType };
 
@@ -22,70 +25,65 @@ export interface TabEntry extends RouteEntry {
   also?: string[];
 }
 
-export const LOGIN_PATH = '/pages/login/login';
-export const PERFECTION_PATH = '/pages/Perfection/Perfection';
-export const HOME_PATH = '/';
 /** The Me tab carries the unread station messages badge. */
-export const ME_TAB_PATH = '/pages/personal/personal';
+export const ME_TAB_PATH = ME_PATH;
 
 export const TABS: TabEntry[] = [
-  { path: '/', also: ['/pages/index/index'], title: 'titles.home', label: 'tabs.home', icon: 'home', load: () => import('../pages/index/index.tsx') },
-  { path: '/pages/zanzhu/zanzhu', title: 'titles.zanzhu', label: 'tabs.rtp', icon: 'chart', load: () => import('../pages/zanzhu/zanzhu.tsx') },
-  { path: '/pages/Quest/Quest', title: 'titles.quest', label: 'tabs.quest', icon: 'tasks', load: () => import('../pages/Quest/Quest.tsx') },
-  { path: '/pages/AnInvitation/AnInvitation', title: 'titles.chest', label: 'tabs.chest', icon: 'chest', load: () => import('../pages/AnInvitation/AnInvitation.tsx') },
+  { path: HOME_PATH, also: [HOME_ALIAS_PATH], title: 'titles.home', label: 'tabs.home', icon: 'home', load: () => import('../pages/index/index.tsx') },
+  { path: RTP_PATH, title: 'titles.zanzhu', label: 'tabs.rtp', icon: 'chart', load: () => import('../pages/zanzhu/zanzhu.tsx') },
+  { path: TASK_CENTER_PATH, title: 'titles.quest', label: 'tabs.quest', icon: 'tasks', load: () => import('../pages/Quest/Quest.tsx') },
+  { path: CHEST_PATH, title: 'titles.chest', label: 'tabs.chest', icon: 'chest', load: () => import('../pages/AnInvitation/AnInvitation.tsx') },
   { path: ME_TAB_PATH, title: 'titles.personal', label: 'tabs.me', icon: 'user', load: () => import('../pages/personal/personal.tsx') },
 ];
 
-const personal = (name: string, member = true, load?: RouteEntry['load']): RouteEntry => ({
-  path: `/pages/personal/${name}`, title: `titles.personal_${name}`, member, ...(load ? { load } : {}),
+/** A pages/personal/… route; its title key is `titles.personal_<last segment>`. */
+const personal = (path: string, member = true, load?: RouteEntry['load']): RouteEntry => ({
+  path, title: `titles.personal_${path.slice(path.lastIndexOf('/') + 1)}`, member, ...(load ? { load } : {}),
 });
 
 export const ROUTES: RouteEntry[] = [
-  { path: '/pages/banner/bannerDetail', title: 'titles.bannerDetail', load: () => import('../pages/banner/bannerDetail.tsx') },
-  { path: '/pages/newscategory/newscategory', title: 'titles.newscategory', load: () => import('../pages/newscategory/newscategory.tsx') },
-  { path: '/pages/newscategory/newsDetail', title: 'titles.newsDetail', load: () => import('../pages/newscategory/newsDetail.tsx') },
+  { path: BANNER_DETAIL_PATH, title: 'titles.bannerDetail', load: () => import('../pages/banner/bannerDetail.tsx') },
+  { path: NEWS_LIST_PATH, title: 'titles.newscategory', load: () => import('../pages/newscategory/newscategory.tsx') },
+  { path: NEWS_DETAIL_PATH, title: 'titles.newsDetail', load: () => import('../pages/newscategory/newsDetail.tsx') },
   { path: LOGIN_PATH, title: 'titles.login', load: () => import('../pages/login/login.tsx') },
-  { path: PERFECTION_PATH, title: 'titles.perfection', member: true, load: () => import('../pages/Perfection/Perfection.tsx') },
-  { path: '/pages/affiliate/affiliate', title: 'titles.affiliate', member: true, load: () => import('../pages/affiliate/affiliate.tsx') },
-  { path: '/pages/gameshow/gameshow', title: 'titles.gameshow', load: () => import('../pages/gameshow/gameshow.tsx') },
-  { path: '/pages/activity/activity', title: 'titles.activity', load: () => import('../pages/activity/activity.tsx') },
-  { path: '/pages/dailylottery/dailylottery', title: 'titles.dailylottery', member: true, load: () => import('../pages/dailylottery/dailylottery.tsx') },
-  { path: '/pages/sponsor/sponsor', title: 'titles.sponsor', load: () => import('../pages/sponsor/sponsor.tsx') },
-  { path: '/pages/lotteryrecord/lotteryrecord', title: 'titles.lotteryrecord', member: true, load: () => import('../pages/lotteryrecord/lotteryrecord.tsx') },
-  { path: '/pages/invite/invite', title: 'titles.invite', member: true, load: () => import('../pages/invite/invite.tsx') },
-  { path: '/pages/address/address', title: 'titles.address', member: true, load: () => import('../pages/address/address.tsx') },
-  { path: '/pages/addAddress/addAddress', title: 'titles.addAddress', member: true, load: () => import('../pages/addAddress/addAddress.tsx') },
-  { path: '/pages/lottery/lottery', title: 'titles.lottery', member: true, load: () => import('../pages/lottery/lottery.tsx') },
-  personal('protocol', false, () => import('../pages/personal/protocol.tsx')),
-  personal('protocolDetails', false, () => import('../pages/personal/protocolDetails.tsx')),
-  personal('about', false, () => import('../pages/personal/about.tsx')),
-  personal('feedback', true, () => import('../pages/personal/feedback.tsx')),
-  personal('contact', false, () => import('../pages/personal/contact.tsx')),
-  personal('userinfo', true, () => import('../pages/personal/userinfo.tsx')),
-  personal('setpassword', true, () => import('../pages/personal/setpassword.tsx')),
-  personal('setWithDrawalpass', true, () => import('../pages/personal/setWithDrawalpass.tsx')),
-  personal('updatewithdrawalpass', true, () => import('../pages/personal/updatewithdrawalpass.tsx')),
-  personal('withdrawrecord', true, () => import('../pages/personal/withdrawrecord.tsx')),
-  personal('withdrawDetails', true, () => import('../pages/personal/withdrawDetails.tsx')),
-  personal('stationMsg', true, () => import('../pages/personal/stationMsg.tsx')),
-  personal('stationMsgDetails', true, () => import('../pages/personal/stationMsgDetails.tsx')),
-  personal('wallet', true, () => import('../pages/personal/wallet.tsx')),
-  personal('prizeRecord', true, () => import('../pages/personal/prizeRecord.tsx')),
-  personal('prizeDetail', true, () => import('../pages/personal/prizeDetail.tsx')),
-  personal('setting', true, () => import('../pages/personal/setting.tsx')),
-  { path: '/pages/forgetaccount/forgetaccount', title: 'titles.forgetaccount', load: () => import('../pages/forgetaccount/forgetaccount.tsx') },
-  { path: '/pages/forgetcode/forgetcode', title: 'titles.forgetcode', load: () => import('../pages/forgetcode/forgetcode.tsx') },
-  { path: '/pages/ForgetPassword/ForgetPassword', title: 'titles.ForgetPassword', load: () => import('../pages/ForgetPassword/ForgetPassword.tsx') },
-  { path: '/pages/partners/partners', title: 'titles.partners', load: () => import('../pages/partners/partners.tsx') },
-  { path: '/pages/lotterydetail/lotterydetail', title: 'titles.lotterydetail', member: true, load: () => import('../pages/lotterydetail/lotterydetail.tsx') },
-  { path: '/pages/alliancedownload/alliancedownload', title: 'titles.alliancedownload', load: () => import('../pages/alliancedownload/alliancedownload.tsx') },
-  { path: '/pages/share/share', title: 'titles.share', member: true, load: () => import('../pages/share/share.tsx') },
-  { path: '/pages/shareing/shareing', title: 'titles.shareing', member: true, load: () => import('../pages/shareing/shareing.tsx') },
-  { path: '/pages/sponsorInfo/sponsorInfo', title: 'titles.sponsorInfo', load: () => import('../pages/sponsorInfo/sponsorInfo.tsx') },
-  { path: '/pages/Convidados/Convidados', title: 'titles.Convidados', member: true, load: () => import('../pages/Convidados/Convidados.tsx') },
-  { path: '/pages/TaskRecord/TaskRecord', title: 'titles.TaskRecord', member: true, load: () => import('../pages/TaskRecord/TaskRecord.tsx') },
-  { path: '/pages/SubmitDetails/SubmitDetails', title: 'titles.SubmitDetails', member: true, load: () => import('../pages/SubmitDetails/SubmitDetails.tsx') },
+  { path: COMPLETE_PROFILE_PATH, title: 'titles.perfection', member: true, load: () => import('../pages/Perfection/Perfection.tsx') },
+  { path: AFFILIATE_PATH, title: 'titles.affiliate', member: true, load: () => import('../pages/affiliate/affiliate.tsx') },
+  { path: GAMES_PROGRAMME_PATH, title: 'titles.gameshow', load: () => import('../pages/gameshow/gameshow.tsx') },
+  { path: ACTIVITIES_PATH, title: 'titles.activity', load: () => import('../pages/activity/activity.tsx') },
+  { path: GIFT_BOX_PATH, title: 'titles.dailylottery', member: true, load: () => import('../pages/dailylottery/dailylottery.tsx') },
+  { path: SPONSORS_PATH, title: 'titles.sponsor', load: () => import('../pages/sponsor/sponsor.tsx') },
+  { path: DRAW_HISTORY_PATH, title: 'titles.lotteryrecord', member: true, load: () => import('../pages/lotteryrecord/lotteryrecord.tsx') },
+  { path: INVITE_PATH, title: 'titles.invite', member: true, load: () => import('../pages/invite/invite.tsx') },
+  { path: ADDRESSES_PATH, title: 'titles.address', member: true, load: () => import('../pages/address/address.tsx') },
+  { path: ADD_ADDRESS_PATH, title: 'titles.addAddress', member: true, load: () => import('../pages/addAddress/addAddress.tsx') },
+  { path: WHEEL_PATH, title: 'titles.lottery', member: true, load: () => import('../pages/lottery/lottery.tsx') },
+  personal(PROTOCOLS_PATH, false, () => import('../pages/personal/protocol.tsx')),
+  personal(PROTOCOL_DETAIL_PATH, false, () => import('../pages/personal/protocolDetails.tsx')),
+  personal(ABOUT_PATH, false, () => import('../pages/personal/about.tsx')),
+  personal(FEEDBACK_PATH, true, () => import('../pages/personal/feedback.tsx')),
+  personal(CONTACT_PATH, false, () => import('../pages/personal/contact.tsx')),
+  personal(USER_INFO_PATH, true, () => import('../pages/personal/userinfo.tsx')),
+  personal(LOGIN_PASSWORD_PATH, true, () => import('../pages/personal/setpassword.tsx')),
+  personal(SET_WITHDRAWAL_PASSWORD_PATH, true, () => import('../pages/personal/setWithDrawalpass.tsx')),
+  personal(CHANGE_WITHDRAWAL_PASSWORD_PATH, true, () => import('../pages/personal/updatewithdrawalpass.tsx')),
+  personal(WITHDRAWAL_RECORDS_PATH, true, () => import('../pages/personal/withdrawrecord.tsx')),
+  personal(WITHDRAWAL_DETAIL_PATH, true, () => import('../pages/personal/withdrawDetails.tsx')),
+  personal(MESSAGES_PATH, true, () => import('../pages/personal/stationMsg.tsx')),
+  personal(MESSAGE_DETAIL_PATH, true, () => import('../pages/personal/stationMsgDetails.tsx')),
+  personal(WALLET_PATH, true, () => import('../pages/personal/wallet.tsx')),
+  personal(POINTS_HISTORY_PATH, true, () => import('../pages/personal/prizeRecord.tsx')),
+  personal(POINTS_DETAIL_PATH, true, () => import('../pages/personal/prizeDetail.tsx')),
+  personal(PROFILE_SETTINGS_PATH, true, () => import('../pages/personal/setting.tsx')),
+  { path: FORGOT_ACCOUNT_PATH, title: 'titles.forgetaccount', load: () => import('../pages/forgetaccount/forgetaccount.tsx') },
+  { path: FORGOT_METHOD_PATH, title: 'titles.forgetcode', load: () => import('../pages/forgetcode/forgetcode.tsx') },
+  { path: FORGOT_PASSWORD_PATH, title: 'titles.ForgetPassword', load: () => import('../pages/ForgetPassword/ForgetPassword.tsx') },
+  { path: PARTNERS_PATH, title: 'titles.partners', load: () => import('../pages/partners/partners.tsx') },
+  { path: DRAW_DETAIL_PATH, title: 'titles.lotterydetail', member: true, load: () => import('../pages/lotterydetail/lotterydetail.tsx') },
+  { path: APP_DOWNLOAD_PATH, title: 'titles.alliancedownload', load: () => import('../pages/alliancedownload/alliancedownload.tsx') },
+  { path: SHARE_PATH, title: 'titles.share', member: true, load: () => import('../pages/share/share.tsx') },
+  { path: SHARE_SUBMIT_PATH, title: 'titles.shareing', member: true, load: () => import('../pages/shareing/shareing.tsx') },
+  { path: SPONSOR_INFO_PATH, title: 'titles.sponsorInfo', load: () => import('../pages/sponsorInfo/sponsorInfo.tsx') },
+  { path: GUESTS_PATH, title: 'titles.Convidados', member: true, load: () => import('../pages/Convidados/Convidados.tsx') },
+  { path: TASK_RECORDS_PATH, title: 'titles.TaskRecord', member: true, load: () => import('../pages/TaskRecord/TaskRecord.tsx') },
+  { path: TASK_SUBMISSION_PATH, title: 'titles.SubmitDetails', member: true, load: () => import('../pages/SubmitDetails/SubmitDetails.tsx') },
 ];
-
-/** Pages on which the floating promo widgets never appear (spec §2). */
-export const NO_WIDGET_PATHS = ['/pages/zanzhu/zanzhu', '/pages/sponsorInfo/sponsorInfo'];

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { emitUiEvent, onUiEvent } from '../lib/ui-events.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { SESSION_MESSAGE_DELAY_MS } from '../domain/constants.ts';
-import { LOGIN_PATH } from './route-table.ts';
+import { LOGIN_PATH } from '../lib/paths.ts';
 
 /** Spec §8, 401/402: clear the session, go to login, then show the server's message 1 s later. */
 export function useSessionEnded() {

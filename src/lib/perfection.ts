@@ -5,11 +5,10 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { API_CODE } from '../domain/contract/envelope.ts';
-
-export const PERFECTION_PATH = '/pages/Perfection/Perfection';
+import { completeProfile } from './paths.ts';
 
 export function perfectionUrl(returnPath: string): string {
-  return `${PERFECTION_PATH}?redirect=${encodeURIComponent(returnPath)}`;
+  return completeProfile(returnPath);
 }
 
 export function isProfileIncomplete(answer: { code: number }): boolean {

@@ -1,4 +1,6 @@
 /** The content pages' texts (Portuguese only, like the rest of the console). */
+import { WHEEL_PATH } from '../lib/paths.ts';
+
 export const CONTENT_TEXTS = {
   menuTitle: 'Conteúdo',
   kinds: {
@@ -19,7 +21,7 @@ export const CONTENT_TEXTS = {
   imageHint: 'Endereço https://… ou um arquivo do site, como /content/cover-1.svg',
   imagePreview: 'Prévia da imagem',
   link: 'Link',
-  linkHint: 'https://… ou uma rota do app, como #/pages/lottery/lottery; vazio: sem link',
+  linkHint: `https://… ou uma rota do app, como #${WHEEL_PATH}; vazio: sem link`,
   outsideLink: 'Link externo',
   outsideLinkHint: 'https://…',
   position: 'Posição',
@@ -28,7 +30,7 @@ export const CONTENT_TEXTS = {
   icon: 'Ícone',
   logo: 'Logotipo',
   route: 'Rota do app',
-  routeHint: 'Como /pages/lottery/lottery',
+  routeHint: `Como ${WHEEL_PATH}`,
   category: 'Categoria',
   summary: 'Resumo',
   cover: 'Capa',

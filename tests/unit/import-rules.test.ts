@@ -28,6 +28,9 @@ describe('import rules', () => {
     ['server/routes/x.ts', "import { users } from '../db/schema.ts'; export const x = users;"],
     ['server/services/x.ts', "import { registerSiteRoutes } from '../routes/site.ts'; export const x = registerSiteRoutes;"],
     ['server/repositories/x.ts', "import { creditPoints } from '../services/ledger.ts'; export const x = creditPoints;"],
+    // Only paths.ts is open to them, not the rest of src/lib.
+    ['scenes/wheel/x.ts', "import { emitUiEvent } from '../../src/lib/ui-events.ts'; export const x = emitUiEvent;"],
+    ['src/domain/x.ts', "import { formatPoints } from '../lib/format.ts'; export const x = formatPoints;"],
   ])('%s may not import that layer', async (file, code) => {
     expect(await ruleErrors(file, code)).not.toEqual([]);
   });
@@ -38,8 +41,19 @@ describe('import rules', () => {
     ['server/x.ts', "import { API } from '../src/domain/contract/paths.ts'; export const x = API;"],
     ['server/routes/x.ts', "import { creditPoints } from '../services/ledger.ts'; export const x = creditPoints;"],
     ['server/services/x.ts', "import { findUserById } from '../repositories/users.ts'; export const x = findUserById;"],
+    // The route paths are importable from every layer.
+    ['server/x.ts', "import { WALLET_PATH } from '../src/lib/paths.ts'; export const x = WALLET_PATH;"],
+    ['scenes/wheel/x.ts', "import { WHEEL_PATH } from '../../src/lib/paths.ts'; export const x = WHEEL_PATH;"],
+    ['src/domain/x.ts', "import { WALLET_PATH } from '../lib/paths.ts'; export const x = WALLET_PATH;"],
+    ['src/components/x.ts', "import { LOGIN_PATH } from '../lib/paths.ts'; export const x = LOGIN_PATH;"],
+    ['src/ops/x.ts', "import { WHEEL_PATH } from '../lib/paths.ts'; export const x = WHEEL_PATH;"],
   ])('%s may import that layer', async (file, code) => {
     expect(await ruleErrors(file, code)).toEqual([]);
+  });
+
+  it('src/lib/paths.ts imports nothing', async () => {
+    const [result] = await eslint.lintText("import { API } from '../domain/contract/paths.ts';\nexport const X = API;\n", { filePath: 'src/lib/paths.ts' });
+    expect((result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax')).not.toEqual([]);
   });
 
   it('scenes may not import React', async () => {

@@ -11,6 +11,7 @@ import { useForm } from '../../lib/use-form.ts';
 import { RULE_MESSAGES } from '../../domain/messages.pt.ts';
 import { SliderCaptcha, type CaptchaAnswer } from './SliderCaptcha.tsx';
 import { useSignIn } from './useSignIn.ts';
+import { FORGOT_ACCOUNT_PATH } from '../../lib/paths.ts';
 
 const credentials = loginRequest.pick({ username: true, password: true });
 const PUZZLE_MESSAGES: string[] = [RULE_MESSAGES.captchaFailed, RULE_MESSAGES.captchaExpired, RULE_MESSAGES.captchaRequired];
@@ -48,7 +49,7 @@ export function LoginForm({ redirect, initialUsername = '' }: { redirect?: strin
         placeholder={t('auth.passwordPlaceholder')} value={form.values.password} error={form.errors.password}
         onValueChange={(v) => form.setField('password', v)} />
       <div className="auth-form__links">
-        <Link to="/pages/forgetaccount/forgetaccount">{t('auth.forgot')}</Link>
+        <Link to={FORGOT_ACCOUNT_PATH}>{t('auth.forgot')}</Link>
       </div>
       <Button type="submit" block>{t('auth.login')}</Button>
       <Dialog open={puzzleOpen} title={t('captcha.title')} onClose={() => setPuzzleOpen(false)}>

@@ -10,6 +10,7 @@ import { useForm } from '../../lib/use-form.ts';
 import { useDeviceStore } from '../../stores/device.ts';
 import { useSendCode } from './useSendCode.ts';
 import { useSignIn } from './useSignIn.ts';
+import { PROTOCOLS_PATH } from '../../lib/paths.ts';
 
 const EMPTY = { username: '', password: '', confirm_password: '', phone: '', email: '', sms_code: '', agree: false };
 type TextKey = Exclude<keyof typeof EMPTY, 'agree'>;
@@ -54,7 +55,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
         } />
       <CheckboxField name="agree" checked={values.agree} error={form.errors.agree}
         onCheckedChange={(v) => form.setField('agree', v)}>
-        {t('auth.agreePrefix')} <Link to="/pages/personal/protocol">{t('auth.agreeLink')}</Link>
+        {t('auth.agreePrefix')} <Link to={PROTOCOLS_PATH}>{t('auth.agreeLink')}</Link>
       </CheckboxField>
       <Button type="submit" block>{t('auth.register')}</Button>
     </form>

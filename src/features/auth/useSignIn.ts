@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../stores/session.ts';
 import type { SessionResponse } from '../../domain/contract/index.ts';
+import { ME_PATH } from '../../lib/paths.ts';
 
-const ME_PATH = '/pages/personal/personal';
 
 /** Keeps the new session and returns to where the member was going (`redirect`), else to Me. */
 export function useSignIn(redirect: string | undefined) {

@@ -7,6 +7,7 @@ import type { ShareCampaign } from '../../domain/contract/shares.ts';
 import { AttemptsCounter } from './AttemptsCounter.tsx';
 import { ShareButtons } from './ShareButtons.tsx';
 import { useShareCampaigns } from './useShareCampaigns.ts';
+import { shareSubmit } from '../../lib/paths.ts';
 
 /** pages/share/share: campaigns to share, their buttons and today's attempts left. */
 export function ShareCampaigns() {
@@ -35,7 +36,7 @@ function CampaignCard({ campaign }: { campaign: ShareCampaign }) {
       <ShareButtons title={campaign.title} content={{ text: campaign.text, link: campaign.link }} platforms={campaign.platforms} />
       <p className="campaign__platforms">{t('share.platforms', { platforms })}</p>
       {campaign.remaining > 0 ? (
-        <Link className="btn btn--primary btn--block" to={`/pages/shareing/shareing?id=${campaign.id}`}>{t('share.send')}</Link>
+        <Link className="btn btn--primary btn--block" to={shareSubmit(campaign.id)}>{t('share.send')}</Link>
       ) : (
         <p className="campaign__none">{t('share.noneLeft')}</p>
       )}

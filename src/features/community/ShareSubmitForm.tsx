@@ -12,8 +12,8 @@ import { API_CODE } from '../../domain/contract/envelope.ts';
 import type { ShareCampaign } from '../../domain/contract/shares.ts';
 import { RULE_MESSAGES } from '../../domain/messages.pt.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
+import { completeProfile } from '../../lib/paths.ts';
 
-const PERFECTION_PATH = '/pages/Perfection/Perfection';
 
 const toast = (message: string) => emitUiEvent('toast', { message, durationMs: TOAST_DURATION_MS, position: 'bottom' });
 
@@ -62,7 +62,7 @@ export function ShareSubmitForm({ campaign, onSent }: ShareSubmitFormProps) {
     try {
       const answer = await submitShare({ campaign_id: campaign.id, url: url.trim(), image_id: image });
       // Participating needs a complete profile (spec §4): the server's toast says so, Perfection brings them back.
-      if (answer.code === API_CODE.profileIncomplete) navigate(`${PERFECTION_PATH}?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      if (answer.code === API_CODE.profileIncomplete) navigate(completeProfile(location.pathname + location.search));
       if (answer.code !== 0) return;
       toast(t('shareing.sent'));
       setUrl('');

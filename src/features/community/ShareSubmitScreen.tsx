@@ -8,6 +8,7 @@ import { AttemptsCounter } from './AttemptsCounter.tsx';
 import { ShareRecords } from './ShareRecords.tsx';
 import { ShareSubmitForm } from './ShareSubmitForm.tsx';
 import { useCampaignState, useShareCampaigns } from './useShareCampaigns.ts';
+import { SHARE_PATH } from '../../lib/paths.ts';
 
 /** pages/shareing/shareing?id=<campaign>: the counter, the form and the member's submissions. */
 export function ShareSubmitScreen() {
@@ -20,7 +21,7 @@ export function ShareSubmitScreen() {
   if (campaigns === null) return <div className="community-loading"><Spinner /></div>;
   if (!campaign) {
     return <EmptyState icon="share" title={t('shareing.notFound')}
-      action={<Link className="btn btn--primary" to="/pages/share/share">{t('shareing.choose')}</Link>} />;
+      action={<Link className="btn btn--primary" to={SHARE_PATH}>{t('shareing.choose')}</Link>} />;
   }
   return (
     <>

@@ -7,6 +7,7 @@ import { TASK_KINDS, type Task } from '../../domain/contract/tasks.ts';
 import { TaskCard } from './TaskCard.tsx';
 import { TaskSubmitDialog } from './TaskSubmitDialog.tsx';
 import { useTasks } from './useTasks.ts';
+import { TASK_RECORDS_PATH } from '../../lib/paths.ts';
 
 /** The Quest tab: tasks grouped Novatos, Diárias, Especiais, each with progress and its button. */
 export function TaskCenter() {
@@ -30,7 +31,7 @@ export function TaskCenter() {
     <>
       <div className="quest-head">
         <p className="community-intro">{t('quest.intro')}</p>
-        <Link className="quest-head__records" to="/pages/TaskRecord/TaskRecord">{t('quest.records')}</Link>
+        <Link className="quest-head__records" to={TASK_RECORDS_PATH}>{t('quest.records')}</Link>
       </div>
       {TASK_KINDS.map((kind) => {
         const group = tasks.filter((task) => task.kind === kind);

@@ -6,6 +6,7 @@ import type { TaskSubmission } from '../../domain/contract/tasks.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { STATUS_CLASS } from './labels.ts';
 import { SubmissionList } from './SubmissionList.tsx';
+import { taskSubmission } from '../../lib/paths.ts';
 
 const fetchTasks = (filter: Parameters<typeof getTaskRecords>[0]) => getTaskRecords(filter, { loading: false });
 
@@ -22,7 +23,7 @@ function TaskRow({ item }: { item: TaskSubmission }) {
   const { t } = useTranslation();
   const thumb = item.images[0]?.thumb_url;
   return (
-    <Link className="entry" to={`/pages/SubmitDetails/SubmitDetails?id=${item.id}`} data-testid="task-record">
+    <Link className="entry" to={taskSubmission(item.id)} data-testid="task-record">
       {thumb ? <img className="entry__thumb" src={thumb} alt="" /> : null}
       <span className="entry__main">
         <span className="entry__title entry__title--wrap">{item.task_title}</span>

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ArticleSummary } from '../../domain/contract/content.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { newsDetail } from '../../lib/paths.ts';
 
-export const NEWS_DETAIL_PATH = '/pages/newscategory/newsDetail';
 
 /** Cover sized from the server's width and height, so the list never shifts while images load. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   const { t } = useTranslation();
   return (
-    <Link to={`${NEWS_DETAIL_PATH}?id=${article.id}`} className="card article-card" data-testid="article-card">
+    <Link to={newsDetail(article.id)} className="card article-card" data-testid="article-card">
       {article.cover ? (
         <img className="article-card__cover" src={article.cover} alt="" loading="lazy" decoding="async"
           width={article.cover_width} height={article.cover_height} />

@@ -8,6 +8,7 @@ import type { SettingsGroup } from '../../domain/contract/site.ts';
 import { isOutsideLink, withChannelFrom } from '../../lib/outside-link.ts';
 import { ContentGate } from './ContentGate.tsx';
 import { useContent } from './useContent.ts';
+import { FEEDBACK_PATH } from '../../lib/paths.ts';
 
 /** The channels of the `contact` settings group, in this order, with how each one opens. */
 const CHANNELS: Array<{ name: string; icon: IconName; href: (value: string) => string | null }> = [
@@ -54,7 +55,7 @@ export function ContactView() {
     <>
       <p className="download-intro">{t('content.contact.intro')}</p>
       <ContentGate state={state} reload={reload} notFound={t('content.contact.empty')}>{(groups) => <Channels groups={groups} />}</ContentGate>
-      <Link to="/pages/personal/feedback" className="btn btn--secondary btn--block">{t('content.contact.feedback')}</Link>
+      <Link to={FEEDBACK_PATH} className="btn btn--secondary btn--block">{t('content.contact.feedback')}</Link>
     </>
   );
 }

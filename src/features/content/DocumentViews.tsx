@@ -11,13 +11,13 @@ import { formatDateTime } from '../../lib/format.ts';
 import { ContentGate } from './ContentGate.tsx';
 import { RichHtml } from './RichHtml.tsx';
 import { useContent } from './useContent.ts';
+import { protocolDetail } from '../../lib/paths.ts';
 
-export const PROTOCOL_DETAIL_PATH = '/pages/personal/protocolDetails';
 
 function DocumentRow({ doc }: { doc: DocumentSummary }) {
   const { t } = useTranslation();
   return (
-    <Link to={`${PROTOCOL_DETAIL_PATH}?id=${doc.id}`} className="card document-row" data-testid="document">
+    <Link to={protocolDetail(doc.id)} className="card document-row" data-testid="document">
       <span className="document-row__body">
         <span className="document-row__title">{doc.title}</span>
         <span className="document-row__date">{t('content.updated', { date: formatDateTime(doc.updated_at) })}</span>

@@ -8,6 +8,7 @@ import { InfoGate } from './InfoGate.tsx';
 import { LinkBox } from './LinkBox.tsx';
 import { QrCode } from './QrCode.tsx';
 import { useInviteInfo } from './useInviteInfo.ts';
+import { AFFILIATE_PATH, GUESTS_PATH } from '../../lib/paths.ts';
 
 /** pages/invite/invite: the member's link, its QR code, copy and share, and how the invites are going. */
 export function InviteShare() {
@@ -28,8 +29,8 @@ export function InviteShare() {
             <Figures figures={info.figures} />
           </section>
           <nav className="card invite-links">
-            <Link to="/pages/Convidados/Convidados" className="invite-links__item"><Icon name="users" /><span>{t('invites.seeGuests')}</span><Icon name="chevron" size={18} /></Link>
-            <Link to="/pages/affiliate/affiliate" className="invite-links__item"><Icon name="star" /><span>{t('invites.seeAffiliate')}</span><Icon name="chevron" size={18} /></Link>
+            <Link to={GUESTS_PATH} className="invite-links__item"><Icon name="users" /><span>{t('invites.seeGuests')}</span><Icon name="chevron" size={18} /></Link>
+            <Link to={AFFILIATE_PATH} className="invite-links__item"><Icon name="star" /><span>{t('invites.seeAffiliate')}</span><Icon name="chevron" size={18} /></Link>
           </nav>
           {info.has_inviter ? null : <BindInviter onBound={() => void reload()} />}
         </>

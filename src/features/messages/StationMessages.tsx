@@ -10,14 +10,14 @@ import { emitUiEvent } from '../../lib/ui-events.ts';
 import type { StationMessage } from '../../domain/contract/messages.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useUnreadMessagesStore } from '../../stores/unread-messages.ts';
+import { messageDetail } from '../../lib/paths.ts';
 
-export const DETAIL_PATH = '/pages/personal/stationMsgDetails';
 
 function MessageRow({ message }: { message: StationMessage }) {
   const { t } = useTranslation();
   const unread = !message.read;
   return (
-    <Link to={`${DETAIL_PATH}?id=${message.id}`} className={`card message${unread ? ' message--unread' : ''}`} data-testid="station-message"
+    <Link to={messageDetail(message.id)} className={`card message${unread ? ' message--unread' : ''}`} data-testid="station-message"
       data-read={message.read ? 'true' : 'false'}>
       <span className="message__head">
         {unread ? <span className="message__dot" role="img" aria-label={t('messages.unread')} /> : null}

@@ -10,6 +10,7 @@ import { TOAST_DURATION_MS } from '../../domain/constants.ts';
 import type { Address } from '../../domain/contract/index.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
 import { addressLine } from './address-text.ts';
+import { ADD_ADDRESS_PATH } from '../../lib/paths.ts';
 
 /** Delivery addresses (pages/address): default first, make default, delete with a confirmation. */
 export function AddressBook() {
@@ -45,7 +46,7 @@ export function AddressBook() {
     emitUiEvent('toast', { message: t('address.removed'), durationMs: TOAST_DURATION_MS, position: 'bottom' });
   };
 
-  const add = <Link className="btn btn--primary btn--block" to="/pages/addAddress/addAddress">{t('address.add')}</Link>;
+  const add = <Link className="btn btn--primary btn--block" to={ADD_ADDRESS_PATH}>{t('address.add')}</Link>;
   if (failed) return <EmptyState icon="info" title={t('list.retry')} />;
   if (!addresses) return <div className="game-loading" aria-busy="true"><Spinner /></div>;
   if (addresses.length === 0) return <EmptyState icon="address" title={t('address.empty')} description={t('address.emptyText')} action={add} />;

@@ -8,6 +8,7 @@ import { addressRequest, BRAZIL_UFS } from '../../domain/contract/rewards.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
 import { useForm } from '../../lib/use-form.ts';
 import './setup.ts';
+import { ADDRESSES_PATH } from '../../lib/paths.ts';
 
 const UF_OPTIONS = BRAZIL_UFS.map((uf) => ({ value: uf, label: uf }));
 const EMPTY = { recipient_name: '', phone: '', cep: '', street: '', number: '', complement: '', district: '', city: '', state: '', is_default: false };
@@ -23,7 +24,7 @@ export function AddressForm({ redirect }: { redirect: string | undefined }) {
     const answer = await addAddress(data);
     if (answer.code !== 0) return;
     emitUiEvent('toast', { message: t('address.saved'), durationMs: TOAST_DURATION_MS, position: 'bottom' });
-    navigate(redirect?.startsWith('/') ? redirect : '/pages/address/address', { replace: true });
+    navigate(redirect?.startsWith('/') ? redirect : ADDRESSES_PATH, { replace: true });
   });
 
   const text = (key: TextKey, label: string, extra: Record<string, string> = {}) => (

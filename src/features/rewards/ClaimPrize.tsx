@@ -8,6 +8,7 @@ import { TOAST_DURATION_MS } from '../../domain/constants.ts';
 import type { Address } from '../../domain/contract/index.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
 import { addressLine } from './address-text.ts';
+import { addAddress } from '../../lib/paths.ts';
 
 /** A physical prize waiting for its delivery address: pick one (or add one) and send it to review. */
 export function ClaimPrize({ drawId, onClaimed }: { drawId: number; onClaimed: () => void }) {
@@ -44,7 +45,7 @@ export function ClaimPrize({ drawId, onClaimed }: { drawId: number; onClaimed: (
     }
   };
 
-  const back = encodeURIComponent(location.pathname + location.search);
+  const back = location.pathname + location.search;
   return (
     <section className="card form-stack">
       <h2 className="game-section__title">{t('records.chooseAddress')}</h2>
@@ -57,7 +58,7 @@ export function ClaimPrize({ drawId, onClaimed }: { drawId: number; onClaimed: (
         </button>
       ))}
       {addresses && addresses.length > 0 ? <Button block busy={busy} onClick={() => void claim()}>{t('records.claim')}</Button> : null}
-      <Link className="btn btn--secondary btn--block" to={`/pages/addAddress/addAddress?redirect=${back}`}>{t('records.addAddress')}</Link>
+      <Link className="btn btn--secondary btn--block" to={addAddress(back)}>{t('records.addAddress')}</Link>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import type { DrawRecord, RecordStatus } from '../../domain/contract/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useRouteQuery, useSetRouteQuery } from '../../lib/route-query.ts';
 import { ALL, asRecordStatus, recordStatusOptions } from './labels.ts';
+import { drawDetail } from '../../lib/paths.ts';
 
 /** Draw history (pages/lotteryrecord): my prizes by status (in review, failed, success, waiting for an address). */
 export function DrawRecords() {
@@ -33,7 +34,7 @@ export function DrawRecords() {
 
 function DrawRow({ record }: { record: DrawRecord }) {
   return (
-    <Link className="entry" to={`/pages/lotterydetail/lotterydetail?id=${record.id}`} data-testid="draw-record">
+    <Link className="entry" to={drawDetail(record.id)} data-testid="draw-record">
       <span className="entry__main">
         <span className="entry__title">{record.prize.label}</span>
         <span className="entry__meta">{record.game_name} · {formatDateTime(record.created_at)}</span>

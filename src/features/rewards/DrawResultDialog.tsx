@@ -4,6 +4,7 @@ import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import type { DrawResponse } from '../../domain/contract/index.ts';
 import { formatPoints } from '../../lib/format.ts';
+import { drawDetail } from '../../lib/paths.ts';
 
 /** 'Parabéns!' with the prize, or 'Não foi desta vez'; a physical prize leads to its delivery address. */
 export function DrawResultDialog({ draw, onClose }: { draw: DrawResponse | null; onClose: () => void }) {
@@ -17,7 +18,7 @@ export function DrawResultDialog({ draw, onClose }: { draw: DrawResponse | null;
     : prize.kind === 'physical' ? t('result.winPhysical', { prize: prize.label }) : t('result.lose');
   const toDetail = () => {
     onClose();
-    navigate(`/pages/lotterydetail/lotterydetail?id=${draw.draw_id}`);
+    navigate(drawDetail(draw.draw_id));
   };
   return (
     <Dialog open title={t(won ? 'result.winTitle' : 'result.loseTitle')} onClose={onClose}

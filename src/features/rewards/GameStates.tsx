@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Spinner } from '../../components/Loading.tsx';
 import type { GameStatus } from './useGame.ts';
+import { completeProfile } from '../../lib/paths.ts';
 
 /** Loading and error states every game page shares; children render once the game is ready. */
 export function GameGate({ status, onRetry, children }: { status: GameStatus; onRetry: () => void; children: ReactNode }) {
@@ -21,7 +22,7 @@ export function GameGate({ status, onRetry, children }: { status: GameStatus; on
 export function ProfileNotice({ returnPath }: { returnPath: string }) {
   const { t } = useTranslation();
   return (
-    <Link className="profile-notice" to={`/pages/Perfection/Perfection?redirect=${encodeURIComponent(returnPath)}`}>
+    <Link className="profile-notice" to={completeProfile(returnPath)}>
       <Icon name="info" size={20} />
       <span>{t('games.completeProfile')} <strong>{t('games.completeAction')}</strong></span>
       <Icon name="chevron" size={18} />

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button.tsx';
 import { TOAST_DURATION_MS } from '../../domain/constants.ts';
 import { inviteLink } from '../../lib/invite-link.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
+import { INVITE_PATH } from '../../lib/paths.ts';
 
 /** The member's invite link on the chest tab: a friend who completes the profile earns the member a chest. */
 export function InviteCard() {
@@ -35,7 +36,7 @@ export function InviteCard() {
       <p className="invite-card__label">{t('chest.inviteLink')}</p>
       <p className="invite-card__link" data-testid="invite-link">{link ?? '…'}</p>
       <Button variant="secondary" block disabled={!link} onClick={() => void copy()}>{t('chest.copy')}</Button>
-      <Link className="btn btn--primary btn--block invite-card__more" to="/pages/invite/invite">{t('chest.more')}</Link>
+      <Link className="btn btn--primary btn--block invite-card__more" to={INVITE_PATH}>{t('chest.more')}</Link>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { PointsDetail } from '../../domain/contract/index.ts';
 import { formatDateTime, formatPoints, formatSignedPoints } from '../../lib/format.ts';
 import { RecordGate } from '../../components/RecordGate.tsx';
 import { useRecord } from '../../lib/use-record.ts';
+import { drawDetail } from '../../lib/paths.ts';
 
 const fetchDetail = (id: string) => getPointsDetail(id, { loading: false });
 
@@ -31,7 +32,7 @@ export function PointsDetailView({ id }: { id: string | undefined }) {
             </dl>
           </section>
           {entry.draw_id ? (
-            <Link className="btn btn--secondary btn--block" to={`/pages/lotterydetail/lotterydetail?id=${entry.draw_id}`}>{t('history.viewDraw')}</Link>
+            <Link className="btn btn--secondary btn--block" to={drawDetail(entry.draw_id)}>{t('history.viewDraw')}</Link>
           ) : null}
         </>
       )}

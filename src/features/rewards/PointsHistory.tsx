@@ -9,6 +9,7 @@ import type { HistoryRange, PointSource, PointsEntry } from '../../domain/contra
 import { formatDateTime, formatPoints, formatSignedPoints } from '../../lib/format.ts';
 import { useRouteQuery, useSetRouteQuery } from '../../lib/route-query.ts';
 import { ALL, asRange, asSource, rangeOptions, sourceOptions } from './labels.ts';
+import { pointsDetail } from '../../lib/paths.ts';
 
 /** Points history (pages/personal/prizeRecord): period and source filters kept in the route query. */
 export function PointsHistory() {
@@ -48,7 +49,7 @@ export function PointsHistory() {
 
 function PointsRow({ entry }: { entry: PointsEntry }) {
   return (
-    <Link className="entry" to={`/pages/personal/prizeDetail?id=${entry.id}`} data-testid="points-entry">
+    <Link className="entry" to={pointsDetail(entry.id)} data-testid="points-entry">
       <span className="entry__main">
         <span className="entry__title">{entry.reason}</span>
         <span className="entry__meta">{entry.source_text} · {formatDateTime(entry.created_at)}</span>

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { Spinner } from '../../components/Loading.tsx';
 import type { GameName, RewardRecordItem } from '../../domain/contract/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { DRAW_HISTORY_PATH } from '../../lib/paths.ts';
 
 type Scope = 'all' | 'mine';
 const SHOWN = 10;
@@ -56,7 +57,7 @@ export function RecordsPanel({ game, version }: RecordsPanelProps) {
       </div>
       <RecordsBody items={items} failed={failed} scope={scope} onRetry={() => setAttempt((n) => n + 1)} />
       {scope === 'mine' && items && items.length > 0 ? (
-        <Link className="records-panel__more" to="/pages/lotteryrecord/lotteryrecord">{t('games.allRecords')}</Link>
+        <Link className="records-panel__more" to={DRAW_HISTORY_PATH}>{t('games.allRecords')}</Link>
       ) : null}
     </section>
   );

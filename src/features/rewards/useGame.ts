@@ -12,13 +12,12 @@ import { TOAST_DURATION_MS } from '../../domain/constants.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { newClientKey } from './client-key.ts';
+import { completeProfile } from '../../lib/paths.ts';
 
 export type GameStatus = 'loading' | 'ready' | 'error';
 
 /** Why a tap did not start a draw, or what the server refused. */
 export type DrawOutcome = { ok: true; draw: DrawResponse } | { ok: false };
-
-const PERFECTION = '/pages/Perfection/Perfection';
 
 function toast(message: string) {
   emitUiEvent('toast', { message, durationMs: TOAST_DURATION_MS, position: 'bottom' });
@@ -62,7 +61,7 @@ export function useGame(game: GameName, returnPath: string) {
   }, [load]);
 
   const toPerfection = useCallback(() => {
-    navigate(`${PERFECTION}?redirect=${encodeURIComponent(returnPath)}`);
+    navigate(completeProfile(returnPath));
   }, [navigate, returnPath]);
 
   /** Checks what the page already knows; false when the tap must not start a draw. */

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { SponsorGame } from '../../domain/contract/rtp-values.ts';
 import { formatChange, formatRtp, trendOf } from './format.ts';
 import type { ShownRow } from './row-updates.ts';
+import { sponsorInfo } from '../../lib/paths.ts';
 
 const ARROWS = { up: '▲', down: '▼', flat: '•' } as const;
 
@@ -30,7 +31,7 @@ export const RtpRow = memo(function RtpRow({ row }: { row: ShownRow }) {
       <div className="rtp-row__who">
         <p className="rtp-row__name">{row.name}</p>
         <p className="rtp-row__meta">
-          <Link to={`/pages/sponsorInfo/sponsorInfo?id=${row.sponsor.id}&game=${row.game_id}`}>{row.sponsor.name}</Link>
+          <Link to={sponsorInfo(row.sponsor.id, row.game_id)}>{row.sponsor.name}</Link>
           {' · '}{t(`rtp.types.${row.type}`)}
         </p>
       </div>

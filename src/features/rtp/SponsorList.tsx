@@ -6,6 +6,7 @@ import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Spinner } from '../../components/Loading.tsx';
 import type { SponsorSummary } from '../../domain/contract/rtp-values.ts';
+import { sponsorInfo } from '../../lib/paths.ts';
 
 /** Every sponsor with its logo, description and number of games; a tap opens its page. */
 export function SponsorList() {
@@ -25,7 +26,7 @@ export function SponsorList() {
     <ul className="sponsor-list" data-testid="sponsor-list">
       {sponsors.map((s) => (
         <li key={s.id}>
-          <Link className="card sponsor-card" to={`/pages/sponsorInfo/sponsorInfo?id=${s.id}`}>
+          <Link className="card sponsor-card" to={sponsorInfo(s.id)}>
             <img className="sponsor-card__logo" src={s.logo} alt="" width={52} height={52} />
             <span className="sponsor-card__text">
               <strong>{s.name}</strong>

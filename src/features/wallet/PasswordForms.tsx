@@ -7,8 +7,8 @@ import { TOAST_DURATION_MS } from '../../domain/constants.ts';
 import { setWithdrawalPasswordRequest, updateWithdrawalPasswordRequest } from '../../domain/contract/wallet.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { WALLET_PATH } from '../../lib/paths.ts';
 
-const WALLET = '/pages/personal/wallet';
 const digits = (v: string) => v.replace(/\D/g, '').slice(0, 6);
 const pin = { type: 'password', inputMode: 'numeric', maxLength: 6, autoComplete: 'off' } as const;
 
@@ -16,7 +16,7 @@ function useDone(message: string) {
   const navigate = useNavigate();
   return () => {
     emitUiEvent('toast', { message, durationMs: TOAST_DURATION_MS, position: 'bottom' });
-    navigate(WALLET, { replace: true });
+    navigate(WALLET_PATH, { replace: true });
   };
 }
 

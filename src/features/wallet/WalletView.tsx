@@ -9,8 +9,7 @@ import { formatDateTime, formatPoints } from '../../lib/format.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { useWalletInfo } from './useWalletInfo.ts';
 import { WithdrawForm } from './WithdrawForm.tsx';
-
-const P = '/pages/personal';
+import { CHANGE_WITHDRAWAL_PASSWORD_PATH, SET_WITHDRAWAL_PASSWORD_PATH, WITHDRAWAL_RECORDS_PATH } from '../../lib/paths.ts';
 
 /** Wallet (pages/personal/wallet): points, the account paid into, the password state and the withdrawal form. */
 export function WalletView() {
@@ -24,7 +23,7 @@ export function WalletView() {
       <section className="card wallet-points">
         <p className="wallet-points__label">{t('wallet.points')}</p>
         <p className="wallet-points__value" data-testid="wallet-points">{formatPoints(info.points)}</p>
-        <Link className="wallet-points__link" to={`${P}/withdrawrecord`}>{t('wallet.records')} <Icon name="chevron" size={16} /></Link>
+        <Link className="wallet-points__link" to={WITHDRAWAL_RECORDS_PATH}>{t('wallet.records')} <Icon name="chevron" size={16} /></Link>
       </section>
       <AccountCard info={info} onChange={replace} />
       <PasswordState info={info} />
@@ -39,7 +38,7 @@ function PasswordState({ info }: { info: WalletInfo }) {
     return (
       <section className="card notice">
         <p>{t('wallet.passwordMissing')}</p>
-        <Link className="btn btn--primary btn--block" to={`${P}/setWithDrawalpass`}>{t('wallet.setPassword')}</Link>
+        <Link className="btn btn--primary btn--block" to={SET_WITHDRAWAL_PASSWORD_PATH}>{t('wallet.setPassword')}</Link>
       </section>
     );
   }
@@ -47,7 +46,7 @@ function PasswordState({ info }: { info: WalletInfo }) {
     <>
       {info.locked_until ? <p className="notice notice--danger" role="status">{t('wallet.locked', { until: formatDateTime(info.locked_until) })}</p> : null}
       {info.cooling_until ? <p className="notice" role="status">{t('wallet.cooling', { until: formatDateTime(info.cooling_until) })}</p> : null}
-      <Link className="wallet-link" to={`${P}/updatewithdrawalpass`}><Icon name="lock" size={18} /> {t('wallet.changePassword')}</Link>
+      <Link className="wallet-link" to={CHANGE_WITHDRAWAL_PASSWORD_PATH}><Icon name="lock" size={18} /> {t('wallet.changePassword')}</Link>
     </>
   );
 }

@@ -13,6 +13,7 @@ import { isProfileIncomplete, perfectionUrl } from '../../lib/perfection.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
 import { draftErrors, pointsFor } from './withdraw-rules.ts';
 import { useBusyWhile } from '../../stores/busy.ts';
+import { WALLET_PATH, withdrawalDetail } from '../../lib/paths.ts';
 
 /** One key per confirmed request: a retry after a lost answer sends it again and is not paid twice. */
 function newRequestKey(): string {
@@ -53,14 +54,14 @@ export function WithdrawForm({ info, onDone }: { info: WalletInfo; onDone: () =>
       if (answer.code !== 0) {
         setPassword('');
         // Spec §4/§6: complete the profile first, then come back to the wallet.
-        if (isProfileIncomplete(answer)) navigate(perfectionUrl('/pages/personal/wallet'));
+        if (isProfileIncomplete(answer)) navigate(perfectionUrl(WALLET_PATH));
         return;
       }
       setConfirming(null);
       emitUiEvent('toast', { message: t('wallet.done'), durationMs: TOAST_DURATION_MS, position: 'bottom' });
       emitUiEvent('meaningfulAction', { kind: 'withdrawal' });
       onDone();
-      navigate(`/pages/personal/withdrawDetails?id=${answer.data.id}`);
+      navigate(withdrawalDetail(answer.data.id));
     } finally {
       setBusy(false);
     }

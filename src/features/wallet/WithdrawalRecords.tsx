@@ -9,6 +9,7 @@ import { formatMoney, type Withdrawal, type WithdrawalStatus } from '../../domai
 import { formatDateTime, formatPoints } from '../../lib/format.ts';
 import { useRouteQuery, useSetRouteQuery } from '../../lib/route-query.ts';
 import { ALL, asWithdrawalStatus, statusOptions } from './labels.ts';
+import { withdrawalDetail } from '../../lib/paths.ts';
 
 /** Withdrawal record (pages/personal/withdrawrecord): in progress, failed, success; filter kept in the route query. */
 export function WithdrawalRecords() {
@@ -33,7 +34,7 @@ export function WithdrawalRecords() {
 
 function WithdrawalRow({ item }: { item: Withdrawal }) {
   return (
-    <Link className="entry" to={`/pages/personal/withdrawDetails?id=${item.id}`} data-testid="withdrawal">
+    <Link className="entry" to={withdrawalDetail(item.id)} data-testid="withdrawal">
       <span className="entry__main">
         <span className="entry__title">{formatMoney(item.unit, item.amount)} · {item.type_name}</span>
         <span className="entry__meta">{formatPoints(item.points)} pontos · {formatDateTime(item.created_at)}</span>

@@ -5,8 +5,8 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
 import { GameScreen, GiftStage, InviteCard } from '../../features/rewards/index.ts';
 import { useSessionStore } from '../../stores/session.ts';
+import { CHEST_PATH, login } from '../../lib/paths.ts';
 
-const PATH = '/pages/AnInvitation/AnInvitation';
 
 /** Open chest tab: chests earned by inviting friends, opened with the gift-box scene. */
 export default function ChestPage() {
@@ -15,11 +15,11 @@ export default function ChestPage() {
   return (
     <Page title={t('titles.chest')} back={false} withTabBar className="game-page game-page--chest">
       {memberId ? (
-        <GameScreen game="chest" path={PATH} aside={<InviteCard />}
+        <GameScreen game="chest" path={CHEST_PATH} aside={<InviteCard />}
           stage={(game) => <GiftStage game={game} label={t('games.chestLabel')} action={t('games.openChest')} />} />
       ) : (
         <EmptyState icon="chest" title={t('chest.visitorTitle')} description={t('chest.visitorText')}
-          action={<Link className="btn btn--primary" to={`/pages/login/login?redirect=${encodeURIComponent(PATH)}`}>{t('auth.login')}</Link>} />
+          action={<Link className="btn btn--primary" to={login({ redirect: CHEST_PATH })}>{t('auth.login')}</Link>} />
       )}
     </Page>
   );

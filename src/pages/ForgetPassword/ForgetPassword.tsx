@@ -11,6 +11,7 @@ import { emitUiEvent } from '../../lib/ui-events.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useRouteQuery } from '../../lib/route-query.ts';
 import '../../features/auth/auth.css';
+import { FORGOT_ACCOUNT_PATH, LOGIN_PATH } from '../../lib/paths.ts';
 
 const EMPTY = { code: '', password: '', confirm_password: '' };
 
@@ -24,13 +25,13 @@ export default function ForgetPasswordPage() {
   const form = useForm(forgetPasswordRequest, { ...EMPTY, account, method: query.method ?? '' });
   const resend = useSendCode();
 
-  if (!account || !method.success) return <Navigate to="/pages/forgetaccount/forgetaccount" replace />;
+  if (!account || !method.success) return <Navigate to={FORGOT_ACCOUNT_PATH} replace />;
 
   const onSubmit = form.handleSubmit(async (data) => {
     const answer = await forgetPassword(data);
     if (answer.code !== 0) return;
     emitUiEvent('toast', { message: t('forget.done') });
-    navigate('/pages/login/login', { replace: true });
+    navigate(LOGIN_PATH, { replace: true });
   });
 
   const field = (key: keyof typeof EMPTY) => ({

@@ -10,6 +10,7 @@ import { emitUiEvent } from '../../lib/ui-events.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useRouteQuery } from '../../lib/route-query.ts';
 import { useSessionStore } from '../../stores/session.ts';
+import { ME_PATH } from '../../lib/paths.ts';
 
 /** Complete information before participating (spec §4, §6); returns to `redirect` afterwards. */
 export default function PerfectionPage() {
@@ -24,7 +25,7 @@ export default function PerfectionPage() {
     if (answer.code !== 0) return;
     useSessionStore.getState().setUserInfo(answer.data);
     emitUiEvent('toast', { message: t('common.saved') });
-    navigate(redirect?.startsWith('/') ? redirect : '/pages/personal/personal', { replace: true });
+    navigate(redirect?.startsWith('/') ? redirect : ME_PATH, { replace: true });
   });
 
   return (

@@ -9,6 +9,7 @@ import { Page } from '../../components/Page.tsx';
 import { searchUserRequest, type SearchUserResponse } from '../../domain/contract/index.ts';
 import { useForm } from '../../lib/use-form.ts';
 import '../../features/auth/auth.css';
+import { forgotMethod } from '../../lib/paths.ts';
 
 /** Find an account by username, phone or e-mail; shows it masked and offers a password reset. */
 export default function ForgetAccountPage() {
@@ -36,7 +37,7 @@ export default function ForgetAccountPage() {
             <div className="detail-list__row"><dt>{t('auth.phone')}</dt><dd>{found.user.phone_masked}</dd></div>
             <div className="detail-list__row"><dt>{t('auth.email')}</dt><dd>{found.user.email_masked}</dd></div>
           </dl>
-          <Link className="btn btn--primary btn--block" to={`/pages/forgetcode/forgetcode?account=${encodeURIComponent(found.account)}`}>
+          <Link className="btn btn--primary btn--block" to={forgotMethod(found.account)}>
             {t('forget.reset')}
           </Link>
         </section>

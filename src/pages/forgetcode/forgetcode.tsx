@@ -10,6 +10,7 @@ import type { CodeMethod, SearchUserResponse } from '../../domain/contract/index
 import { useSendCode } from '../../features/auth/index.ts';
 import { useRouteQuery } from '../../lib/route-query.ts';
 import '../../features/auth/auth.css';
+import { FORGOT_ACCOUNT_PATH, forgotPassword } from '../../lib/paths.ts';
 
 /** Choose where the reset code goes (SMS or e-mail), send it, then go on to the new password. */
 export default function ForgetCodePage() {
@@ -25,11 +26,11 @@ export default function ForgetCodePage() {
     searchUser({ account }).then((a) => a.code === 0 && setUser(a.data)).catch(() => undefined);
   }, [account]);
 
-  if (!account) return <Navigate to="/pages/forgetaccount/forgetaccount" replace />;
+  if (!account) return <Navigate to={FORGOT_ACCOUNT_PATH} replace />;
 
   const send = async () => {
     if (await code.send({ scene: 'forget', account, method })) {
-      navigate(`/pages/ForgetPassword/ForgetPassword?account=${encodeURIComponent(account)}&method=${method}`);
+      navigate(forgotPassword(account, method));
     }
   };
 

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Banner } from '../../domain/contract/content.ts';
+import { bannerDetail } from '../../lib/paths.ts';
 
 const AUTO_ADVANCE_MS = 4000;
-export const BANNER_DETAIL_PATH = '/pages/banner/bannerDetail';
 
 /** Auto-advance runs only while the strip is on screen and the member has not asked for reduced motion. */
 function useAutoAdvance(strip: React.RefObject<HTMLDivElement | null>, count: number) {
@@ -45,7 +45,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] | null }) {
       <div className="banner__strip" ref={strip}
         onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}>
         {banners.map((banner, i) => (
-          <Link key={banner.id} className="banner__slide" to={`${BANNER_DETAIL_PATH}?id=${banner.id}`} data-testid="banner">
+          <Link key={banner.id} className="banner__slide" to={bannerDetail(banner.id)} data-testid="banner">
             {/* The first slide is the first screen's largest image: no lazy loading for it. */}
             <img src={banner.image} alt={banner.title} width={720} height={360} loading={i === 0 ? 'eager' : 'lazy'} />
           </Link>

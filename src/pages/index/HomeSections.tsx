@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, isIconName, type IconName } from '../../components/Icon.tsx';
 import type { ArticleSummary, HomeCategory } from '../../domain/contract/content.ts';
+import { ACTIVITIES_PATH, GAMES_PROGRAMME_PATH, NEWS_LIST_PATH, WHEEL_PATH, newsDetail } from '../../lib/paths.ts';
 
 const SKELETON_TILES = 8;
 
@@ -31,9 +32,9 @@ export function CategoryGrid({ categories }: { categories: HomeCategory[] | null
 }
 
 const ENTRIES: Array<{ to: string; icon: IconName; title: string; text: string }> = [
-  { to: '/pages/lottery/lottery', icon: 'game', title: 'home.games', text: 'home.gamesText' },
-  { to: '/pages/activity/activity', icon: 'star', title: 'home.activities', text: 'home.activitiesText' },
-  { to: '/pages/gameshow/gameshow', icon: 'calendar', title: 'home.programme', text: 'home.programmeText' },
+  { to: WHEEL_PATH, icon: 'game', title: 'home.games', text: 'home.gamesText' },
+  { to: ACTIVITIES_PATH, icon: 'star', title: 'home.activities', text: 'home.activitiesText' },
+  { to: GAMES_PROGRAMME_PATH, icon: 'calendar', title: 'home.programme', text: 'home.programmeText' },
 ];
 
 export function EntryCards() {
@@ -51,7 +52,6 @@ export function EntryCards() {
   );
 }
 
-export const NEWS_DETAIL_PATH = '/pages/newscategory/newsDetail';
 
 export function LatestArticles({ articles }: { articles: ArticleSummary[] | null }) {
   const { t } = useTranslation();
@@ -60,12 +60,12 @@ export function LatestArticles({ articles }: { articles: ArticleSummary[] | null
     <section className="card home-news" aria-label={t('home.latest')}>
       <header className="home-news__head">
         <h2>{t('home.latest')}</h2>
-        <Link to="/pages/newscategory/newscategory">{t('home.more')}</Link>
+        <Link to={NEWS_LIST_PATH}>{t('home.more')}</Link>
       </header>
       {articles === null
         ? <div className="home-news__row home-skeleton" />
         : articles.map((a) => (
-          <Link key={a.id} to={`${NEWS_DETAIL_PATH}?id=${a.id}`} className="home-news__row" data-testid="home-article">
+          <Link key={a.id} to={newsDetail(a.id)} className="home-news__row" data-testid="home-article">
             <img src={a.cover} alt="" width={96} height={Math.round((96 * a.cover_height) / a.cover_width)} loading="lazy" />
             <span className="home-news__title">{a.title}</span>
           </Link>

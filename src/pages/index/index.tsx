@@ -9,6 +9,7 @@ import { useSessionStore } from '../../stores/session.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { CategoryGrid, EntryCards, LatestArticles } from './HomeSections.tsx';
 import './index.css';
+import { LOGIN_PATH, POINTS_HISTORY_PATH } from '../../lib/paths.ts';
 
 const LATEST_ARTICLES = 3;
 
@@ -51,11 +52,11 @@ export default function HomePage() {
         <span>{t('brand.name')}</span>
       </div>
       {userInfo ? (
-        <Link className="home-head__points" to="/pages/personal/prizeRecord">
+        <Link className="home-head__points" to={POINTS_HISTORY_PATH}>
           <Icon name="star" size={16} /> {t('home.points', { points: userInfo.points.toLocaleString('pt-BR') })}
         </Link>
       ) : (
-        <Link className="home-head__login" to="/pages/login/login">{t('home.loginCta')}</Link>
+        <Link className="home-head__login" to={LOGIN_PATH}>{t('home.loginCta')}</Link>
       )}
     </header>
   );

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page.tsx';
 import { GameScreen, WheelStage } from '../../features/rewards/index.ts';
+import { WHEEL_PATH } from '../../lib/paths.ts';
 
-const PATH = '/pages/lottery/lottery';
 
 /** Wheel of fortune: remaining chances, the wheel, winners and my prizes (spec §4). */
 export default function LotteryPage() {
   const { t } = useTranslation();
   return (
     <Page title={t('titles.lottery')} className="game-page game-page--wheel">
-      <GameScreen game="wheel" path={PATH} stage={(game) => <WheelStage info={game.info} game={game} />} />
+      <GameScreen game="wheel" path={WHEEL_PATH} stage={(game) => <WheelStage info={game.info} game={game} />} />
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import '../../lib/i18n-account.ts';
 import { Link } from 'react-router';
 import type { UserInfo } from '../../domain/contract/index.ts';
+import { POINTS_HISTORY_PATH, PROFILE_SETTINGS_PATH } from '../../lib/paths.ts';
 
 /** Avatar, nickname, username and points at the top of the Me tab. */
 export function MemberCard({ user }: { user: UserInfo }) {
@@ -9,14 +10,14 @@ export function MemberCard({ user }: { user: UserInfo }) {
   const initial = (user.nickname || user.username).slice(0, 1).toUpperCase();
   return (
     <section className="me-card" data-testid="member-card">
-      <Link to="/pages/personal/setting" className="me-card__avatar" aria-label={t('me.setting')}>
+      <Link to={PROFILE_SETTINGS_PATH} className="me-card__avatar" aria-label={t('me.setting')}>
         {user.avatar ? <img src={user.avatar} alt="" /> : <span>{initial}</span>}
       </Link>
       <div className="me-card__who">
         <p className="me-card__nickname">{user.nickname}</p>
         <p className="me-card__username">{t('me.usernameLabel', { username: user.username })}</p>
       </div>
-      <Link to="/pages/personal/prizeRecord" className="me-card__points">
+      <Link to={POINTS_HISTORY_PATH} className="me-card__points">
         <strong data-testid="member-points">{user.points.toLocaleString('pt-BR')}</strong>
         <span>{t('me.points')}</span>
       </Link>

@@ -11,34 +11,33 @@ import { useSessionStore } from '../../stores/session.ts';
 import { useUnreadMessagesStore } from '../../stores/unread-messages.ts';
 import { MemberCard } from './MemberCard.tsx';
 import './personal.css';
+import { ABOUT_PATH, ADDRESSES_PATH, APP_DOWNLOAD_PATH, CHANGE_WITHDRAWAL_PASSWORD_PATH, COMPLETE_PROFILE_PATH, CONTACT_PATH, DRAW_HISTORY_PATH, FEEDBACK_PATH, GUESTS_PATH, LOGIN_PASSWORD_PATH, LOGIN_PATH, MESSAGES_PATH, POINTS_HISTORY_PATH, PROFILE_SETTINGS_PATH, PROTOCOLS_PATH, SET_WITHDRAWAL_PASSWORD_PATH, TASK_RECORDS_PATH, USER_INFO_PATH, WALLET_PATH, WITHDRAWAL_RECORDS_PATH, login } from '../../lib/paths.ts';
 
-const P = '/pages/personal';
 const EARNINGS: MenuItem[] = [
-  { to: `${P}/wallet`, label: 'me.wallet', icon: 'wallet' },
-  { to: `${P}/prizeRecord`, label: 'me.prizeRecord', icon: 'history' },
-  { to: `${P}/withdrawrecord`, label: 'me.withdrawrecord', icon: 'download' },
-  { to: '/pages/lotteryrecord/lotteryrecord', label: 'me.lotteryrecord', icon: 'gift' },
+  { to: WALLET_PATH, label: 'me.wallet', icon: 'wallet' },
+  { to: POINTS_HISTORY_PATH, label: 'me.prizeRecord', icon: 'history' },
+  { to: WITHDRAWAL_RECORDS_PATH, label: 'me.withdrawrecord', icon: 'download' },
+  { to: DRAW_HISTORY_PATH, label: 'me.lotteryrecord', icon: 'gift' },
 ];
-const STATION_MSG = `${P}/stationMsg`;
 const ACTIVITY: MenuItem[] = [
-  { to: STATION_MSG, label: 'me.stationMsg', icon: 'message' },
-  { to: '/pages/Convidados/Convidados', label: 'me.guests', icon: 'users' },
-  { to: '/pages/TaskRecord/TaskRecord', label: 'me.taskRecord', icon: 'tasks' },
-  { to: '/pages/address/address', label: 'me.address', icon: 'address' },
+  { to: MESSAGES_PATH, label: 'me.stationMsg', icon: 'message' },
+  { to: GUESTS_PATH, label: 'me.guests', icon: 'users' },
+  { to: TASK_RECORDS_PATH, label: 'me.taskRecord', icon: 'tasks' },
+  { to: ADDRESSES_PATH, label: 'me.address', icon: 'address' },
 ];
 const ACCOUNT: MenuItem[] = [
-  { to: `${P}/userinfo`, label: 'me.userinfo', icon: 'user' },
-  { to: `${P}/setting`, label: 'me.setting', icon: 'settings' },
-  { to: `${P}/setpassword`, label: 'me.setpassword', icon: 'lock' },
-  { to: `${P}/setWithDrawalpass`, label: 'me.withdrawalPassword', icon: 'lock' },
-  { to: `${P}/updatewithdrawalpass`, label: 'me.updateWithdrawalPassword', icon: 'lock' },
-  { to: `${P}/feedback`, label: 'me.feedback', icon: 'feedback' },
+  { to: USER_INFO_PATH, label: 'me.userinfo', icon: 'user' },
+  { to: PROFILE_SETTINGS_PATH, label: 'me.setting', icon: 'settings' },
+  { to: LOGIN_PASSWORD_PATH, label: 'me.setpassword', icon: 'lock' },
+  { to: SET_WITHDRAWAL_PASSWORD_PATH, label: 'me.withdrawalPassword', icon: 'lock' },
+  { to: CHANGE_WITHDRAWAL_PASSWORD_PATH, label: 'me.updateWithdrawalPassword', icon: 'lock' },
+  { to: FEEDBACK_PATH, label: 'me.feedback', icon: 'feedback' },
 ];
 const ABOUT: MenuItem[] = [
-  { to: `${P}/contact`, label: 'me.contact', icon: 'phone' },
-  { to: `${P}/protocol`, label: 'me.protocol', icon: 'news' },
-  { to: `${P}/about`, label: 'me.about', icon: 'info' },
-  { to: '/pages/alliancedownload/alliancedownload', label: 'me.download', icon: 'download' },
+  { to: CONTACT_PATH, label: 'me.contact', icon: 'phone' },
+  { to: PROTOCOLS_PATH, label: 'me.protocol', icon: 'news' },
+  { to: ABOUT_PATH, label: 'me.about', icon: 'info' },
+  { to: APP_DOWNLOAD_PATH, label: 'me.download', icon: 'download' },
 ];
 
 export default function PersonalPage() {
@@ -48,7 +47,7 @@ export default function PersonalPage() {
   useRefreshUserInfo();
   const unread = useUnreadMessagesStore((s) => s.unread);
   const translate = (items: MenuItem[]) =>
-    items.map((item) => ({ ...item, label: t(item.label), ...(item.to === STATION_MSG ? { badge: unread } : {}) }));
+    items.map((item) => ({ ...item, label: t(item.label), ...(item.to === MESSAGES_PATH ? { badge: unread } : {}) }));
 
   return (
     <Page title={t('titles.personal')} back={false} withTabBar className="me">
@@ -60,13 +59,13 @@ export default function PersonalPage() {
             <p className="muted">{t('me.visitorText')}</p>
           </div>
           <div className="me-visitor__actions">
-            <Link to="/pages/login/login" className="btn btn--primary btn--block">{t('auth.login')}</Link>
-            <Link to="/pages/login/login?mode=register" className="btn btn--secondary btn--block">{t('auth.register')}</Link>
+            <Link to={LOGIN_PATH} className="btn btn--primary btn--block">{t('auth.login')}</Link>
+            <Link to={login({ mode: 'register' })} className="btn btn--secondary btn--block">{t('auth.register')}</Link>
           </div>
         </section>
       )}
       {userInfo && !userInfo.profile_complete ? (
-        <Link to="/pages/Perfection/Perfection" className="me-complete">
+        <Link to={COMPLETE_PROFILE_PATH} className="me-complete">
           <Icon name="info" size={20} />
           <span>{t('me.completeProfile')}</span>
           <Icon name="chevron" size={18} />

@@ -5,6 +5,7 @@ import { Page } from '../../components/Page.tsx';
 import { useRefreshUserInfo } from '../../features/auth/index.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import './personal.css';
+import { COMPLETE_PROFILE_PATH } from '../../lib/paths.ts';
 
 /** The member's registered data, read-only. */
 export default function UserInfoPage() {
@@ -30,7 +31,7 @@ export default function UserInfoPage() {
         ))}
       </dl>
       {user.profile_complete ? null : (
-        <Link to="/pages/Perfection/Perfection" className="btn btn--primary btn--block">{t('me.completeProfile')}</Link>
+        <Link to={COMPLETE_PROFILE_PATH} className="btn btn--primary btn--block">{t('me.completeProfile')}</Link>
       )}
     </Page>
   );
