@@ -23,6 +23,8 @@ export interface FieldSpec {
   /** Decimal steps of a number input (an RTP of 96.53). */
   step?: string;
   hint?: string;
+  /** A checkbox that starts unchecked on a new row (a game is not featured unless asked). */
+  startsOff?: boolean;
   /** Sent even when empty (an empty banner link or page is a choice, not a default). */
   keepEmpty?: boolean;
 }
@@ -132,7 +134,7 @@ export const KINDS: KindSpec[] = [
       text('name', T.name, true),
       { name: 'type', label: T.gameType, type: 'select', options: RTP_GAME_TYPES.map((t) => ({ value: t, label: T.gameTypes[t] })) },
       { name: 'image', label: T.image, type: 'image', required: true, hint: T.imageHint },
-      { name: 'featured', label: T.featured, type: 'checkbox' },
+      { name: 'featured', label: T.featured, type: 'checkbox', startsOff: true },
     ],
   },
   {

@@ -19,7 +19,7 @@ export const CONTENT_TEXTS = {
   platforms: { android: 'Android (pacote)' },
   sponsor: 'Patrocinador',
   gameType: 'Tipo de jogo',
-  featured: 'Destaque no gráfico do patrocinador',
+  featured: 'Em destaque (o primeiro no gráfico)',
   game: 'Jogo',
   rtpValue: 'RTP (%)',
   rtpValueHint: 'De 0 a 100, com até duas casas decimais (ex.: 96,53)',
