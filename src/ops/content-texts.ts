@@ -37,7 +37,7 @@ export const CONTENT_TEXTS = {
   uploadImage: 'Enviar arquivo…',
   uploading: 'Enviando…',
   uploaded: 'Imagem enviada.',
-  imageOrFile: 'Digite um endereço ou envie um arquivo JPEG, PNG ou WebP.',
+  imageOrFile: 'JPEG, PNG ou WebP; o servidor reduz e regrava o arquivo.',
   positions: { home: 'Home', activity: 'Atividades', news: 'Notícias' },
   documentKinds: { protocol: 'Termo (lista de protocolos)', page: 'Página' },
   title: 'Título',
