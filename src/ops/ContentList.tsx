@@ -49,7 +49,7 @@ export function ContentList({ rows, selectedId, onEdit }: ContentListProps) {
           <th>{T.title}</th>
           {stated && <th>{T.state}</th>}
           {sorted && <th>{T.sort}</th>}
-          {dated && <th>{T.dates}</th>}
+          {dated && <th>{rows.some((row) => 'measuredAt' in row) ? T.measuredAt : T.dates}</th>}
           {onEdit && (
             <th>
               <span className="ops-visually-hidden">{TEXTS.actions}</span>
