@@ -10,7 +10,9 @@ import type { AppContext } from '../context.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 import { actorOf, operatorGuard } from '../http/ops-guard.ts';
 import { recordDecision } from '../services/audit.ts';
-import { isOpsContentKind, listForOperators, OPS_CONTENT, publishArticle, publishArticleSchema } from '../services/ops-content.ts';
+import { storeSiteImages } from '../services/uploads.ts';
+import { readFiles } from './uploads.ts';
+import { isOpsContentKind, isOpsListKind, listForOperators, OPS_CONTENT, publishArticle, publishArticleSchema } from '../services/ops-content.ts';
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 
@@ -42,9 +44,15 @@ export function registerOpsContentRoutes(app: FastifyInstance, ctx: AppContext):
     return ok(row);
   });
 
+  app.post(OPS_API.uploadSiteImage.path, operator, async (request) => {
+    const stored = await storeSiteImages(ctx, await readFiles(request));
+    await recordDecision(ctx, actorOf(request), { action: 'content.upload', target: 'uploads', detail: { urls: stored.items.map((item) => item.url) } });
+    return ok(stored);
+  });
+
   app.get<{ Params: { kind: string } }>(OPS_API.listContent.path, operator, async (request) => {
     const { kind } = request.params;
-    if (!isOpsContentKind(kind)) throw badRequest(RULE_MESSAGES.invalidRequest);
+    if (!isOpsListKind(kind)) throw badRequest(RULE_MESSAGES.invalidRequest);
     return ok(await listForOperators(ctx.db, kind, parseOps(listQuery, request.query).limit));
   });
 

@@ -38,7 +38,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
 }
 
 /** Every file of field `file`, whole, in order; a broken limit becomes a Portuguese 400. */
-async function readFiles(request: FastifyRequest): Promise<Buffer[]> {
+export async function readFiles(request: FastifyRequest): Promise<Buffer[]> {
   if (!request.isMultipart()) throw badRequest(SERVER_MESSAGES.uploadNotMultipart);
   const files: Buffer[] = [];
   try {

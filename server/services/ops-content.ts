@@ -2,11 +2,16 @@
  * Operator writes of site content (issue 12). Each kind has its zod schema and a save: insert,
  * or update the row named by `id`. HTML is sanitized here, before it is stored.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { BANNER_POSITIONS } from '../../src/domain/contract/content.ts';
+import { RTP_GAME_TYPES } from '../../src/domain/contract/rtp-values.ts';
+import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
+import { badRequest } from '../http/envelope.ts';
 import type { Executor } from '../db/client.ts';
-import { activities, adDetails, ads, articleCategories, articles, documents, homeCategories, partners, programmeEntries } from '../db/schema.ts';
+import {
+  activities, adDetails, ads, articleCategories, articles, documents, homeCategories, partners, programmeEntries, rtpGames, rtpReadings, settings, sponsors,
+} from '../db/schema.ts';
 import { sanitizeOperatorHtml } from '../security/sanitize-html.ts';
 
 /** An in-app route (`/pages/...`), as the client's router names them. */
@@ -38,6 +43,13 @@ const articleSchema = z.object({
 const activitySchema = z.object({ ...withId, title: text(200), summary: z.string().trim().max(500).default(''), image: image.or(z.literal('')).default(''), route, starts_at: when, ends_at: when, sort, active: z.boolean().default(true) });
 const programmeSchema = z.object({ ...withId, title: text(200), description: z.string().trim().max(500).default(''), route, starts_at: when, ends_at: when });
 const partnerSchema = z.object({ ...withId, name: text(100), logo: image, description: z.string().trim().max(1000).default(''), link: httpUrl, sort, active: z.boolean().default(true) });
+const sponsorSchema = z.object({ ...withId, name: text(100), logo: image, description: z.string().trim().max(1000).default(''), link: httpUrl, sort });
+const rtpGameSchema = z.object({
+  ...withId, sponsor_id: z.number().int().positive(), name: text(100), type: z.enum(RTP_GAME_TYPES), image, featured: z.boolean().default(false),
+});
+/** Platforms with an address of their own: iOS and desktop always install the web app. */
+export const DOWNLOAD_PLATFORMS = ['android'] as const;
+const downloadLinkSchema = z.object({ ...withId, platform: z.enum(DOWNLOAD_PLATFORMS), url: httpUrl.or(z.literal('')).default('') });
 const documentSchema = z.object({ ...withId, slug: z.string().regex(/^[a-z0-9-]{1,40}$/), kind: z.enum(['protocol', 'page']).default('protocol'), title: text(200), html, sort });
 
 type Saver = (db: Executor, input: unknown) => Promise<({ id: number } & Record<string, unknown>) | null>;
@@ -78,7 +90,29 @@ export const OPS_CONTENT = {
     upsert(id, () => db.insert(partners).values(v).returning(), () => db.update(partners).set(v).where(eq(partners.id, id ?? 0)).returning())),
   documents: saver(documentSchema, (db, { id, ...v }) =>
     upsert(id, () => db.insert(documents).values(v).returning(), () => db.update(documents).set({ ...v, updatedAt: new Date() }).where(eq(documents.id, id ?? 0)).returning())),
+  // A saved sponsor or game is the operator's, no longer the seeded simulation.
+  sponsors: saver(sponsorSchema, (db, { id, ...v }) =>
+    upsert(id, () => db.insert(sponsors).values(v).returning(), () => db.update(sponsors).set({ ...v, demo: false }).where(eq(sponsors.id, id ?? 0)).returning())),
+  'rtp-games': saver(rtpGameSchema, async (db, { id, sponsor_id, ...v }) => {
+    const [sponsor] = await db.select({ id: sponsors.id }).from(sponsors).where(eq(sponsors.id, sponsor_id));
+    if (!sponsor) throw badRequest(SERVER_MESSAGES.sponsorNotFound);
+    const values = { ...v, sponsorId: sponsor_id };
+    return upsert(id, () => db.insert(rtpGames).values(values).returning(), () => db.update(rtpGames).set({ ...values, demo: false }).where(eq(rtpGames.id, id ?? 0)).returning());
+  }),
+  // The `download` settings group (`<platform>_url`), read by GET /api/auth/getDownLink; '' installs the web app.
+  'download-links': saver(downloadLinkSchema, async (db, { id, platform, url }) => {
+    const name = `${platform}_url`;
+    const [row] = id === undefined
+      ? await db.insert(settings).values({ groupName: 'download', name, value: url }).onConflictDoUpdate({ target: [settings.groupName, settings.name], set: { value: url } }).returning()
+      : await db.update(settings).set({ name, value: url }).where(and(eq(settings.id, id), eq(settings.groupName, 'download'))).returning();
+    return row ? downloadLinkRow(row) : null;
+  }),
 } as const;
+
+function downloadLinkRow(row: typeof settings.$inferSelect) {
+  const platform = row.name.replace(/_url$/, '');
+  return { id: row.id, name: platform === 'android' ? 'Android' : platform, platform, url: row.value };
+}
 
 export type OpsContentKind = keyof typeof OPS_CONTENT;
 export const isOpsContentKind = (kind: string): kind is OpsContentKind => Object.hasOwn(OPS_CONTENT, kind);
@@ -106,10 +140,28 @@ const TABLES = {
   programme: programmeEntries,
   partners,
   documents,
+  sponsors,
+  'rtp-games': rtpGames,
 } as const;
 
+/** Kinds only listed here: readings are written by POST /api/ops/rtp-readings. */
+export type OpsListKind = OpsContentKind | 'rtp-readings';
+export const isOpsListKind = (kind: string): kind is OpsListKind => kind === 'rtp-readings' || isOpsContentKind(kind);
+
 /** Newest first; articles with their publication state, banners with their page's HTML ('' for none). */
-export async function listForOperators(db: Executor, kind: OpsContentKind, limit: number) {
+export async function listForOperators(db: Executor, kind: OpsListKind, limit: number) {
+  if (kind === 'download-links') {
+    const rows = await db.select().from(settings).where(eq(settings.groupName, 'download')).orderBy(desc(settings.id)).limit(limit);
+    return rows.map(downloadLinkRow);
+  }
+  if (kind === 'rtp-readings') {
+    // The reading's game by name; `rtp` in percent, as the feed sends it; `demo` marks the seeded simulation.
+    const rows = await db
+      .select({ id: rtpReadings.id, gameId: rtpReadings.gameId, name: rtpGames.name, valueBp: rtpReadings.valueBp, measuredAt: rtpReadings.measuredAt, demo: rtpReadings.demo })
+      .from(rtpReadings).innerJoin(rtpGames, eq(rtpGames.id, rtpReadings.gameId))
+      .orderBy(desc(rtpReadings.measuredAt), desc(rtpReadings.id)).limit(limit);
+    return rows.map(({ valueBp, ...row }) => ({ ...row, rtp: valueBp / 100 }));
+  }
   if (kind === 'banners') {
     const rows = await db.select({ ad: ads, html: adDetails.html }).from(ads).leftJoin(adDetails, eq(adDetails.adId, ads.id)).orderBy(desc(ads.id)).limit(limit);
     return rows.map(({ ad, html: body }) => ({ ...ad, html: body ?? '' }));

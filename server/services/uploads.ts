@@ -50,6 +50,14 @@ export async function storeImages(ctx: AppContext, member: Member, files: Buffer
   }
 }
 
+/** A site image an operator sends from the console: re-encoded and stored like a member's, with no owner row (site content is never cleaned up). */
+export async function storeSiteImages(ctx: AppContext, files: Buffer[]): Promise<{ items: Array<Omit<UploadedImage, 'id'>> }> {
+  if (files.length === 0) throw badRequest(SERVER_MESSAGES.uploadFileMissing);
+  if (files.length > UPLOAD_MAX_FILES) throw badRequest(fill(SERVER_MESSAGES.uploadTooManyFiles, { max: UPLOAD_MAX_FILES }));
+  const written = await writeFiles(ctx.storage, await processAll(files));
+  return { items: written.map((file) => ({ url: uploadUrl(file.name), thumb_url: uploadUrl(file.thumbName), width: file.image.width, height: file.image.height })) };
+}
+
 async function assertUnderDailyLimit(ctx: AppContext, userId: number, adding: number, db = ctx.db): Promise<void> {
   const max = ctx.dailyLimits.uploads;
   const used = await repo.countUploadsSince(db, userId, new Date(ctx.now().getTime() - DAY_MS));

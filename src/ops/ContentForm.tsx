@@ -1,9 +1,9 @@
 /** Create or edit one row of a kind; the server's answer (or its Portuguese refusal) is shown beside the form. */
 import { type FormEvent, useState } from 'react';
-import { publishArticle, saveContent } from './calls.ts';
+import { addRtpReading, publishArticle, saveContent } from './calls.ts';
 import type { KindSpec } from './content-kinds.ts';
 import { CONTENT_TEXTS as T } from './content-texts.ts';
-import { bodyOf, type ContentRow, valuesOf } from './content-values.ts';
+import { bodyOf, type ContentRow, toLocalInput, valuesOf } from './content-values.ts';
 import { ContentField } from './ContentField.tsx';
 import { HtmlPreview } from './HtmlPreview.tsx';
 import { dateTime } from './texts.ts';
@@ -12,13 +12,22 @@ import { useOpsAction } from './useOpsAction.ts';
 interface ContentFormProps {
   spec: KindSpec;
   row: ContentRow | null;
-  categories: ReadonlyArray<{ value: string; label: string }>;
+  /** The choices of each `optionsFrom` field, by field name. */
+  options: Readonly<Record<string, ReadonlyArray<{ value: string; label: string }>>>;
   onSaved: (row: ContentRow) => void;
+  /** A reading was added: the page asks for its rows again. */
+  onAdded: () => void;
 }
 
+/** A new reading is measured now unless the operator says otherwise. */
+function initialValues(spec: KindSpec, row: ContentRow | null) {
+  const values = valuesOf(spec, row);
+  if (spec.readings && !values.at) values.at = toLocalInput(new Date().toISOString());
+  return values;
+}
 
-export function ContentForm({ spec, row, categories, onSaved }: ContentFormProps) {
-  const [values, setValues] = useState(() => valuesOf(spec, row));
+export function ContentForm({ spec, row, options, onSaved, onAdded }: ContentFormProps) {
+  const [values, setValues] = useState(() => initialValues(spec, row));
   const [saved, setSaved] = useState<ContentRow | null>(row);
   const { busy, result, run } = useOpsAction();
   const hasHtml = spec.fields.some((f) => f.type === 'html');
@@ -26,6 +35,14 @@ export function ContentForm({ spec, row, categories, onSaved }: ContentFormProps
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (spec.readings) {
+      void run(async () => {
+        const { inserted } = await addRtpReading(bodyOf(spec, values, null) as { game_id: number; value: number; at: string });
+        onAdded();
+        return T.readingSaved(inserted);
+      });
+      return;
+    }
     void run(async () => {
       const answer = await saveContent<ContentRow>(spec.kind, bodyOf(spec, values, saved?.id ?? null));
       setSaved(answer);
@@ -46,16 +63,17 @@ export function ContentForm({ spec, row, categories, onSaved }: ContentFormProps
     });
   };
 
+  const heading = spec.readings ? T.newReading : saved ? T.editing(saved.id) : T.creating;
   return (
     <div className="ops-content-editor">
-      <form className="ops-card ops-form" onSubmit={submit} aria-label={saved ? T.editing(saved.id) : T.creating}>
-        <h2>{saved ? T.editing(saved.id) : T.creating}</h2>
+      <form className="ops-card ops-form" onSubmit={submit} aria-label={heading}>
+        <h2>{heading}</h2>
         {spec.fields.map((field) => (
           <ContentField
             key={field.name}
             field={field}
             value={values[field.name] ?? ''}
-            options={field.optionsFrom ? categories : (field.options ?? [])}
+            options={field.optionsFrom ? (options[field.name] ?? []) : (field.options ?? [])}
             onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
           />
         ))}

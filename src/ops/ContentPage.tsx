@@ -26,7 +26,7 @@ function matches(row: ContentRow, filter: string): boolean {
 export function ContentPage({ kind }: { kind: string }) {
   const spec = kindSpec(kind);
   const [rows, setRows] = useState<ContentRow[]>([]);
-  const [categories, setCategories] = useState<Array<{ value: string; label: string }>>([]);
+  const [options, setOptions] = useState<Record<string, Array<{ value: string; label: string }>>>({});
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(true);
   const [filter, setFilter] = useState('all');
@@ -36,10 +36,13 @@ export function ContentPage({ kind }: { kind: string }) {
     setLoading(true);
     try {
       setRows(await contentRows<ContentRow>(kind));
-      if (spec?.fields.some((f) => f.optionsFrom)) {
-        const found = await contentRows<ContentRow>('article-categories');
-        setCategories(found.map((c) => ({ value: String(c.id), label: String(c.name) })));
+      const choices: Record<string, Array<{ value: string; label: string }>> = {};
+      for (const field of spec?.fields ?? []) {
+        if (!field.optionsFrom) continue;
+        const found = await contentRows<ContentRow>(field.optionsFrom);
+        choices[field.name] = found.map((c) => ({ value: String(c.id), label: String(c.name) }));
       }
+      setOptions(choices);
       setError('');
     } catch (failure) {
       setError((failure as Error).message);
@@ -67,14 +70,16 @@ export function ContentPage({ kind }: { kind: string }) {
         <button type="button" className="ops-button" onClick={() => void load()}>
           {TEXTS.refresh}
         </button>
-        <button type="button" className="ops-button ops-primary" onClick={() => edit(null)}>
-          {T.newRow}
-        </button>
+        {!spec.readings && (
+          <button type="button" className="ops-button ops-primary" onClick={() => edit(null)}>
+            {T.newRow}
+          </button>
+        )}
       </header>
       {error && <p className="ops-error" role="alert">{error}</p>}
       <div className="ops-content-layout">
-        <div className="ops-content-list">{loading && rows.length === 0 ? <p className="ops-hint">{TEXTS.loading}</p> : <ContentList rows={shown} selectedId={editing.row?.id ?? null} onEdit={edit} />}</div>
-        <ContentForm key={`${kind}-${editing.key}`} spec={spec} row={editing.row} categories={categories} onSaved={saved} />
+        <div className="ops-content-list">{loading && rows.length === 0 ? <p className="ops-hint">{TEXTS.loading}</p> : <ContentList rows={shown} selectedId={editing.row?.id ?? null} onEdit={spec.readings ? null : edit} />}</div>
+        <ContentForm key={`${kind}-${editing.key}`} spec={spec} row={editing.row} options={options} onSaved={saved} onAdded={() => void load()} />
       </div>
     </section>
   );

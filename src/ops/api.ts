@@ -50,11 +50,14 @@ export function onSessionEnded(listener: () => void): () => void {
 export async function opsCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const token = storedSession()?.token;
   let response: Response;
+  // A FormData (an image upload) goes as multipart: the browser sets its own content-type.
+  const form = body instanceof FormData;
+  const json = body !== undefined && !form;
   try {
     response = await fetch(path, {
       method,
-      headers: { ...(token ? { [OPS_TOKEN_HEADER]: token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      headers: { ...(token ? { [OPS_TOKEN_HEADER]: token } : {}), ...(json ? { 'content-type': 'application/json' } : {}) },
+      ...(form ? { body } : json ? { body: JSON.stringify(body) } : {}),
     });
   } catch {
     throw new OpsError(0, TEXTS.networkError);

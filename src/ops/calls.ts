@@ -2,6 +2,7 @@
 import type { AuditEntry, DecideManyResult, MemberSummary, OperatorSession, QueueItem, QueueSummary } from '../domain/contract/ops.ts';
 import { OPS_CONSOLE_API } from '../domain/contract/ops.ts';
 import { OPS_API } from '../domain/contract/paths.ts';
+import { UPLOAD_FIELD } from '../domain/contract/uploads.ts';
 import type { Page } from '../domain/contract/rewards.ts';
 import { opsCall } from './api.ts';
 
@@ -35,3 +36,14 @@ export const contentRows = <T>(kind: string) => opsCall<T[]>('GET', `${contentPa
 export const saveContent = <T>(kind: string, body: Record<string, unknown>) => opsCall<T>('POST', contentPath(OPS_API.saveContent.path, kind), body);
 export const publishArticle = (id: number, published: boolean) =>
   opsCall<{ id: number; published_at: string | null }>('POST', OPS_API.publishArticle.path, { id, published });
+
+/** One reading of a game, in percent, at an ISO time with offset (the feed's batch of one). */
+export const addRtpReading = (reading: { game_id: number; value: number; at: string }) =>
+  opsCall<{ inserted: number }>('POST', OPS_API.rtpReadings.path, { readings: [reading] });
+
+/** A site image: the server re-encodes it and answers its address and thumbnail's. */
+export function uploadSiteImage(file: File) {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, file);
+  return opsCall<{ items: Array<{ url: string; thumb_url: string; width: number; height: number }> }>('POST', OPS_API.uploadSiteImage.path, form);
+}

@@ -4,9 +4,13 @@
  * answers camelCase columns, read through `columnOf`.
  */
 import { BANNER_POSITIONS } from '../domain/contract/content-values.ts';
+import { RTP_GAME_TYPES } from '../domain/contract/rtp-values.ts';
 import { CONTENT_TEXTS as T } from './content-texts.ts';
 
 export type FieldType = 'text' | 'textarea' | 'number' | 'checkbox' | 'select' | 'datetime' | 'image' | 'html';
+
+/** Kinds whose rows fill another kind's select (an article's category, a game's sponsor, a reading's game). */
+export type OptionsKind = 'article-categories' | 'sponsors' | 'rtp-games';
 
 export interface FieldSpec {
   name: string;
@@ -15,8 +19,12 @@ export interface FieldSpec {
   required?: boolean;
   /** A fixed choice (position, kind), or the rows of another kind (an article's category). */
   options?: ReadonlyArray<{ value: string; label: string }>;
-  optionsFrom?: 'article-categories';
+  optionsFrom?: OptionsKind;
+  /** Decimal steps of a number input (an RTP of 96.53). */
+  step?: string;
   hint?: string;
+  /** A checkbox that starts unchecked on a new row (a game is not featured unless asked). */
+  startsOff?: boolean;
   /** Sent even when empty (an empty banner link or page is a choice, not a default). */
   keepEmpty?: boolean;
 }
@@ -27,6 +35,8 @@ export interface KindSpec {
   fields: FieldSpec[];
   /** Articles are saved as drafts and published apart. */
   publishable?: boolean;
+  /** RTP readings: the form sends one reading to POST /api/ops/rtp-readings; rows are never edited. */
+  readings?: boolean;
 }
 
 const text = (name: string, label: string, required = false, hint?: string): FieldSpec => ({ name, label, type: 'text', required, ...(hint ? { hint } : {}) });
@@ -103,6 +113,46 @@ export const KINDS: KindSpec[] = [
       text('title', T.title, true),
       { name: 'html', label: T.html, type: 'html', required: true },
       sort,
+    ],
+  },
+  {
+    kind: 'sponsors',
+    label: T.kinds.sponsors,
+    fields: [
+      text('name', T.name, true),
+      { name: 'logo', label: T.logo, type: 'image', required: true, hint: T.imageHint },
+      { name: 'description', label: T.description, type: 'textarea' },
+      text('link', T.outsideLink, true, T.outsideLinkHint),
+      sort,
+    ],
+  },
+  {
+    kind: 'rtp-games',
+    label: T.kinds['rtp-games'],
+    fields: [
+      { name: 'sponsor_id', label: T.sponsor, type: 'select', required: true, optionsFrom: 'sponsors' },
+      text('name', T.name, true),
+      { name: 'type', label: T.gameType, type: 'select', options: RTP_GAME_TYPES.map((t) => ({ value: t, label: T.gameTypes[t] })) },
+      { name: 'image', label: T.image, type: 'image', required: true, hint: T.imageHint },
+      { name: 'featured', label: T.featured, type: 'checkbox', startsOff: true },
+    ],
+  },
+  {
+    kind: 'rtp-readings',
+    label: T.kinds['rtp-readings'],
+    readings: true,
+    fields: [
+      { name: 'game_id', label: T.game, type: 'select', required: true, optionsFrom: 'rtp-games' },
+      { name: 'value', label: T.rtpValue, type: 'number', required: true, step: '0.01', hint: T.rtpValueHint },
+      { name: 'at', label: T.measuredAt, type: 'datetime', required: true, hint: T.measuredAtHint },
+    ],
+  },
+  {
+    kind: 'download-links',
+    label: T.kinds['download-links'],
+    fields: [
+      { name: 'platform', label: T.platform, type: 'select', options: [{ value: 'android', label: T.platforms.android }] },
+      { ...text('url', T.downloadUrl, false, T.downloadUrlHint), keepEmpty: true },
     ],
   },
 ];

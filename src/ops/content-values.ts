@@ -24,7 +24,7 @@ export function fromLocalInput(local: string): string {
 }
 
 function initial(field: FieldSpec): string | boolean {
-  if (field.type === 'checkbox') return true;
+  if (field.type === 'checkbox') return !field.startsOff;
   if (field.type === 'number') return '0';
   return field.options?.[0]?.value ?? '';
 }

@@ -1,11 +1,12 @@
 /**
  * Operators manage content (issue 12): an operator made with `npm run ops -- operators add` signs in
  * at /ops/, creates a home banner with an image from /content/, edits a partner's description; a
- * member's home (360×740) shows the banner and the partners page the new text. Screens go to
- * .tmp/screens/.
+ * member's home (360×740) shows the banner and the partners page the new text. Another creates a
+ * sponsor with a logo sent as a file; the member's sponsor page shows it. Screens go to .tmp/screens/.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import sharp from 'sharp';
 import { expect, test } from './support/fixtures.ts';
 import { registerByApi, signInWithStorage } from './support/api.ts';
 import { E2E } from './env.ts';
@@ -82,5 +83,71 @@ test('an operator creates a home banner and edits a partner; members see both', 
   await memberPage.screenshot({ path: '.tmp/screens/console-content-home.png' });
   await memberPage.goto('/#/pages/partners/partners');
   await expect(memberPage.getByTestId('partner').filter({ hasText: partnerText })).toBeVisible();
+  await phone.close();
+});
+
+test('an operator creates a sponsor with an uploaded logo and enters a reading; the member sees the sponsor', async ({ page, browser }) => {
+  mkdirSync('.tmp/screens', { recursive: true });
+  const stamp = Date.now().toString(36);
+  const operator = `rui${stamp}`;
+  const sponsorName = `Patrocinador do console ${stamp}`;
+  expect(ops('operators', 'add', operator, '--password', OPERATOR_PASSWORD)).toContain(`Operador ${operator} criado`);
+
+  await page.goto('/ops/');
+  await page.getByLabel('Operador').fill(operator);
+  await page.getByLabel('Senha').fill(OPERATOR_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+
+  await page.getByRole('link', { name: 'Patrocinadores' }).click();
+  await expect(page.getByRole('heading', { name: 'Patrocinadores' })).toBeVisible();
+  // The seeded simulation is marked as such.
+  await expect(page.getByRole('row').filter({ hasText: 'Lua Demonstração' })).toContainText('Demonstração');
+  const form = page.getByRole('form', { name: 'Novo registro' });
+  await form.getByLabel('Nome').fill(sponsorName);
+  const logo = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 255, g: 122, b: 0 } } }).png().toBuffer();
+  await form.getByLabel('Enviar arquivo…').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(form.getByLabel('Logotipo')).toHaveValue(/^\/api\/uploads\/[\w-]+\.\w+$/);
+  await expect(form.getByRole('img', { name: 'Prévia da imagem' })).toHaveAttribute('src', /^\/api\/uploads\/[\w-]+_t\.\w+$/);
+  await form.getByLabel('Descrição').fill('Criado pelo console, com logotipo enviado.');
+  // The server's Portuguese refusal: a link that is no address.
+  await form.getByLabel('Link externo').fill('sem endereço');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Dados inválidos');
+  await form.getByLabel('Link externo').fill('https://console.example.com');
+  await form.getByLabel('Ordem').fill('-100');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('form', { name: /^Editando #\d+$/ }).getByRole('status')).toHaveText(/^Salvo \(#\d+\)\.$/);
+  await expect(page.getByRole('row').filter({ hasText: sponsorName })).not.toContainText('Demonstração');
+  await page.screenshot({ path: '.tmp/screens/console-sponsors.png' });
+
+  await page.getByRole('link', { name: 'Jogos RTP' }).click();
+  await expect(page.getByRole('heading', { name: 'Jogos RTP' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Novo registro' }).getByLabel('Patrocinador')).toContainText(sponsorName);
+  await page.screenshot({ path: '.tmp/screens/console-rtp-games.png' });
+
+  await page.getByRole('link', { name: 'Leituras de RTP' }).click();
+  const readingForm = page.getByRole('form', { name: 'Nova leitura' });
+  await readingForm.getByLabel('Jogo').selectOption({ label: 'Ipê Dourado' });
+  await readingForm.getByLabel('RTP (%)').fill('97.25');
+  await readingForm.getByRole('button', { name: 'Salvar' }).click();
+  await expect(readingForm.getByRole('status')).toHaveText('Leitura gravada.');
+  const newest = page.getByRole('row').filter({ hasText: 'Ipê Dourado · 97,25 %' });
+  await expect(newest).toBeVisible();
+  await expect(newest).not.toContainText('Demonstração');
+  await expect(page.getByRole('row').filter({ hasText: 'Demonstração' }).first()).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/console-rtp-readings.png' });
+
+  await page.getByRole('link', { name: 'Links de download' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Android' })).toContainText('https://');
+  await page.screenshot({ path: '.tmp/screens/console-download-links.png' });
+
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: E2E.baseURL, locale: 'pt-BR' });
+  const memberPage = await phone.newPage();
+  await memberPage.addInitScript(() => sessionStorage.setItem('promo.closed', JSON.stringify(['market-1', 'market-2', 'market-3'])));
+  await memberPage.goto('/#/pages/sponsor/sponsor');
+  const card = memberPage.getByTestId('sponsor-list').getByRole('link', { name: new RegExp(sponsorName) });
+  await expect(card).toBeVisible();
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/api\/uploads\//);
+  await memberPage.screenshot({ path: '.tmp/screens/console-sponsor-member.png' });
   await phone.close();
 });

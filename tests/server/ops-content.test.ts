@@ -4,8 +4,9 @@ import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contrac
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { OPS_MESSAGES as O } from '../../src/domain/ops.pt.ts';
-import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
+import { type CallOptions, createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 import { newPlayer } from './reward-flows.ts';
+import { multipartBody, png } from './upload-flows.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,5 +73,107 @@ describe('operator content calls with an operator session', () => {
     const op = await newOperator();
     const refused = await t.post(contentPath(OPS_API.saveContent.path, 'banners'), { title: '', image: 'javascript:x' }, asToken(op.token));
     expect(refused).toMatchObject({ status: 400, body: { msg: 'Dados inválidos' } });
+  });
+});
+
+describe('sponsors, RTP games, readings and download links from the console', () => {
+  const save = (kind: string, body: unknown, options: CallOptions = secret) => t.post(contentPath(OPS_API.saveContent.path, kind), body, options);
+  const list = async (kind: string, options: CallOptions = secret) => (await t.get(contentPath(OPS_API.listContent.path, kind), options)).body.data as Array<Record<string, unknown>>;
+
+  it('create and edit a sponsor; members list it; the edit is audited with the operator', async () => {
+    const op = await newOperator();
+    const body = { name: 'Patrocinador Real', logo: '/sponsors/sol.svg', description: 'Novo', link: 'https://real.example.com', sort: -5 };
+    const created = await save('sponsors', body, asToken(op.token));
+    expect(created).toMatchObject({ status: 200, body: { data: { name: 'Patrocinador Real', demo: false, sort: -5 } } });
+    const id = created.body.data.id as number;
+    const edited = await save('sponsors', { ...body, id, description: 'Revisado' }, asToken(op.token));
+    expect(edited.body.data).toMatchObject({ id, description: 'Revisado' });
+    const members = (await t.post(API.sponsorList.path)).body.data as Array<{ id: number; description: string; demo: boolean }>;
+    expect(members.find((s) => s.id === id)).toMatchObject({ description: 'Revisado', demo: false });
+    // The seeded simulation is listed as such for the console.
+    expect((await list('sponsors', asToken(op.token))).some((row) => row.demo === true)).toBe(true);
+    const entries = await auditEntries();
+    expect(entries.find((e) => e.target === `sponsors:${id}` && e.action === 'content.update')).toMatchObject({ actor: op.name, detail: { title: 'Patrocinador Real' } });
+  });
+
+  it('refuse a bad sponsor and a game of an unknown sponsor in Portuguese, and write nothing', async () => {
+    expect(await save('sponsors', { name: 'Sem link', logo: '/sponsors/sol.svg', link: 'javascript:alert(1)' })).toMatchObject({ status: 400, body: { msg: 'Dados inválidos' } });
+    expect(await save('sponsors', { name: '', logo: 'logo', link: 'https://x.example.com' })).toMatchObject({ status: 400, body: { msg: 'Dados inválidos' } });
+    expect(await save('sponsors', { id: 999_999, name: 'Fantasma', logo: '/sponsors/sol.svg', link: 'https://x.example.com' })).toMatchObject({ status: 400, body: { msg: S.contentNotFound } });
+    const game = { sponsor_id: 999_999, name: 'Jogo órfão', type: 'slot', image: '/rtp/slot.svg' };
+    expect(await save('rtp-games', game)).toMatchObject({ status: 400, body: { msg: S.sponsorNotFound } });
+    expect(await save('rtp-games', { ...game, sponsor_id: 1, type: 'bingo' })).toMatchObject({ status: 400, body: { msg: 'Dados inválidos' } });
+    expect((await list('rtp-games')).some((row) => row.name === 'Jogo órfão')).toBe(false);
+  });
+
+  it('create a game, enter a reading for it, and list the reading beside the demo simulation', async () => {
+    const op = await newOperator();
+    const sponsor = await save('sponsors', { name: 'Casa dos Jogos', logo: '/sponsors/lua.svg', link: 'https://casa.example.com' });
+    const sponsorId = sponsor.body.data.id as number;
+    const game = await save('rtp-games', { sponsor_id: sponsorId, name: 'Jogo do Console', type: 'roleta', image: '/rtp/roleta.svg', featured: true }, asToken(op.token));
+    expect(game).toMatchObject({ status: 200, body: { data: { sponsorId, name: 'Jogo do Console', type: 'roleta', featured: true, demo: false } } });
+    const gameId = game.body.data.id as number;
+    const renamed = await save('rtp-games', { id: gameId, sponsor_id: sponsorId, name: 'Jogo Renomeado', type: 'roleta', image: '/rtp/roleta.svg' }, asToken(op.token));
+    expect(renamed.body.data).toMatchObject({ id: gameId, name: 'Jogo Renomeado', featured: false });
+
+    const at = new Date(t.clock.now().getTime() - 60_000).toISOString();
+    const reading = await t.post(OPS_API.rtpReadings.path, { readings: [{ game_id: gameId, value: 96.53, at }] }, asToken(op.token));
+    expect(reading).toMatchObject({ status: 200, body: { data: { inserted: 1 } } });
+    const readings = await list('rtp-readings', asToken(op.token));
+    expect(readings.find((row) => row.gameId === gameId)).toMatchObject({ name: 'Jogo Renomeado', rtp: 96.53, demo: false });
+    expect(readings.some((row) => row.demo === true)).toBe(true);
+    const info = await t.post(API.sponsorInfo.path, { id: sponsorId });
+    expect(info.body.data.chart).toMatchObject({ game_id: gameId, readings: [{ rtp: 96.53 }] });
+    // Readings are not a saved kind: only the feed's call writes them.
+    expect(await save('rtp-readings', { game_id: gameId, value: 90, at })).toMatchObject({ status: 400, body: { msg: 'Dados inválidos' } });
+  });
+
+  it('set and clear the Android package address that getDownLink answers', async () => {
+    const op = await newOperator();
+    const [seeded] = await list('download-links', asToken(op.token));
+    expect(seeded).toMatchObject({ platform: 'android', url: expect.stringMatching(/^https:/) });
+    const changed = await save('download-links', { id: seeded!.id, platform: 'android', url: 'https://example.com/premia-2.apk' }, asToken(op.token));
+    expect(changed).toMatchObject({ status: 200, body: { data: { id: seeded!.id, platform: 'android', url: 'https://example.com/premia-2.apk' } } });
+    expect((await t.get(API.downloadLinks.path)).body.data.links[0]).toEqual({ platform: 'android', kind: 'package', url: 'https://example.com/premia-2.apk' });
+    expect(await save('download-links', { platform: 'android', url: 'ftp://x' }, asToken(op.token))).toMatchObject({ status: 400, body: { msg: 'Dados inválidos' } });
+    expect(await save('download-links', { platform: 'ios', url: 'https://x.example.com' }, asToken(op.token))).toMatchObject({ status: 400, body: { msg: 'Dados inválidos' } });
+    // Without `id`, the platform's setting is replaced, never duplicated; '' goes back to the web app.
+    const cleared = await save('download-links', { platform: 'android', url: '' }, asToken(op.token));
+    expect(cleared.body.data).toMatchObject({ id: seeded!.id, url: '' });
+    expect((await t.get(API.downloadLinks.path)).body.data.links[0]).toEqual({ platform: 'android', kind: 'pwa', url: null });
+    expect(await list('download-links')).toHaveLength(1);
+    expect((await auditEntries()).find((e) => e.target === `download-links:${seeded!.id}`)).toMatchObject({ actor: op.name });
+  });
+
+  it('refuse member tokens on every new kind and on the readings', async () => {
+    const member = await newPlayer(t);
+    for (const kind of ['sponsors', 'rtp-games', 'download-links']) {
+      expect(await save(kind, { name: 'Intruso' }, { token: member.token })).toMatchObject({ status: 403, body: { msg: S.forbidden } });
+      expect(await save(kind, { name: 'Intruso' }, asToken(member.token))).toMatchObject({ status: 401, body: { msg: O.sessionInvalid } });
+    }
+    expect((await t.get(contentPath(OPS_API.listContent.path, 'rtp-readings'), { token: member.token })).status).toBe(403);
+    expect((await t.post(OPS_API.rtpReadings.path, { readings: [{ game_id: 1, value: 90, at: t.clock.now().toISOString() }] }, { token: member.token })).status).toBe(403);
+  });
+
+  it('upload a site image as an operator: re-encoded, served, audited; members and non-images are refused', async () => {
+    const op = await newOperator();
+    const send = async (headers: Record<string, string>, part?: Awaited<ReturnType<typeof png>>) => {
+      const body = multipartBody(part ? [part] : []);
+      const response = await t.app.inject({ method: 'POST', url: OPS_API.uploadSiteImage.path, headers: { ...body.headers, ...headers }, payload: body.payload });
+      return { status: response.statusCode, body: response.json() as { msg: string; data: { items: Array<{ url: string; thumb_url: string; width: number }> } } };
+    };
+    const sent = await send({ [OPS_TOKEN_HEADER]: op.token }, await png('logo.png', 60, 40));
+    expect(sent.status).toBe(200);
+    const [image] = sent.body.data.items;
+    expect(image).toMatchObject({ url: expect.stringMatching(/^\/api\/uploads\//), width: 60 });
+    const served = await t.app.inject({ method: 'GET', url: image!.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/^image\//);
+    expect((await auditEntries()).find((e) => e.action === 'content.upload')).toMatchObject({ actor: op.name, detail: { urls: [image!.url] } });
+
+    const member = await newPlayer(t);
+    expect((await send({ authorization: `Bearer ${member.token}` }, await png())).status).toBe(403);
+    expect(await send({ [OPS_TOKEN_HEADER]: op.token }, { filename: 'x.png', contentType: 'image/png', bytes: Buffer.from('não é imagem') })).toMatchObject({ status: 400, body: { msg: S.uploadBadType } });
+    expect(await send({ [OPS_TOKEN_HEADER]: op.token })).toMatchObject({ status: 400, body: { msg: S.uploadFileMissing } });
   });
 });

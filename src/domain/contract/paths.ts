@@ -113,6 +113,8 @@ export const OPS_API = {
   /** Every row of a kind, newest first, drafts included (`?limit=`, default 100). */
   listContent: { method: 'GET', path: '/api/ops/content/:kind' },
   publishArticle: { method: 'POST', path: '/api/ops/content/articles/publish' },
+  /** A site image (banner, logo, cover) from the console: multipart field `file`, re-encoded like members' uploads. */
+  uploadSiteImage: { method: 'POST', path: '/api/ops/uploads/image' },
   /** A batch of RTP readings from the feed: all or nothing. */
   rtpReadings: { method: 'POST', path: '/api/ops/rtp-readings' },
 } as const;
