@@ -2,7 +2,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import { SERVER_MESSAGES } from '../src/domain/messages.pt.ts';
 import {
@@ -88,7 +88,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   // Fastify's own two info lines per request are off; registerAccessLog writes one, sampled.
-  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({ logger: options.logger ?? false, logController: new LogController({ disableRequestLogging: true }), trustProxy: options.trustProxy ?? false });
   if (options.logger) registerAccessLog(app, options.accessLogSample ?? 1);
   // Made (or read) on start, so every process signs with the same pair and the client can ask for it.
   const vapid = await ensureVapidKeys(options.db);
