@@ -2,7 +2,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import { SERVER_MESSAGES } from '../src/domain/messages.pt.ts';
 import {
@@ -60,6 +60,11 @@ export interface BuildAppOptions {
   rateLimits?: Partial<Record<RateLimitedCall, RateLimitRule>>;
   staticDir?: string;
   logger?: boolean;
+  /**
+   * With logger on: the share of requests written to the access log at info (0 to 1; default 1).
+   * Production (serve.ts) samples ACCESS_LOG_SAMPLE, default 0.01; errors are always logged.
+   */
+  accessLogSample?: number;
   now?: () => Date;
   /**
    * Which X-Forwarded-For hops to believe (per-IP limits behind a proxy): a hop count or the
@@ -82,7 +87,9 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  // Fastify's own two info lines per request are off; registerAccessLog writes one, sampled.
+  const app = Fastify({ logger: options.logger ?? false, logController: new LogController({ disableRequestLogging: true }), trustProxy: options.trustProxy ?? false });
+  if (options.logger) registerAccessLog(app, options.accessLogSample ?? 1);
   // Made (or read) on start, so every process signs with the same pair and the client can ask for it.
   const vapid = await ensureVapidKeys(options.db);
   const ctx: AppContext = {
@@ -147,6 +154,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.status(404).send(failure(404, SERVER_MESSAGES.notFound));
   });
   return app;
+}
+
+/** One info line per sampled request (method, url, status, ms); 5xx answers always. */
+function registerAccessLog(app: FastifyInstance, sample: number): void {
+  if (sample <= 0) return;
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode >= 500 || sample >= 1 || Math.random() < sample) {
+      request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    }
+    done();
+  });
 }
 
 /**

@@ -24,6 +24,7 @@ export async function serve(config: ServerConfig, database: DatabaseHandle): Pro
     staticDir: config.staticDir,
     dataDir: config.dataDir,
     logger: true,
+    accessLogSample: accessLogSample(),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     rateLimits: scaledRateLimits(config.rateLimitFactor),
     housekeeping: true,
@@ -47,4 +48,12 @@ export async function serve(config: ServerConfig, database: DatabaseHandle): Pro
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+}
+
+/** ACCESS_LOG_SAMPLE (0 to 1); default 1 % of requests in production (NODE_ENV=production), all otherwise. */
+function accessLogSample(): number {
+  const raw = process.env.ACCESS_LOG_SAMPLE;
+  const value = raw === undefined || raw === '' ? Number.NaN : Number(raw);
+  if (Number.isFinite(value)) return Math.min(1, Math.max(0, value));
+  return process.env.NODE_ENV === 'production' ? 0.01 : 1;
 }

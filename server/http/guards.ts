@@ -5,6 +5,8 @@ import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { Executor } from '../db/client.ts';
 import { findSessionByToken, type SessionRow } from '../repositories/sessions.ts';
 import type { UserRow } from '../repositories/users.ts';
+import { cachedSession, rememberSession } from '../security/session-cache.ts';
+import { sha256 } from '../security/tokens.ts';
 import { ApiError } from './envelope.ts';
 
 export interface Member {
@@ -42,6 +44,21 @@ export async function requireMember(db: Executor, request: FastifyRequest): Prom
   const found = await requireSession(db, request);
   if (!found.user) throw new ApiError(401, SERVER_MESSAGES.loginRequired);
   return { session: found.session, user: found.user };
+}
+
+/**
+ * requireMember for the hot calls (draws, envelope claims) that use only who the member is and
+ * whether the profile is complete: a live session is kept in this process for a few seconds
+ * (security/session-cache.ts). Never for answers that show the member row (balance, profile).
+ */
+export async function requireMemberCached(db: Executor, request: FastifyRequest): Promise<Member> {
+  const token = bearerToken(request);
+  const hash = token ? sha256(token) : null;
+  const hit = hash ? cachedSession(hash) : undefined;
+  if (hit?.user) return { session: hit.session, user: hit.user };
+  const member = await requireMember(db, request);
+  if (hash) rememberSession(hash, member);
+  return member;
 }
 
 /** Draws and other participations refuse members whose profile is incomplete (the client opens Perfection). */

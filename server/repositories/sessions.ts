@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
+import { forgetAllSessions, forgetSession, forgetUserSessions } from '../security/session-cache.ts';
 import { newToken, sha256 } from '../security/tokens.ts';
 import type { UserRow } from './users.ts';
 
@@ -67,6 +68,7 @@ export async function expireIdleSessions(
     .set({ revokedAt: now })
     .where(and(isNull(sessions.revokedAt), or(idleMember, idleVisitor)))
     .returning({ id: sessions.id });
+  if (ended.length > 0) forgetAllSessions();
   const keepEndedDays = Math.max(lifetimes.memberIdleDays, lifetimes.visitorIdleDays);
   const deleted = await db
     .delete(sessions)
@@ -76,12 +78,17 @@ export async function expireIdleSessions(
 }
 
 export async function revokeSession(db: Executor, sessionId: number, now: Date): Promise<void> {
+  forgetSession(sessionId);
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  forgetSession(sessionId);
 }
 
 /** Revokes every live session of a user, except `keepSessionId` when given. */
 export async function revokeUserSessions(db: Executor, userId: number, now: Date, keepSessionId?: number): Promise<void> {
   const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   const where = keepSessionId === undefined ? live : and(live, ne(sessions.id, keepSessionId));
+  forgetUserSessions(userId);
   await db.update(sessions).set({ revokedAt: now }).where(where);
+  // Again after the write: a call that re-read the row during it must not keep the old one.
+  forgetUserSessions(userId);
 }

@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { forgetUserSessions } from '../security/session-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -51,7 +52,9 @@ export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> 
 }
 
 export async function updateUser(db: Executor, id: number, changes: Partial<NewUser>): Promise<UserRow> {
+  forgetUserSessions(id);
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  forgetUserSessions(id);
   if (!row) throw new Error(`user ${id} not found`);
   return row;
 }

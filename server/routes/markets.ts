@@ -4,7 +4,7 @@ import { getMarketRequest, rainClaimRequest, redeemRequest } from '../../src/dom
 import { API } from '../../src/domain/contract/paths.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import { requireCompleteProfile, requireMember } from '../http/guards.ts';
+import { requireCompleteProfile, requireMember, requireMemberCached } from '../http/guards.ts';
 import { parseInput } from '../http/validate.ts';
 import { claimEnvelope, getMarket, redeemCode } from '../services/markets.ts';
 
@@ -19,7 +19,7 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   app.post(API.rainClaim.path, async (request) => {
-    const member = await requireMember(ctx.db, request);
+    const member = await requireMemberCached(ctx.db, request);
     requireCompleteProfile(member.user);
     const input = parseInput(rainClaimRequest, request.body);
     return ok(await claimEnvelope(ctx, member, input.period_id, input.envelope_key));

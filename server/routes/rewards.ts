@@ -12,7 +12,7 @@ import {
 } from '../../src/domain/contract/rewards.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import { requireCompleteProfile, requireMember } from '../http/guards.ts';
+import { requireCompleteProfile, requireMember, requireMemberCached } from '../http/guards.ts';
 import { parseInput } from '../http/validate.ts';
 import { drawPrize, gameInfo } from '../services/draws.ts';
 import { pointsDetail, pointsHistory } from '../services/points-history.ts';
@@ -27,7 +27,7 @@ export function registerRewardRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   app.post(API.lotteryDraw.path, async (request) => {
-    const member = await requireMember(db, request);
+    const member = await requireMemberCached(db, request);
     requireCompleteProfile(member.user);
     return ok(await drawPrize(ctx, member, parseInput(drawRequest, request.body)));
   });

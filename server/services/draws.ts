@@ -75,10 +75,11 @@ export async function drawPrize(ctx: AppContext, member: Member, input: DrawRequ
       // The lock makes parallel draws of this member in this game wait for each other; a retry of
       // the same key then finds the first draw below and answers it.
       const row = await chanceRow(tx, userId, input.game, true);
-      const earlier = await rewards.findDrawByClientKey(tx, userId, input.client_key);
+      // Both reads after the lock, sent together (one round trip on PostgreSQL, which pipelines them).
+      const [earlier, found] = await Promise.all([rewards.findDrawByClientKey(tx, userId, input.client_key), rewards.findGameWithPrizes(tx, input.game)]);
       if (earlier) return replay(earlier, input.game);
-
-      const { game: gameRow, prizes: prizeRows } = await activeGame(tx, input.game);
+      if (!found || !found.game.active || found.prizes.length === 0) throw badRequest(SERVER_MESSAGES.gameUnavailable);
+      const { game: gameRow, prizes: prizeRows } = found;
       const today = rewardDay(now);
       const state = chancesOn(row, gameRow, today);
       if (state.total <= 0) throw badRequest(SERVER_MESSAGES.noChancesLeft);
@@ -91,19 +92,18 @@ export async function drawPrize(ctx: AppContext, member: Member, input: DrawRequ
 
       const fromDaily = state.dailyLeft > 0;
       const nextSeed = newSeed();
-      const updated = await rewards.updateChanceRowAfterDraw(tx, row, {
-        day: today,
-        dailyLeft: state.dailyLeft - (fromDaily ? 1 : 0),
-        extra: state.extra - (fromDaily ? 0 : 1),
-        nextSeed,
-      });
-      if (!updated) throw new Error('chance row changed under its lock');
-
       // (member, game, draw number) is unique, so it names the draw in the ledger before the draw row exists.
       const reference = `draw:${input.game}:${drawNumber}`;
-      const credit =
+      // The chance row and the credit (or the balance) do not depend on each other: sent together.
+      const [updated, credit, balance] = await Promise.all([
+        rewards.updateChanceRowAfterDraw(tx, row, {
+          day: today,
+          dailyLeft: state.dailyLeft - (fromDaily ? 1 : 0),
+          extra: state.extra - (fromDaily ? 0 : 1),
+          nextSeed,
+        }),
         prize.kind === 'points'
-          ? await creditPoints(tx, {
+          ? creditPoints(tx, {
               userId,
               amount: prize.points,
               source: GAME_POINT_SOURCE[input.game],
@@ -112,7 +112,10 @@ export async function drawPrize(ctx: AppContext, member: Member, input: DrawRequ
               key: reference,
               now,
             })
-          : null;
+          : null,
+        prize.kind === 'points' ? null : currentPoints(tx, userId),
+      ]);
+      if (!updated) throw new Error('chance row changed under its lock');
       const draw = await rewards.insertDraw(tx, {
         userId,
         game: input.game,
@@ -131,7 +134,7 @@ export async function drawPrize(ctx: AppContext, member: Member, input: DrawRequ
         nextCommitmentHash: sha256(nextSeed),
         status: prize.kind === 'points' ? 'success' : prize.kind === 'physical' ? 'pending' : 'none',
         chancesLeft: updated.dailyLeft + updated.extra,
-        balanceAfter: credit ? credit.balance : await currentPoints(tx, userId),
+        balanceAfter: credit ? credit.balance : balance!,
         ledgerEntryId: credit ? credit.entry.id : null,
         createdAt: now,
       });

@@ -75,10 +75,13 @@ export async function claimEnvelope(ctx: AppContext, member: Member, periodId: n
       userId, amount: Math.max(period.points, 1), source: 'other', key: `envelope:${period.id}:${envelopeKey}`, reference: `market-period:${period.id}`, now,
       reason: SERVER_MESSAGES.rainReason.replace('{{points}}', String(period.points)),
     });
+    let collected = await repo.countRainClaims(tx, userId, period.id);
     if (credit.applied) {
-      if ((await repo.countRainClaims(tx, userId, period.id)) >= period.envelopeCap) throw badRequest(SERVER_MESSAGES.rainCapReached);
+      if (collected >= period.envelopeCap) throw badRequest(SERVER_MESSAGES.rainCapReached);
       await repo.insertRainClaim(tx, { userId, periodId: period.id, envelopeKey, points: credit.entry.amount, createdAt: now });
+      // Still under the member's lock: nobody else added one since the count.
+      collected += 1;
     }
-    return { points: credit.entry.amount, collected: await repo.countRainClaims(tx, userId, period.id), cap: period.envelopeCap, balance: credit.balance };
+    return { points: credit.entry.amount, collected, cap: period.envelopeCap, balance: credit.balance };
   });
 }

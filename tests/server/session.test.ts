@@ -53,6 +53,15 @@ describe('member-only calls', () => {
     expect((await t.post(API.userInfo.path, {}, { token: other.body.data.token })).status).toBe(200);
   });
 
+  it('answer 402 on a draw right after logout, though draws keep the session for a few seconds', async () => {
+    const { token } = await registerMember(t);
+    const draw = () => t.post(API.lotteryDraw.path, { game: 'wheel', client_key: `k${Math.random().toString(36).slice(2, 14)}` }, { token });
+    // The first draw puts the session in the process's cache (whatever the draw answers).
+    expect((await draw()).status).not.toBe(402);
+    expect((await t.post(API.logout.path, undefined, { token })).status).toBe(200);
+    expect(await draw()).toMatchObject(ended);
+  });
+
   it('answer 402 when the account is disabled', async () => {
     const { form, token } = await registerMember(t);
     await t.db.update(users).set({ disabled: true }).where(eq(users.username, form.username));

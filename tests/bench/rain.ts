@@ -1,0 +1,197 @@
+/**
+ * `npm run bench:rain`: the real server (127.0.0.1, random port) on a fresh PGlite on disk and,
+ * when TEST_DATABASE_URL or DATABASE_URL is set, on a fresh PostgreSQL database made next to it
+ * (dropped afterwards). BENCH_MEMBERS members (2,000) with a session each are made through the
+ * repositories; one envelope rain goes live; BENCH_CLIENTS (20) concurrent clients then claim
+ * envelopes through HTTP, one claim per request, each member in turn trying cap + 2 envelopes
+ * (the two extra must be refused), for at most BENCH_SECONDS (10). Prints claims/s and
+ * p50/p95/p99 of every answer, and checks by query that no member holds more envelopes than the
+ * cap, that claims = accepted answers, and that the ledger equals every balance.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { API } from '../../src/domain/contract/paths.ts';
+import { buildApp } from '../../server/app.ts';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../server/db/client.ts';
+import { rainClaims } from '../../server/db/schema.ts';
+import { seedDemoContent } from '../../server/db/seed.ts';
+import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
+import { clearPeriodsOfType, firstMarketOfType, insertPeriod } from '../../server/repositories/markets.ts';
+import { openSession } from '../../server/repositories/sessions.ts';
+import { insertUser } from '../../server/repositories/users.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2000);
+const CAP = 20;
+const POINTS = 5;
+
+interface Member {
+  id: number;
+  token: string;
+}
+
+async function makeMembers(handle: DatabaseHandle, count: number): Promise<Member[]> {
+  const tag = randomBytes(3).toString('hex');
+  const prefix = String(randomBytes(3).readUIntBE(0, 3) % 100_000).padStart(5, '0');
+  const members: Member[] = [];
+  // Batches of 200 in one transaction each: setup, not what is measured.
+  for (let start = 0; start < count; start += 200) {
+    const batch = await handle.db.transaction(async (tx) => {
+      const made: Member[] = [];
+      for (let i = start; i < Math.min(count, start + 200); i += 1) {
+        const user = await insertUser(tx, {
+          username: `rain${tag}${i}`,
+          passwordHash: 'bench-no-login',
+          phone: `7${prefix}${String(i).padStart(5, '0')}`,
+          email: `rain${tag}${i}@exemplo.com.br`,
+          nickname: `Rain ${i}`,
+          realName: 'Pessoa de Teste',
+          birthDate: '1990-01-01',
+        });
+        const { token } = await openSession(tx, { userId: user.id, visitorId: null }, new Date());
+        made.push({ id: user.id, token });
+      }
+      return made;
+    });
+    members.push(...batch);
+  }
+  return members;
+}
+
+async function openRain(handle: DatabaseHandle): Promise<number> {
+  const now = new Date();
+  await clearPeriodsOfType(handle.db, 2, now);
+  const market = await firstMarketOfType(handle.db, 2);
+  if (!market) throw new Error('no rain market (seed)');
+  const period = await insertPeriod(handle.db, {
+    marketId: market.id, startsAt: new Date(now.getTime() - 1000), endsAt: new Date(now.getTime() + 30 * 60_000), points: POINTS, envelopeCap: CAP,
+  });
+  return period.id;
+}
+
+interface RunResult {
+  accepted: number;
+  capRefused: number;
+  failed: number;
+  latencies: number[];
+  seconds: number;
+  done: boolean;
+}
+
+async function run(base: string, members: Member[], periodId: number): Promise<RunResult> {
+  // Member after member, each trying CAP + 2 envelopes; the 20 clients take the next claim in
+  // line, so neighbouring claims of one member often run at the same time.
+  const queue: Array<{ member: Member; n: number }> = [];
+  for (const member of members) for (let n = 0; n < CAP + 2; n += 1) queue.push({ member, n });
+  const result: RunResult = { accepted: 0, capRefused: 0, failed: 0, latencies: [], seconds: 0, done: false };
+  const started = performance.now();
+  const end = started + SECONDS * 1000;
+  let next = 0;
+  const client = async () => {
+    while (next < queue.length && performance.now() < end) {
+      const { member } = queue[next]!;
+      next += 1;
+      const t0 = performance.now();
+      try {
+        const response = await fetch(`${base}${API.rainClaim.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
+          body: JSON.stringify({ period_id: periodId, envelope_key: randomBytes(12).toString('base64url') }),
+        });
+        const body = (await response.json()) as { msg: string };
+        result.latencies.push(performance.now() - t0);
+        if (response.status === 200) result.accepted += 1;
+        else if (response.status === 400 && /máximo de envelopes/.test(body.msg)) result.capRefused += 1;
+        else result.failed += 1;
+      } catch {
+        result.failed += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, () => client()));
+  result.seconds = (performance.now() - started) / 1000;
+  result.done = next >= queue.length;
+  return result;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
+  await migrateDatabase(handle);
+  await seedDemoContent(handle.db);
+  const app = await buildApp({ db: handle.db, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    const t0 = performance.now();
+    const members = await makeMembers(handle, MEMBERS);
+    console.log(`\n${label} — ${MEMBERS} members (made in ${((performance.now() - t0) / 1000).toFixed(1)} s), cap ${CAP}, ${CLIENTS} clients, ${availableParallelism()} CPUs`);
+    const periodId = await openRain(handle);
+    const r = await run(base, members, periodId);
+    const sorted = [...r.latencies].sort((a, b) => a - b);
+    const answers = r.accepted + r.capRefused;
+    console.log(
+      `  ${String(r.accepted).padStart(6)} claims in ${r.seconds.toFixed(1)} s  ${(r.accepted / r.seconds).toFixed(0).padStart(5)} claims/s  ` +
+        `(${(answers / r.seconds).toFixed(0)} answers/s with ${r.capRefused} refused at the cap)  ` +
+        `p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms` +
+        (r.failed ? `  failed ${r.failed}` : '') + (r.done ? '  (every member up to its cap)' : `  (stopped at ${SECONDS} s)`),
+    );
+    // Over the cap, by query: per member of this rain, envelopes recorded beyond the cap.
+    const perMember = await handle.db
+      .select({ userId: rainClaims.userId, n: sql<number>`count(*)::int` })
+      .from(rainClaims)
+      .where(eq(rainClaims.periodId, periodId))
+      .groupBy(rainClaims.userId)
+      .having(sql`count(*) > ${CAP}`);
+    const over = {
+      members: perMember.length,
+      envelopes: perMember.reduce((sum, row) => sum + row.n - CAP, 0),
+      claims: await handle.db.$count(rainClaims, eq(rainClaims.periodId, periodId)),
+    };
+    const mismatches = await findLedgerMismatches(handle.db);
+    const fine = over.members === 0 && over.claims === r.accepted && mismatches.length === 0 && r.failed === 0;
+    console.log(
+      `  check: over the cap ${over.envelopes} envelopes (${over.members} members), claims recorded ${over.claims}, accepted answers ${r.accepted}, ` +
+        `ledger mismatches ${mismatches.length} → ${fine ? 'OK' : 'FAILED'}`,
+    );
+    return fine;
+  } finally {
+    await app.close();
+  }
+}
+
+let allFine = true;
+{
+  const dir = mkdtempSync(join(tmpdir(), 'premia-rain-'));
+  const handle = await openDatabase({ dataDir: dir });
+  allFine = (await bench('PGlite (disco, fsync)', handle)) && allFine;
+  await handle.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+if (adminUrl) {
+  const name = `premia_rain_${randomBytes(5).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    allFine = (await bench(`PostgreSQL (${name})`, handle)) && allFine;
+  } finally {
+    await handle.close();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+process.exit(allFine ? 0 : 1);
