@@ -41,3 +41,8 @@ test('an idle gift box renders no frame for 2 s between its wiggles', async ({ p
   await page.evaluate(() => window.stage!.show('gift'));
   expect(await longestRestMs(page, 'page', 9000)).toBeGreaterThanOrEqual(2000);
 });
+
+test('widgets at rest render no frame for 2 s between their floats', async ({ page }) => {
+  await page.evaluate(() => window.stage!.show('widget'));
+  expect(await longestRestMs(page, 'overlay', 9000)).toBeGreaterThanOrEqual(2000);
+});
