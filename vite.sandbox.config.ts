@@ -33,6 +33,7 @@ export default defineConfig({
         stage: `${root}scenes/sandbox/stage.html`,
         domRain: `${root}tests/bench/scenes/dom-rain.html`,
         calibrate: `${root}tests/bench/scenes/calibrate.html`,
+        luckyWheel: `${root}tests/bench/scenes/lucky-wheel.html`,
       },
     },
   },

@@ -7,6 +7,8 @@ export interface SceneContext {
   readonly host: HTMLElement;
   /** `prefers-reduced-motion: reduce`: play the short, still version. */
   readonly reducedMotion: boolean;
+  /** Input changed the scene while it rests: the runtime runs frames again (see `Scene.restMs`). */
+  readonly wake: () => void;
 }
 
 export interface Scene<P> {
@@ -20,6 +22,13 @@ export interface Scene<P> {
    * scene's input methods in between: the runtime renders only then.
    */
   update(dtMs: number): boolean;
+  /**
+   * Asked after each frame: how long the scene may go without frames. 0 (or no method): the next
+   * frame is needed; a number: nothing changes for that long (the rest between two short idle
+   * animations); Infinity: nothing changes until an input, which calls `ctx.wake()`. When every
+   * scene of a slot rests, its ticker stops: a scene at rest renders no frame and costs nothing.
+   */
+  restMs?(): number;
   /** Live-tunes the scene (sandbox, imported JSON). */
   setParams(params: P): void;
   pause(): void;

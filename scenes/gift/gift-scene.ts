@@ -51,6 +51,7 @@ export class GiftScene implements Scene<GiftParams> {
   private unit = 1;
   /** Set by inputs that change the drawing between frames (reset). */
   private dirty = false;
+  private wake: () => void = () => undefined;
 
   constructor(private readonly callbacks: GiftCallbacks = {}) {}
 
@@ -61,6 +62,7 @@ export class GiftScene implements Scene<GiftParams> {
   init(ctx: SceneContext, params: GiftParams): void {
     preloadSounds();
     this.app = ctx.app;
+    this.wake = ctx.wake;
     this.params = params;
     this.reduced = ctx.reducedMotion;
     const atlas = getAtlas(ctx.app.renderer);
@@ -132,6 +134,28 @@ export class GiftScene implements Scene<GiftParams> {
         .to(this.lid, { y: -300, x: 60, rotation: 0.7, alpha: 0, duration: d * 0.45, ease: 'power2.out' }, '<');
     }
     this.timeline = tl;
+    this.wake();
+  }
+
+  /**
+   * Idle: one breath and a wiggle every `shakeEveryMs`, still between; after the ending's motion
+   * nothing moves until `reset()` or `open()`.
+   */
+  restMs(): number {
+    if (this.dirty || this.timeline) return 0;
+    const phase = this.machine.phase;
+    if (phase === 'idle') {
+      if (this.reduced) return Infinity;
+      const t = this.clockMs % this.params.shakeEveryMs;
+      const motion = this.idleMotionMs();
+      return t < motion ? 0 : this.params.shakeEveryMs - t;
+    }
+    if (phase === 'won' || phase === 'empty') return this.endingMs < ENDING_MOTION_MS || !this.settled ? 0 : Infinity;
+    return 0;
+  }
+
+  private idleMotionMs(): number {
+    return Math.min(this.params.breathMs, this.params.shakeEveryMs);
   }
 
   update(dtMs: number): boolean {
@@ -140,14 +164,11 @@ export class GiftScene implements Scene<GiftParams> {
     const phase = this.machine.phase;
     let changed = this.dirty || this.timeline !== null;
     this.dirty = false;
-    if (phase === 'idle' && !this.reduced) {
-      this.animateIdle();
-      changed = true;
-    }
+    if (phase === 'idle' && !this.reduced) changed = this.animateIdle() || changed;
     if (this.timeline) this.timeline.time(this.timeline.time() + dtMs / 1000);
     if (phase === 'won' || phase === 'empty') {
-      // Past the ending's motion only the prize's rays keep turning.
-      changed ||= this.endingMs < ENDING_MOTION_MS || (phase === 'won' && !this.reduced);
+      // Past the ending's motion the prize holds still (its rays turn only during the motion).
+      changed ||= this.endingMs < ENDING_MOTION_MS;
       this.animateEnding(dtMs);
     }
     return changed;
@@ -184,6 +205,7 @@ export class GiftScene implements Scene<GiftParams> {
     this.prize!.alpha = 0;
     for (const p of this.particles) p.visible = false;
     this.dirty = true;
+    this.wake();
   }
 
   destroy(): void {
@@ -198,15 +220,20 @@ export class GiftScene implements Scene<GiftParams> {
     this.app = null;
   }
 
-  private animateIdle(): void {
+  /** One breath with a wiggle every few seconds says "tap me"; still between. True if it moved. */
+  private animateIdle(): boolean {
     const p = this.params;
-    const s = breathScale(this.clockMs, p.breathMs, p.breathAmount) * this.unit;
-    this.box.scale.set(s, this.unit * (2 - s / this.unit));
-    // A short wiggle every few seconds says "tap me" without moving all the time.
     const t = this.clockMs % p.shakeEveryMs;
-    const wiggle = t < 420 ? Math.sin((t / 420) * Math.PI * 4) * (1 - t / 420) : 0;
-    this.box.rotation = (wiggle * p.shakeDeg * Math.PI) / 180;
-    this.glow!.alpha = 0.28 + 0.1 * Math.sin((this.clockMs / p.breathMs) * Math.PI * 2);
+    const motion = this.idleMotionMs();
+    const k = t < motion ? t : 0;
+    const s = breathScale(k, motion, p.breathAmount) * this.unit;
+    const wiggle = k > 0 && k < 420 ? Math.sin((k / 420) * Math.PI * 4) * (1 - k / 420) : 0;
+    const rotation = (wiggle * p.shakeDeg * Math.PI) / 180;
+    if (this.box.scale.x === s && this.box.rotation === rotation) return false;
+    this.box.scale.set(s, this.unit * (2 - s / this.unit));
+    this.box.rotation = rotation;
+    this.glow!.alpha = 0.28 + 0.1 * Math.sin((k / motion) * Math.PI * 2);
+    return true;
   }
 
   private startEnding(): void {
@@ -237,7 +264,7 @@ export class GiftScene implements Scene<GiftParams> {
     prize.y = -(this.reduced ? 175 : 110 + 65 * easePop(appear)) * this.unit;
     if (won) {
       this.rays!.alpha = 0.75 * appear;
-      if (!this.reduced) this.rays!.rotation += dtMs * 0.0004;
+      if (!this.reduced && this.endingMs < ENDING_MOTION_MS) this.rays!.rotation += dtMs * 0.0004;
       this.glow!.alpha = 0.35 + 0.35 * appear;
       for (let i = 0; i < this.particles.length; i++) {
         const s = this.particles[i]!;

@@ -41,6 +41,11 @@ interface Slot {
   invalid: boolean;
   width: number;
   height: number;
+  /** Ticker stopped because every scene rests; `restTimer` wakes it at the end of the rest. */
+  resting: boolean;
+  restTimer: ReturnType<typeof setTimeout> | undefined;
+  restStart: number;
+  restFor: number;
 }
 
 const slots: Record<SlotName, Slot> = {
@@ -49,7 +54,7 @@ const slots: Record<SlotName, Slot> = {
 };
 
 function newSlot(name: SlotName): Slot {
-  return { name, app: null, creating: null, mounts: new Set(), probe: new FrameProbe(), lost: false, invalid: true, width: 1, height: 1 };
+  return { name, app: null, creating: null, mounts: new Set(), probe: new FrameProbe(), lost: false, invalid: true, width: 1, height: 1, resting: false, restTimer: undefined, restStart: 0, restFor: 0 };
 }
 
 let visibilityBound = false;
@@ -61,7 +66,8 @@ function syncRunning(slot: Slot): void {
   const app = slot.app;
   if (!app) return;
   const shouldRun = slot.mounts.size > 0 && !document.hidden && !slot.lost;
-  if (shouldRun === app.ticker.started) return;
+  if (!shouldRun) endRest(slot);
+  if (shouldRun === app.ticker.started || (shouldRun && slot.resting)) return;
   for (const m of slot.mounts) {
     if (shouldRun) m.scene.resume();
     else m.scene.pause();
@@ -88,7 +94,7 @@ async function createApp(slot: Slot): Promise<Application> {
   styleCanvas(canvas, slot.name);
   // One listener does the frame: scene updates, then a render only if something changed.
   app.ticker.remove(app.render, app);
-  app.ticker.add((ticker) => frame(slot, app, Math.min(ticker.deltaMS, MAX_FRAME_STEP_MS)), undefined, UPDATE_PRIORITY.NORMAL);
+  app.ticker.add((ticker) => frame(slot, app, firstStep(slot, ticker.deltaMS)), undefined, UPDATE_PRIORITY.NORMAL);
   canvas.addEventListener('webglcontextlost', () => {
     slot.lost = true;
     syncRunning(slot);
@@ -97,7 +103,7 @@ async function createApp(slot: Slot): Promise<Application> {
   // texture whose pixels are gone, so it and every scene are rebuilt.
   canvas.addEventListener('webglcontextrestored', () => {
     slot.lost = false;
-    slot.invalid = true;
+    invalidate(slot);
     releaseAtlas(app.renderer);
     for (const m of slot.mounts) {
       m.scene.destroy();
@@ -106,6 +112,47 @@ async function createApp(slot: Slot): Promise<Application> {
     syncRunning(slot);
   });
   return app;
+}
+
+/** A frame's step: after a rest the scenes' clocks advance by the rest (at most the one asked for). */
+function firstStep(slot: Slot, deltaMs: number): number {
+  if (slot.restFor === 0) return Math.min(deltaMs, MAX_FRAME_STEP_MS);
+  const rested = Math.min(performance.now() - slot.restStart, slot.restFor);
+  slot.restFor = 0;
+  return Number.isFinite(rested) ? Math.max(rested, 0) : Math.min(deltaMs, MAX_FRAME_STEP_MS);
+}
+
+/** Stops the ticker while every scene rests; wakes at the end of the shortest rest. */
+function maybeRest(slot: Slot, app: Application): void {
+  if (slot.invalid || slot.mounts.size === 0) return;
+  let rest = Infinity;
+  for (const m of slot.mounts) rest = Math.min(rest, m.scene.restMs?.() ?? 0);
+  if (!(rest > 0)) return;
+  slot.resting = true;
+  slot.restStart = performance.now();
+  slot.restFor = rest;
+  app.ticker.stop();
+  if (Number.isFinite(rest)) slot.restTimer = setTimeout(() => wakeSlot(slot), rest);
+}
+
+function endRest(slot: Slot): void {
+  clearTimeout(slot.restTimer);
+  slot.restTimer = undefined;
+  slot.resting = false;
+}
+
+/** The next frame renders whatever the scenes say, and a resting slot wakes for it. */
+function invalidate(slot: Slot): void {
+  slot.invalid = true;
+  wakeSlot(slot);
+}
+
+/** Input or the end of a rest: frames run again (if the slot should run at all). */
+function wakeSlot(slot: Slot): void {
+  if (!slot.resting) return;
+  endRest(slot);
+  const app = slot.app;
+  if (app && slot.mounts.size > 0 && !document.hidden && !slot.lost) app.ticker.start();
 }
 
 function frame(slot: Slot, app: Application, dt: number): void {
@@ -126,6 +173,7 @@ function frame(slot: Slot, app: Application, dt: number): void {
     app.render();
   }
   slot.probe.end(changed);
+  maybeRest(slot, app);
 }
 
 function acquire(slot: Slot): Promise<Application> {
@@ -153,7 +201,7 @@ function applySize(slot: Slot): void {
   if (!app) return;
   app.renderer.resize(slot.width, slot.height, deviceResolution());
   for (const m of slot.mounts) m.scene.resize(slot.width, slot.height);
-  slot.invalid = true;
+  invalidate(slot);
 }
 
 function onWindowResize(): void {
@@ -164,7 +212,7 @@ function onWindowResize(): void {
 }
 
 function initScene(slot: Slot, app: Application, m: Mount): void {
-  const ctx: SceneContext = { app, host: m.host, reducedMotion: m.reducedMotion };
+  const ctx: SceneContext = { app, host: m.host, reducedMotion: m.reducedMotion, wake: () => wakeSlot(slot) };
   m.scene.init(ctx, m.params);
   m.scene.resize(slot.width, slot.height);
 }
@@ -186,7 +234,7 @@ function attach(slot: Slot, app: Application, m: Mount): void {
   slot.mounts.add(m);
   initScene(slot, app, m);
   app.render();
-  slot.invalid = true;
+  invalidate(slot);
   releaseProbeContext();
   syncRunning(slot);
 }
@@ -195,7 +243,7 @@ function detach(slot: Slot, m: Mount): void {
   if (!slot.mounts.delete(m)) return;
   m.observer?.disconnect();
   m.scene.destroy();
-  slot.invalid = true;
+  invalidate(slot);
   const app = slot.app;
   if (!app || slot.mounts.size > 0) return;
   syncRunning(slot);
@@ -240,7 +288,7 @@ export function mountScene<P>(host: HTMLElement, scene: Scene<P>, params: P, opt
       m.params = next;
       if (state !== 'mounted') return;
       scene.setParams(next);
-      slot.invalid = true;
+      invalidate(slot);
     },
     unmount() {
       if (state === 'mounted') detach(slot, m);
@@ -258,10 +306,13 @@ export interface RuntimeStats {
   /** Applications (= WebGL contexts) alive. */
   contexts: number;
   mounts: Record<SlotName, number>;
+  /** Slots whose ticker is stopped because every scene rests. */
+  resting: Record<SlotName, boolean>;
 }
 
 export function runtimeStats(): RuntimeStats {
   return {
+    resting: { page: slots.page.resting, overlay: slots.overlay.resting },
     contexts: SLOT_NAMES.filter((n) => slots[n].app).length,
     mounts: { page: slots.page.mounts.size, overlay: slots.overlay.mounts.size },
   };
@@ -275,6 +326,7 @@ export function frameProbe(name: SlotName): FrameProbe {
 export function disposeRuntime(): void {
   for (const slot of Object.values(slots)) {
     for (const m of [...slot.mounts]) detach(slot, m);
+    endRest(slot);
     if (slot.app) {
       releaseAtlas(slot.app.renderer);
       slot.app.destroy({ removeView: true }, { children: true });

@@ -40,6 +40,10 @@ const EASES: MotionEases = {
 const BULBS = 16;
 /** Closest two tick sounds may be: about 20 a second, what a real wheel's clapper manages. */
 const MIN_TICK_GAP_MS = 45;
+/** At rest the bulbs blink in a short burst (4 beats) once per cycle and hold still between. */
+const IDLE_CYCLE_MS = 6000;
+const IDLE_BEAT_MS = 240;
+const IDLE_BLINK_MS = IDLE_BEAT_MS * 4;
 
 export class WheelScene implements Scene<WheelParams> {
   readonly capturesPointer = false;
@@ -54,6 +58,7 @@ export class WheelScene implements Scene<WheelParams> {
   private glow: Sprite | null = null;
   private radius = 100;
   private paused = false;
+  private wake: () => void = () => undefined;
 
   private readonly motion: WheelMotion;
   private clockMs = 0;
@@ -78,6 +83,7 @@ export class WheelScene implements Scene<WheelParams> {
   init(ctx: SceneContext, params: WheelParams): void {
     preloadSounds();
     this.app = ctx.app;
+    this.wake = ctx.wake;
     this.params = params;
     this.reduced = ctx.reducedMotion;
     this.motion.reduced = ctx.reducedMotion;
@@ -125,22 +131,34 @@ export class WheelScene implements Scene<WheelParams> {
     this.prizes = prizes;
     this.rebuildFace();
     this.dirty = true;
+    this.wake();
   }
 
   /** Spins up while the answer is on its way. */
   start(): void {
     this.motion.start();
+    this.wake();
   }
 
   /** Lands on `index` at a random spot inside its slice; starts the spin first when at rest. */
   spinTo(index: number): void {
     if (!Number.isInteger(index) || index < 0 || index >= this.prizes.length) throw new RangeError(`Fatia inválida: ${index}`);
     this.motion.spinTo(index, this.prizes.length, this.params);
+    this.wake();
   }
 
   /** After an error: eases to a stop anywhere, then `onAborted`. */
   abort(): void {
     if (this.motion.abort(this.params)) this.callbacks.onAborted?.();
+    this.wake();
+  }
+
+  /** Spinning: every frame; at rest: until the next bulb beat, or the next burst of blinks. */
+  restMs(): number {
+    if (this.motion.phase !== 'rest' || this.pointerKick > 0 || this.dirty) return 0;
+    if (this.reduced) return Infinity;
+    const t = this.clockMs % IDLE_CYCLE_MS;
+    return t < IDLE_BLINK_MS ? IDLE_BEAT_MS - (t % IDLE_BEAT_MS) : IDLE_CYCLE_MS - t;
   }
 
   update(dtMs: number): boolean {
@@ -210,7 +228,10 @@ export class WheelScene implements Scene<WheelParams> {
     this.pointerKick = Math.max(0, this.pointerKick - dt / 90);
     this.pointer!.rotation = -0.35 * this.pointerKick;
     const spinning = this.motion.phase !== 'rest';
-    const beat = this.reduced ? 0 : Math.floor(this.clockMs / (spinning ? 110 : 480)) % 2;
+    const idle = this.clockMs % IDLE_CYCLE_MS;
+    const beat = this.reduced ? 0
+      : spinning ? Math.floor(this.clockMs / 110) % 2
+        : idle < IDLE_BLINK_MS ? Math.floor(idle / IDLE_BEAT_MS) % 2 : 0;
     if (beat === this.bulbBeat) return kicked;
     this.bulbBeat = beat;
     for (let i = 0; i < this.bulbs.length; i++) {

@@ -6,6 +6,7 @@ export const widgetParams = {
   snapMs: { value: 260, min: 80, max: 800, step: 10, label: 'Encaixe na borda (ms)' },
   bobPx: { value: 3, min: 0, max: 8, step: 0.5, label: 'Flutuação (px)' },
   bobMs: { value: 2200, min: 800, max: 5000, step: 100, label: 'Flutuação: período (ms)' },
+  bobEveryMs: { value: 6500, min: 3000, max: 20000, step: 500, label: 'Flutuação: intervalo (ms)' },
   labelSize: { value: 11, min: 8, max: 16, step: 0.5, label: 'Tamanho do texto' },
   tuckIdleMs: { value: 4000, min: 1000, max: 15000, step: 500, label: 'Recolher após sem toque (ms)' },
   tuckMs: { value: 200, min: 80, max: 600, step: 10, label: 'Recolher: duração (ms)' },

@@ -75,10 +75,17 @@ export class WidgetScene implements Scene<WidgetParams> {
   private tuck = 0;
   private readonly onTouch = () => {
     this.quiet.sinceTouchMs = 0;
+    this.wake();
   };
   private readonly onScroll = () => {
     this.quiet.sinceScrollMs = 0;
+    this.wake();
   };
+  private wake: () => void = () => undefined;
+  /** Whether the tuck moved in the last frame. */
+  private tuckMoving = false;
+  /** Reads the clear zones between frames too: a resting overlay runs no frame to read them. */
+  private zoneTimer: ReturnType<typeof setInterval> | undefined;
 
   /** Where the member left each widget (the app keeps them for the session). */
   private readonly remembered: Record<string, { x: number; y: number }>;
@@ -96,6 +103,7 @@ export class WidgetScene implements Scene<WidgetParams> {
 
   init(ctx: SceneContext, params: WidgetParams): void {
     this.app = ctx.app;
+    this.wake = ctx.wake;
     this.reduced = ctx.reducedMotion;
     this.params = params;
     this.area.margin = params.edgeMargin;
@@ -112,6 +120,33 @@ export class WidgetScene implements Scene<WidgetParams> {
     this.doc = ctx.host.ownerDocument;
     this.doc.addEventListener('pointerdown', this.onTouch, { capture: true, passive: true });
     this.doc.addEventListener('scroll', this.onScroll, { capture: true, passive: true });
+    this.zoneTimer = setInterval(() => this.checkClearZones(ZONE_CHECK_MS), ZONE_CHECK_MS);
+  }
+
+  /**
+   * At rest (nothing dragged, snapping or tucking) the overlay runs no frame: the bob is one
+   * short float every `bobEveryMs`, and the tuck after `tuckIdleMs` without a touch is a timer.
+   */
+  restMs(): number {
+    if (this.dirty || this.tuckMoving || this.paused) return 0;
+    for (const w of this.widgets.values()) if (w.dragging || w.snapMs < this.params.snapMs) return 0;
+    let rest = Infinity;
+    if (this.quiet.sinceScrollMs < SCROLL_SETTLE_MS) rest = SCROLL_SETTLE_MS - this.quiet.sinceScrollMs;
+    if (this.quiet.sinceTouchMs < this.params.tuckIdleMs) rest = Math.min(rest, this.params.tuckIdleMs - this.quiet.sinceTouchMs);
+    if (!this.reduced && this.widgets.size > 0) {
+      const t = this.clockMs % this.params.bobEveryMs;
+      rest = Math.min(rest, t < this.bobBurstMs() ? 0 : this.params.bobEveryMs - t);
+    }
+    return rest;
+  }
+
+  private bobBurstMs(): number {
+    return Math.min(this.params.bobMs, this.params.bobEveryMs);
+  }
+
+  private markDirty(): void {
+    this.dirty = true;
+    this.wake();
   }
 
   resize(width: number, height: number): void {
@@ -128,6 +163,7 @@ export class WidgetScene implements Scene<WidgetParams> {
       }
     }
     this.settle(null, false);
+    this.checkClearZones(0);
   }
 
   setParams(params: WidgetParams): void {
@@ -164,7 +200,7 @@ export class WidgetScene implements Scene<WidgetParams> {
     if (!w || w.view.text === text) return;
     w.view.setText(text);
     this.proxies?.setLabel(id, text);
-    this.dirty = true;
+    this.markDirty();
   }
 
   positions(): { id: string; x: number; y: number }[] {
@@ -174,9 +210,15 @@ export class WidgetScene implements Scene<WidgetParams> {
   update(dtMs: number): boolean {
     if (this.paused) return false;
     this.clockMs += dtMs;
-    this.checkClearZones(dtMs);
     const tuckMoved = this.stepTuck(dtMs);
+    this.tuckMoving = tuckMoved;
     const bob = this.reduced ? 0 : this.params.bobPx;
+    // One float (and, for a highlighted widget, three pulses) per `bobEveryMs`, still between.
+    const burst = this.bobBurstMs();
+    const t = this.clockMs % this.params.bobEveryMs;
+    const k = t < burst ? t / burst : 0;
+    const float = Math.sin(k * Math.PI * 2) * bob;
+    const pulse = this.reduced ? 1 : 1 + 0.04 * Math.sin(k * Math.PI * 6);
     let changed = this.dirty || tuckMoved;
     this.dirty = false;
     for (const w of this.widgets.values()) {
@@ -186,8 +228,8 @@ export class WidgetScene implements Scene<WidgetParams> {
         w.x = w.fromX + (w.toX - w.fromX) * k;
         w.y = w.fromY + (w.toY - w.fromY) * k;
       }
-      const lift = w.dragging ? 0 : Math.sin((this.clockMs / this.params.bobMs) * Math.PI * 2 + w.toY * 0.05) * bob;
-      const scale = w.dragging ? this.params.dragScale : w.spec.highlighted && !this.reduced ? 1 + 0.04 * Math.sin(this.clockMs / 160) : 1;
+      const lift = w.dragging ? 0 : float;
+      const scale = w.dragging ? this.params.dragScale : w.spec.highlighted ? pulse : 1;
       const x = this.drawnX(w);
       if (tuckMoved) this.proxies?.place(w.spec.id, x, w.y);
       changed = placeView(w.view.view, x + WIDGET_SIZE_PX / 2, w.y + WIDGET_SIZE_PX / 2 + lift, scale) || changed;
@@ -227,8 +269,9 @@ export class WidgetScene implements Scene<WidgetParams> {
     return true;
   }
 
-  /** Reads the zones the page declared; widgets move out of them when they change. */
+  /** Reads the zones the page declared (on a timer); widgets move out of them when they change. */
   private checkClearZones(dtMs: number): void {
+    if (this.paused) return;
     this.sinceZoneCheckMs += dtMs;
     if (!this.doc || this.sinceZoneCheckMs < ZONE_CHECK_MS || this.quiet.sinceScrollMs < SCROLL_SETTLE_MS) return;
     this.sinceZoneCheckMs = 0;
@@ -242,6 +285,7 @@ export class WidgetScene implements Scene<WidgetParams> {
     this.zonesKey = key;
     this.area.clearZones = zones;
     this.settle(null, true);
+    this.wake();
   }
 
   pause(): void {
@@ -259,6 +303,8 @@ export class WidgetScene implements Scene<WidgetParams> {
   destroy(): void {
     this.doc?.removeEventListener('pointerdown', this.onTouch, { capture: true });
     this.doc?.removeEventListener('scroll', this.onScroll, { capture: true });
+    clearInterval(this.zoneTimer);
+    this.zoneTimer = undefined;
     this.doc = null;
     this.proxies?.destroy();
     this.proxies = null;
@@ -270,21 +316,21 @@ export class WidgetScene implements Scene<WidgetParams> {
   }
 
   private add(spec: WidgetSpec): void {
-    const view = new WidgetView(spec, getAtlas(this.app!.renderer), this.params.labelSize, () => { this.dirty = true; });
+    const view = new WidgetView(spec, getAtlas(this.app!.renderer), this.params.labelSize, () => this.markDirty());
     this.root.addChild(view.view);
     this.widgets.set(spec.id, {
       spec, view, x: this.area.width, y: this.area.height * 0.62,
       fromX: 0, fromY: 0, toX: 0, toY: 0, snapMs: Infinity, dragging: false, start: { x: 0, y: 0 },
     });
     this.proxies!.add(spec.id, spec.label, spec.closable ? (spec.closeLabel ?? 'Fechar') : null);
-    this.dirty = true;
+    this.markDirty();
   }
 
   private removeWidget(id: string): void {
     this.widgets.get(id)?.view.destroy();
     this.widgets.delete(id);
     this.proxies?.remove(id);
-    this.dirty = true;
+    this.markDirty();
   }
 
   /** Resolves overlaps and animates every widget to its place (`fixedId` keeps its drop spot). */
@@ -306,7 +352,7 @@ export class WidgetScene implements Scene<WidgetParams> {
       }
       const side = p.x + WIDGET_SIZE_PX / 2 < this.area.width / 2 ? 'left' : 'right';
       w.view.setSide(side);
-      this.dirty = true;
+      this.markDirty();
       // A tucked layer stays tucked: the proxy goes where the widget is drawn.
       this.proxies?.place(w.spec.id, p.x + this.tuckShift(p.x), p.y, side);
       if (moved && fixedId !== null) {
@@ -321,6 +367,7 @@ export class WidgetScene implements Scene<WidgetParams> {
     if (!w) return;
     this.gesture.begin(x, y);
     w.start = { x: w.x, y: w.y };
+    this.wake();
   }
 
   private move(id: string, x: number, y: number): void {
@@ -334,6 +381,7 @@ export class WidgetScene implements Scene<WidgetParams> {
     w.x = p.x;
     w.y = p.y;
     this.proxies?.place(id, p.x, p.y);
+    this.wake();
   }
 
   private up(id: string, x: number, y: number, cancelled: boolean): void {
@@ -344,6 +392,7 @@ export class WidgetScene implements Scene<WidgetParams> {
     w.dragging = false;
     if (tap) this.callbacks.onOpen?.(id);
     else if (wasDragging) this.settle(id, true);
+    this.wake();
   }
 }
 

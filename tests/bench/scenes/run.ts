@@ -17,7 +17,8 @@ import type { Row } from './measure.ts';
 const DURATION_MS = Number(process.env.BENCH_MS ?? 10_000);
 const THROTTLES = [1, 6];
 /** `js-50us`, `js-100us`: the yardstick, a frame of fixed plain JavaScript (calibrate.ts). */
-const ALL_SCENES = ['wheel', 'gift', 'rain', 'widget', 'dom-rain', 'js-50us', 'js-100us'] as const;
+/** `lucky-wheel`: the usual H5 wheel (npm `lucky-canvas`), 8 prizes, the same spin cycle as `wheel`. */
+const ALL_SCENES = ['wheel', 'lucky-wheel', 'gift', 'rain', 'dom-rain', 'widget', 'js-50us', 'js-100us'] as const;
 type SceneRow = (typeof ALL_SCENES)[number];
 /** BENCH_SCENES=wheel,gift runs only those (while tuning one scene). */
 const ONLY = process.env.BENCH_SCENES?.split(',').map((s) => s.trim());
@@ -39,6 +40,7 @@ let loopsPerUs = 0;
 function measureRow(page: Page, cdp: CDPSession, base: string, scene: SceneRow): Promise<Omit<Row, 'throttle'>> {
   const pin = PIN ? pinBrowser : () => undefined;
   if (scene === 'dom-rain') return measurePlainPage(page, cdp, `${base}tests/bench/scenes/dom-rain.html`, scene, DURATION_MS, pin);
+  if (scene === 'lucky-wheel') return measurePlainPage(page, cdp, `${base}tests/bench/scenes/lucky-wheel.html`, scene, DURATION_MS, pin);
   if (scene.startsWith('js-')) {
     const us = Number(scene.slice(3, -2));
     return measurePlainPage(page, cdp, `${base}tests/bench/scenes/calibrate.html?us=${us}&perUs=${loopsPerUs || ''}`, scene, DURATION_MS, pin);
@@ -91,16 +93,32 @@ function printTable(rows: Row[]): void {
   console.log('\nscript = scene update + Pixi render submission per frame; update = the scene\'s own update() only;');
   console.log('drawn = frames that rendered (nothing new to draw: no render); main = all main-thread work per frame;');
   console.log('js-50us / js-100us = a frame of 50 / 100 µs of plain JavaScript (at 1×), timed the same way: the throttle\'s own floor.');
-  console.log('scene     cpu  fps   script med  p95   update med  p95  drawn  main/frame  draws  heap Δ kB  max alive  min spawn  fall min–max');
+  console.log('scene        cpu  fps  script mean  med  p95   update med  p95  drawn  main/frame  draws  heap Δ kB  max alive  min spawn  fall min–max');
   for (const r of rows) {
     console.log([
-      r.scene.padEnd(9), `${r.throttle}×`.padEnd(4), f(r.fps, 0).padStart(4), f(r.scriptMedianMs).padStart(9), f(r.scriptP95Ms).padStart(6),
+      r.scene.padEnd(12), `${r.throttle}×`.padEnd(4), f(r.fps, 0).padStart(4), f(r.scriptMeanMs).padStart(9), f(r.scriptMedianMs).padStart(6), f(r.scriptP95Ms).padStart(6),
       f(r.updateMedianMs).padStart(9), f(r.updateP95Ms).padStart(6), pct(r.renderedShare).padStart(6),
       f(r.mainThreadPerFrameMs).padStart(10), f(r.drawCallsMax, 0).padStart(6), f(r.heapGrowthKb, 0).padStart(10),
       f(r.maxAlive, 0).padStart(10), f(r.minSpawnIntervalMs, 0).padStart(10), `${f(r.fallMinMs, 0)}–${f(r.fallMaxMs, 0)}`.padStart(13),
     ].join(' '));
   }
+  printRatios(rows);
   console.log('\nBudgets at 6×: script p95 < 2 ms, draw calls < 6, heap growth < 1024 kB over 10 s of rain, ≤ 50 envelopes, spawn ≥ 300 ms, falls 5000–8000 ms.');
+}
+
+/** Issue 14's budgets are ratios to the baselines of the same run, so a slow machine moves both sides. */
+function printRatios(rows: Row[]): void {
+  const pairs = [['wheel', 'lucky-wheel', 0.5], ['rain', 'dom-rain', 1]] as const;
+  console.log('\nratio to baseline (same run)   mean    p95   budget');
+  for (const throttle of THROTTLES) {
+    for (const [ours, base, budget] of pairs) {
+      const a = rows.find((r) => r.scene === ours && r.throttle === throttle);
+      const b = rows.find((r) => r.scene === base && r.throttle === throttle);
+      if (!a || !b) continue;
+      const ratio = (x: number, y: number) => (y > 0 ? (x / y).toFixed(2) : '—');
+      console.log(`${`${ours} / ${base} @${throttle}×`.padEnd(30)} ${ratio(a.scriptMeanMs, b.scriptMeanMs).padStart(5)}  ${ratio(a.scriptP95Ms, b.scriptP95Ms).padStart(5)}   ≤ ${budget}×`);
+    }
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,48 @@
+/** Issue 14: a scene at rest renders no frame (its slot's ticker stops between short idle animations). */
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { openStage } from './stage.ts';
+
+test.beforeEach(async ({ page }) => openStage(page));
+
+/** Longest stretch, within `withinMs`, in which the slot ran no frame and rendered nothing. */
+async function longestRestMs(page: Page, slot: 'page' | 'overlay', withinMs: number): Promise<number> {
+  return page.evaluate(async ([name, within]) => {
+    const probe = window.stage!.scenes.frameProbe(name);
+    const app = window.stage!.scenes.slotApp(name)!;
+    let lastCount = probe.count;
+    let lastRendered = probe.rendered;
+    let since = performance.now();
+    let longest = 0;
+    const end = performance.now() + within;
+    while (performance.now() < end) {
+      await new Promise((r) => setTimeout(r, 50));
+      const now = performance.now();
+      if (probe.count !== lastCount || probe.rendered !== lastRendered || app.ticker.started) {
+        lastCount = probe.count;
+        lastRendered = probe.rendered;
+        since = now;
+      }
+      longest = Math.max(longest, now - since);
+    }
+    return longest;
+  }, [slot, withinMs] as const);
+}
+
+test('a wheel at rest renders no frame for 2 s, and a spin wakes it', async ({ page }) => {
+  await page.evaluate(() => window.stage!.show('wheel'));
+  expect(await longestRestMs(page, 'page', 8000)).toBeGreaterThanOrEqual(2000);
+  await page.evaluate(() => window.stage!.wheel()!.spinTo(2));
+  await expect.poll(() => page.evaluate(() => window.stage!.scenes.slotApp('page')!.ticker.started)).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.stage!.wheel()!.currentPhase)).not.toBe('rest');
+});
+
+test('an idle gift box renders no frame for 2 s between its wiggles', async ({ page }) => {
+  await page.evaluate(() => window.stage!.show('gift'));
+  expect(await longestRestMs(page, 'page', 9000)).toBeGreaterThanOrEqual(2000);
+});
+
+test('widgets at rest render no frame for 2 s between their floats', async ({ page }) => {
+  await page.evaluate(() => window.stage!.show('widget'));
+  expect(await longestRestMs(page, 'overlay', 9000)).toBeGreaterThanOrEqual(2000);
+});
