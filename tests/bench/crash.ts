@@ -75,7 +75,7 @@ async function runTarget(target: Target, dataDir: string): Promise<boolean> {
   const prepared = await target.open();
   await migrateDatabase(prepared);
   await seedDemoContent(prepared.db, { autoTasks: false });
-  const members = await makeMembers(prepared, CLIENTS, { prefix: 'crash' });
+  const members = await makeMembers(prepared, CLIENTS, { prefix: 'crash', chances: 1_000_000 });
   await prepared.close();
   let healthy = true;
   let totalAck = 0;

@@ -25,42 +25,12 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../server
 import { chanceGrants, draws, drawChances, rewardGames } from '../../server/db/schema.ts';
 import { seedDemoContent } from '../../server/db/seed.ts';
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
-import { openSession } from '../../server/repositories/sessions.ts';
-import { insertUser } from '../../server/repositories/users.ts';
 import { rewardDay } from '../../server/services/calendar.ts';
-import { grantChances } from '../../server/services/chances.ts';
+import { type BenchMember as Member, makeMembers, percentile } from './harness.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const CHANCES = 1_000_000;
-
-interface Member {
-  id: number;
-  token: string;
-}
-
-async function makeMembers(handle: DatabaseHandle, count: number): Promise<Member[]> {
-  const members: Member[] = [];
-  const tag = randomBytes(3).toString('hex');
-  for (let i = 0; i < count; i += 1) {
-    const member = await handle.db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
-        username: `bench${tag}${i}`,
-        passwordHash: 'bench-no-login',
-        phone: `9${tag.replace(/\D/g, '1')}${String(i).padStart(4, '0')}`.slice(0, 11),
-        email: `bench${tag}${i}@exemplo.com.br`,
-        nickname: `Bench ${i}`,
-        realName: 'Pessoa de Teste',
-        birthDate: '1990-01-01',
-      });
-      for (const game of GAMES) await grantChances(tx, user.id, game, CHANCES, 'Benchmark', { key: 'bench', now: new Date() });
-      const { token } = await openSession(tx, { userId: user.id, visitorId: null }, new Date());
-      return { id: user.id, token };
-    });
-    members.push(member);
-  }
-  return members;
-}
 
 interface RunResult {
   ok: number;
@@ -105,10 +75,6 @@ async function run(base: string, members: Member[], seconds: number): Promise<Ru
   return result;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 function report(label: string, r: RunResult): void {
   const sorted = [...r.latencies].sort((a, b) => a - b);
@@ -160,11 +126,11 @@ async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   console.log(`\n${label} — ${CLIENTS} clients, ${base}, ${availableParallelism()} CPUs`);
   try {
-    const spread = await makeMembers(handle, CLIENTS);
+    const spread = await makeMembers(handle, CLIENTS, { prefix: 'bench', chances: CHANCES });
     const warm = await run(base, spread, 1);
     const a = await run(base, spread, SECONDS);
     report(`${CLIENTS} members, ${SECONDS} s`, a);
-    const [hot] = await makeMembers(handle, 1);
+    const [hot] = await makeMembers(handle, 1, { prefix: 'hot', chances: CHANCES });
     const b = await run(base, [hot!], Math.max(1, SECONDS / 2));
     report(`1 member (row lock), ${Math.max(1, SECONDS / 2)} s`, b);
     return await check(handle, [...spread, hot!], warm.ok + a.ok + b.ok);

@@ -28,8 +28,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * `count` members with a complete profile, an open session and `chances` extra draws in every
- * game; `passwordHash` lets a script sign them in too.
+ * `count` members with a complete profile and an open session, made 200 to a transaction; with
+ * `chances`, that many extra draws in every game; `passwordHash` lets a script sign them in too.
  */
 export async function makeMembers(
   handle: DatabaseHandle,
@@ -37,22 +37,29 @@ export async function makeMembers(
   options: { prefix: string; chances?: number; passwordHash?: string },
 ): Promise<BenchMember[]> {
   const tag = randomBytes(3).toString('hex');
+  const phonePrefix = String(randomBytes(3).readUIntBE(0, 3) % 100_000).padStart(5, '0');
   const members: BenchMember[] = [];
-  for (let i = 0; i < count; i += 1) {
-    members.push(await handle.db.transaction(async (tx) => {
-      const username = `${options.prefix}${tag}${i}`;
-      const user = await insertUser(tx, {
-        username,
-        passwordHash: options.passwordHash ?? 'bench-no-login',
-        phone: `9${String(parseInt(tag, 16)).padStart(8, '0').slice(-6)}${String(i).padStart(4, '0')}`,
-        email: `${username}@exemplo.com.br`,
-        nickname: `Bench ${i}`,
-        realName: 'Pessoa de Teste',
-        birthDate: '1990-01-01',
-      });
-      for (const game of GAMES) await grantChances(tx, user.id, game, options.chances ?? 1_000_000, 'Benchmark', { key: 'bench', now: new Date() });
-      const { token } = await openSession(tx, { userId: user.id, visitorId: null }, new Date());
-      return { id: user.id, username, token };
+  for (let start = 0; start < count; start += 200) {
+    members.push(...await handle.db.transaction(async (tx) => {
+      const made: BenchMember[] = [];
+      for (let i = start; i < Math.min(count, start + 200); i += 1) {
+        const username = `${options.prefix}${tag}${i}`;
+        const user = await insertUser(tx, {
+          username,
+          passwordHash: options.passwordHash ?? 'bench-no-login',
+          phone: `9${phonePrefix}${String(i).padStart(5, '0')}`,
+          email: `${username}@exemplo.com.br`,
+          nickname: `Bench ${i}`,
+          realName: 'Pessoa de Teste',
+          birthDate: '1990-01-01',
+        });
+        if (options.chances) {
+          for (const game of GAMES) await grantChances(tx, user.id, game, options.chances, 'Benchmark', { key: 'bench', now: new Date() });
+        }
+        const { token } = await openSession(tx, { userId: user.id, visitorId: null }, new Date());
+        made.push({ id: user.id, username, token });
+      }
+      return made;
     }));
   }
   return members;

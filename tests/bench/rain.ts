@@ -22,47 +22,13 @@ import { rainClaims } from '../../server/db/schema.ts';
 import { seedDemoContent } from '../../server/db/seed.ts';
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
 import { clearPeriodsOfType, firstMarketOfType, insertPeriod } from '../../server/repositories/markets.ts';
-import { openSession } from '../../server/repositories/sessions.ts';
-import { insertUser } from '../../server/repositories/users.ts';
+import { type BenchMember as Member, makeMembers, percentile } from './harness.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2000);
 const CAP = 20;
 const POINTS = 5;
-
-interface Member {
-  id: number;
-  token: string;
-}
-
-async function makeMembers(handle: DatabaseHandle, count: number): Promise<Member[]> {
-  const tag = randomBytes(3).toString('hex');
-  const prefix = String(randomBytes(3).readUIntBE(0, 3) % 100_000).padStart(5, '0');
-  const members: Member[] = [];
-  // Batches of 200 in one transaction each: setup, not what is measured.
-  for (let start = 0; start < count; start += 200) {
-    const batch = await handle.db.transaction(async (tx) => {
-      const made: Member[] = [];
-      for (let i = start; i < Math.min(count, start + 200); i += 1) {
-        const user = await insertUser(tx, {
-          username: `rain${tag}${i}`,
-          passwordHash: 'bench-no-login',
-          phone: `7${prefix}${String(i).padStart(5, '0')}`,
-          email: `rain${tag}${i}@exemplo.com.br`,
-          nickname: `Rain ${i}`,
-          realName: 'Pessoa de Teste',
-          birthDate: '1990-01-01',
-        });
-        const { token } = await openSession(tx, { userId: user.id, visitorId: null }, new Date());
-        made.push({ id: user.id, token });
-      }
-      return made;
-    });
-    members.push(...batch);
-  }
-  return members;
-}
 
 async function openRain(handle: DatabaseHandle): Promise<number> {
   const now = new Date();
@@ -120,10 +86,6 @@ async function run(base: string, members: Member[], periodId: number): Promise<R
   return result;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
   await migrateDatabase(handle);
@@ -133,7 +95,7 @@ async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
     const t0 = performance.now();
-    const members = await makeMembers(handle, MEMBERS);
+    const members = await makeMembers(handle, MEMBERS, { prefix: 'rain' });
     console.log(`\n${label} — ${MEMBERS} members (made in ${((performance.now() - t0) / 1000).toFixed(1)} s), cap ${CAP}, ${CLIENTS} clients, ${availableParallelism()} CPUs`);
     const periodId = await openRain(handle);
     const r = await run(base, members, periodId);

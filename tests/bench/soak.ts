@@ -144,7 +144,7 @@ async function prepare(url: string): Promise<{ db: DatabaseHandle; members: Benc
   const db = await openDatabase({ databaseUrl: url });
   await migrateDatabase(db);
   await seedDemoContent(db.db, { autoTasks: false });
-  const members = await makeMembers(db, MEMBERS, { prefix: 'soak', passwordHash: await hashPassword(PASSWORD) });
+  const members = await makeMembers(db, MEMBERS, { prefix: 'soak', chances: 1_000_000, passwordHash: await hashPassword(PASSWORD) });
   return { db, members };
 }
 
