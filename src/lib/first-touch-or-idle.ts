@@ -1,0 +1,35 @@
+/**
+ * Runs `start` once: at the member's first touch, key or scroll, or when the page has rested
+ * `idleMs` after its load event (then at the browser's next idle moment). Work that is an extra
+ * on top of the page — the canvas of the promo widgets — waits for it, so it never competes with
+ * the first screen for a slow phone's main thread. Answers a function that cancels.
+ */
+const TOUCH_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+export function onFirstTouchOrIdle(start: () => void, idleMs: number, win: Window = window): () => void {
+  let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const cancel = () => {
+    TOUCH_EVENTS.forEach((type) => win.removeEventListener(type, fire, true));
+    win.removeEventListener('load', afterLoad);
+    if (timer !== undefined) clearTimeout(timer);
+    if (idle !== undefined) win.cancelIdleCallback?.(idle);
+  };
+  function fire() {
+    if (done) return;
+    done = true;
+    cancel();
+    start();
+  }
+  function afterLoad() {
+    timer = setTimeout(() => {
+      if (typeof win.requestIdleCallback === 'function') idle = win.requestIdleCallback(fire, { timeout: 1000 });
+      else fire();
+    }, idleMs);
+  }
+  TOUCH_EVENTS.forEach((type) => win.addEventListener(type, fire, { capture: true, passive: true }));
+  if (win.document.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad, { once: true });
+  return cancel;
+}

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse mobile performance (its default: a mid-range phone, 4×
+ * CPU slowdown, slow 4G, simulated) of the five pages issue 14 names, LIGHTHOUSE_RUNS (3) runs
+ * each, median by score. Builds the app, starts the real server on a fresh PGlite with its demo
+ * data, and signs a member in (a token in localStorage, as the app keeps it) so the wallet and
+ * the games are measured as a member sees them. Lighthouse is fetched by npx (not a dependency:
+ * it is only for this measurement); Chromium is Debian's.
+ */
+import { execFile, execSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { GIFT_BOX_PATH, HOME_PATH, LOGIN_PATH, WALLET_PATH, WHEEL_PATH } from '../../src/lib/paths.ts';
+import { LOCAL_KEYS } from '../../src/lib/local-values.ts';
+import { migrateDatabase, openDatabase } from '../../server/db/client.ts';
+import { seedDemoContent } from '../../server/db/seed.ts';
+import { freePort, makeMembers, startServer } from './harness.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE = process.env.LIGHTHOUSE_PACKAGE ?? 'lighthouse@12.8.2';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES: Array<[label: string, path: string, goal: number]> = [
+  ['home', HOME_PATH, 95], ['login', LOGIN_PATH, 95], ['wallet', WALLET_PATH, 95], ['lottery', WHEEL_PATH, 90], ['dailylottery', GIFT_BOX_PATH, 90],
+];
+
+interface Run {
+  score: number;
+  tbt: number;
+  lcp: number;
+  fcp: number;
+  longTasks: number;
+  longestMs: number;
+  /** Long-task milliseconds by script file, largest first. */
+  byScript: string;
+}
+
+async function lighthouse(url: string, port: number, out: string): Promise<Run> {
+  // Asynchronous: Playwright's connection to the browser is served by this process's event loop.
+  await promisify(execFile)('npx', ['-y', LIGHTHOUSE, url, `--port=${port}`, '--disable-storage-reset', '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet']);
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue?: number; details?: { items?: Array<{ duration: number; url: string }> } }>;
+  };
+  const tasks = report.audits['long-tasks']?.details?.items ?? [];
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
+    lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    fcp: report.audits['first-contentful-paint']?.numericValue ?? NaN,
+    longTasks: tasks.length,
+    longestMs: Math.max(0, ...tasks.map((t) => t.duration)),
+    byScript: byScript(tasks),
+  };
+}
+
+function byScript(tasks: Array<{ duration: number; url: string }>): string {
+  const sums = new Map<string, number>();
+  for (const t of tasks) {
+    const file = t.url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '.js') || 'sem script';
+    sums.set(file, (sums.get(file) ?? 0) + t.duration);
+  }
+  return [...sums].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([file, ms]) => `${file} ${ms.toFixed(0)} ms`).join(', ');
+}
+
+const median = (runs: Run[]): Run => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+
+async function main(): Promise<void> {
+  if (!process.env.LIGHTHOUSE_NO_BUILD) execSync('npm run build --silent', { stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'premia-lighthouse-'));
+  const profile = mkdtempSync(join(tmpdir(), 'premia-lighthouse-profile-'));
+  const handle = await openDatabase({ dataDir });
+  await migrateDatabase(handle);
+  await seedDemoContent(handle.db);
+  const [member] = await makeMembers(handle, 1, { prefix: 'farol', chances: 3 });
+  await handle.close();
+  const port = await freePort();
+  const server = await startServer(port, { DATA_DIR: dataDir, NODE_ENV: 'production', WORKERS: '1' });
+  const debugPort = await freePort();
+  // One persistent profile: Lighthouse opens its tabs in the browser Playwright launched, so
+  // they share its localStorage (the member's token).
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM, headless: true,
+    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const page = await browser.newPage();
+    await page.goto(base);
+    await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [LOCAL_KEYS.token, member!.token]);
+    await page.close();
+    console.log(`Lighthouse mobile (${LIGHTHOUSE}), median of ${RUNS} runs by score:`);
+    for (const [label, path, goal] of PAGES) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(`${base}/#${path}`, debugPort, join(profile, `${label}-${i}.json`)));
+      const m = median(runs);
+      console.log(`  ${label.padEnd(13)} ${String(m.score).padStart(3)} (goal ≥ ${goal}; runs ${runs.map((r) => r.score).join(', ')})  ` +
+        `FCP ${(m.fcp / 1000).toFixed(2)} s  LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${m.tbt.toFixed(0)} ms  long tasks ${m.longTasks} (longest ${m.longestMs.toFixed(0)} ms: ${m.byScript})`);
+    }
+  } finally {
+    await browser.close().catch(() => {});
+    server.kill('SIGTERM');
+    rmSync(profile, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

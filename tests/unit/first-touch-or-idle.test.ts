@@ -1,0 +1,34 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onFirstTouchOrIdle } from '../../src/lib/first-touch-or-idle.ts';
+
+describe('onFirstTouchOrIdle', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('starts at the first touch, once', () => {
+    const start = vi.fn();
+    onFirstTouchOrIdle(start, 2500);
+    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(10_000);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a touch, starts only after the page has rested the given time since load', () => {
+    const start = vi.fn();
+    onFirstTouchOrIdle(start, 2500);
+    vi.advanceTimersByTime(2400);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1200);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancelled (the page left), never starts', () => {
+    const start = vi.fn();
+    const cancel = onFirstTouchOrIdle(start, 2500);
+    cancel();
+    window.dispatchEvent(new Event('keydown'));
+    vi.advanceTimersByTime(10_000);
+    expect(start).not.toHaveBeenCalled();
+  });
+});
