@@ -49,7 +49,7 @@ export const RAIN_PLAY_MAX_MS = 20_000;
 export const PROMO_CHANNEL_FALLBACK = 'premia';
 /**
  * The promo widgets are extras, not the first screen: their canvas (PixiJS, the biggest long tasks
- * of start-up) loads at the first touch, key or scroll, or this long after the page's load event.
+ * of start-up) loads at the first touch, key or wheel, or this long after the page's load event.
  */
 export const PROMO_WIDGETS_IDLE_MS = 2500;
 /** Uploads (issue 11): one image file, one request, and what the browser shrinks a photo to first. */

@@ -1,10 +1,11 @@
 /**
- * Runs `start` once: at the member's first touch, key or scroll, or when the page has rested
+ * Runs `start` once: at the member's first touch, key or wheel, or when the page has rested
  * `idleMs` after its load event (then at the browser's next idle moment). Work that is an extra
  * on top of the page — the canvas of the promo widgets — waits for it, so it never competes with
  * the first screen for a slow phone's main thread. Answers a function that cancels.
  */
-const TOUCH_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+// No 'scroll': a carousel advancing by itself scrolls too; a member's scroll starts with one of these.
+const TOUCH_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 export function onFirstTouchOrIdle(start: () => void, idleMs: number, win: Window = window): () => void {
   let done = false;

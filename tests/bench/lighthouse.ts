@@ -3,7 +3,7 @@
  * CPU slowdown, slow 4G, simulated) of the five pages issue 14 names, LIGHTHOUSE_RUNS (3) runs
  * each, median by score. Builds the app, starts the real server on a fresh PGlite with its demo
  * data, and signs a member in (a token in localStorage, as the app keeps it) so the wallet and
- * the games are measured as a member sees them. Lighthouse is fetched by npx (not a dependency:
+ * the games are measured as a member sees them. LIGHTHOUSE_PAGES=home,login measures only those. Lighthouse is fetched by npx (not a dependency:
  * it is only for this measurement); Chromium is Debian's.
  */
 import { execFile, execSync } from 'node:child_process';
@@ -91,7 +91,8 @@ async function main(): Promise<void> {
     await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [LOCAL_KEYS.token, member!.token]);
     await page.close();
     console.log(`Lighthouse mobile (${LIGHTHOUSE}), median of ${RUNS} runs by score:`);
-    for (const [label, path, goal] of PAGES) {
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    for (const [label, path, goal] of PAGES.filter(([label]) => !only || only.includes(label))) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(`${base}/#${path}`, debugPort, join(profile, `${label}-${i}.json`)));
       const m = median(runs);

@@ -9,9 +9,18 @@ describe('onFirstTouchOrIdle', () => {
     const start = vi.fn();
     onFirstTouchOrIdle(start, 2500);
     window.dispatchEvent(new Event('pointerdown'));
-    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('keydown'));
     vi.advanceTimersByTime(10_000);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('a scroll the page makes by itself (a carousel) is not a touch', () => {
+    const start = vi.fn();
+    onFirstTouchOrIdle(start, 2500);
+    document.body.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(2000);
+    expect(start).not.toHaveBeenCalled();
   });
 
   it('without a touch, starts only after the page has rested the given time since load', () => {
