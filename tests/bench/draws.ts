@@ -17,7 +17,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { API } from '../../src/domain/contract/paths.ts';
 import { GAMES, type GameName } from '../../src/domain/contract/rewards.ts';
 import { buildApp } from '../../server/app.ts';
@@ -26,7 +25,7 @@ import { chanceGrants, draws, drawChances, rewardGames } from '../../server/db/s
 import { seedDemoContent } from '../../server/db/seed.ts';
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
 import { rewardDay } from '../../server/services/calendar.ts';
-import { type BenchMember as Member, makeMembers, percentile } from './harness.ts';
+import { type BenchMember as Member, makeMembers, percentile, withFreshPostgres } from './harness.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -151,18 +150,13 @@ for (const durable of [true, false]) {
 
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 if (adminUrl) {
-  const name = `premia_bench_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    allFine = (await bench(`PostgreSQL (${name})`, handle)) && allFine;
-  } finally {
-    await handle.close();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  allFine = (await withFreshPostgres(adminUrl, 'premia_bench', async (url, name) => {
+    const handle = await openDatabase({ databaseUrl: url });
+    try {
+      return await bench(`PostgreSQL (${name})`, handle);
+    } finally {
+      await handle.close();
+    }
+  })) && allFine;
 }
 process.exit(allFine ? 0 : 1);

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import postgres from 'postgres';
 import { GAMES } from '../../src/domain/contract/rewards.ts';
 import type { DatabaseHandle } from '../../server/db/client.ts';
 import { openSession } from '../../server/repositories/sessions.ts';
@@ -63,6 +64,21 @@ export async function makeMembers(
     }));
   }
   return members;
+}
+
+/** A fresh PostgreSQL database made next to `adminUrl` for `use`, dropped afterwards. */
+export async function withFreshPostgres<T>(adminUrl: string, prefix: string, use: (url: string, name: string) => Promise<T>): Promise<T> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await use(url.toString(), name);
+  } finally {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }
 
 /** `server/main.ts` as `npm start` runs it (after a build), ready when `/readyz` answers. */

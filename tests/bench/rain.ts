@@ -14,7 +14,6 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { API } from '../../src/domain/contract/paths.ts';
 import { buildApp } from '../../server/app.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../server/db/client.ts';
@@ -22,7 +21,7 @@ import { rainClaims } from '../../server/db/schema.ts';
 import { seedDemoContent } from '../../server/db/seed.ts';
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
 import { clearPeriodsOfType, firstMarketOfType, insertPeriod } from '../../server/repositories/markets.ts';
-import { type BenchMember as Member, makeMembers, percentile } from './harness.ts';
+import { type BenchMember as Member, makeMembers, percentile, withFreshPostgres } from './harness.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -142,18 +141,13 @@ let allFine = true;
 
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 if (adminUrl) {
-  const name = `premia_rain_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    allFine = (await bench(`PostgreSQL (${name})`, handle)) && allFine;
-  } finally {
-    await handle.close();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  allFine = (await withFreshPostgres(adminUrl, 'premia_rain', async (url, name) => {
+    const handle = await openDatabase({ databaseUrl: url });
+    try {
+      return await bench(`PostgreSQL (${name})`, handle);
+    } finally {
+      await handle.close();
+    }
+  })) && allFine;
 }
 process.exit(allFine ? 0 : 1);

@@ -14,7 +14,6 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import postgres from 'postgres';
 import { humanTrail } from '../e2e/support/captcha-solver.ts';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import { GAMES } from '../../src/domain/contract/rewards.ts';
@@ -23,7 +22,7 @@ import { captchas } from '../../server/db/schema.ts';
 import { seedDemoContent } from '../../server/db/seed.ts';
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
 import { hashPassword } from '../../server/security/passwords.ts';
-import { type BenchMember, freePort, makeMembers, percentile, postJson, startServer } from './harness.ts';
+import { type BenchMember, freePort, makeMembers, percentile, postJson, startServer, withFreshPostgres } from './harness.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const CLIENTS = 20;
@@ -154,17 +153,16 @@ async function main(): Promise<number> {
     console.error('bench:soak precisa de TEST_DATABASE_URL ou DATABASE_URL (PostgreSQL) e de Redis (REDIS_URL).');
     return 1;
   }
-  const name = `premia_soak_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  return withFreshPostgres(adminUrl, 'premia_soak', (url, name) => soakOn(url, name));
+}
+
+async function soakOn(url: string, name: string): Promise<number> {
   const port = await freePort();
   let primary: ChildProcess | null = null;
   try {
-    const { db, members } = await prepare(url.toString());
+    const { db, members } = await prepare(url);
     primary = await startServer(port, {
-      DATABASE_URL: url.toString(), REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `${name}:`,
+      DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `${name}:`,
       WORKERS: '2', OPS_SECRET, DEMO_AUTO_TASKS: '0', RATE_LIMIT_FACTOR: '1000', NODE_ENV: 'production',
     });
     const base = `http://127.0.0.1:${port}`;
@@ -187,8 +185,6 @@ async function main(): Promise<number> {
   } finally {
     primary?.kill('SIGTERM');
     if (primary) await new Promise((r) => primary!.once('exit', r));
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
   }
 }
 
