@@ -48,6 +48,14 @@ const dates: FieldSpec[] = [
   { name: 'ends_at', label: T.endsAt, type: 'datetime', required: true },
 ];
 
+/** Partners and sponsors: a name, a logo, a few words and their site. */
+const brand: FieldSpec[] = [
+  text('name', T.name, true),
+  { name: 'logo', label: T.logo, type: 'image', required: true, hint: T.imageHint },
+  { name: 'description', label: T.description, type: 'textarea' },
+  text('link', T.outsideLink, true, T.outsideLinkHint),
+];
+
 export const KINDS: KindSpec[] = [
   {
     kind: 'banners',
@@ -96,10 +104,7 @@ export const KINDS: KindSpec[] = [
     kind: 'partners',
     label: T.kinds.partners,
     fields: [
-      text('name', T.name, true),
-      { name: 'logo', label: T.logo, type: 'image', required: true, hint: T.imageHint },
-      { name: 'description', label: T.description, type: 'textarea' },
-      text('link', T.outsideLink, true, T.outsideLinkHint),
+      ...brand,
       sort,
       active,
     ],
@@ -119,10 +124,7 @@ export const KINDS: KindSpec[] = [
     kind: 'sponsors',
     label: T.kinds.sponsors,
     fields: [
-      text('name', T.name, true),
-      { name: 'logo', label: T.logo, type: 'image', required: true, hint: T.imageHint },
-      { name: 'description', label: T.description, type: 'textarea' },
-      text('link', T.outsideLink, true, T.outsideLinkHint),
+      ...brand,
       sort,
     ],
   },
