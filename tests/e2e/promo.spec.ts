@@ -72,18 +72,35 @@ test('a drag ends snapped to an edge; a 3 px move opens the popup', async ({ pag
   await page.goto('/#/');
   const button = widget(page, 3);
   await expect(button).toBeVisible();
-  const box = (await button.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // After 4 s without a touch the widgets tuck half into the edge (a 200 ms slide): wait until the
+  // widget stands still, then press on its visible part, as a finger would.
+  const grabPoint = async () => {
+    let last = Number.NaN;
+    await expect.poll(async () => {
+      const x = (await button.boundingBox())!.x;
+      const still = x === last;
+      last = x;
+      return still;
+    }, { intervals: [250] }).toBe(true);
+    const box = (await button.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    // A quarter towards its edge: inside the widget whether or not it tucks in the meantime.
+    const centre = box.x + box.width / 2;
+    const towardsEdge = centre + (centre > width / 2 ? 1 : -1) * (box.width / 4);
+    return { x: Math.min(Math.max(towardsEdge, 6), width - 6), y: box.y + box.height / 2 };
+  };
+  const start = await grabPoint();
+  await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(120, 300, { steps: 8 });
   await page.mouse.up();
   await expect.poll(async () => (await button.boundingBox())!.x, { timeout: 3_000 }).toBeLessThan(20);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  const snapped = (await button.boundingBox())!;
-  await page.mouse.move(snapped.x + 30, snapped.y + 30);
+  const snapped = await grabPoint();
+  await page.mouse.move(snapped.x, snapped.y);
   await page.mouse.down();
-  await page.mouse.move(snapped.x + 33, snapped.y + 30);
+  await page.mouse.move(snapped.x + 3, snapped.y);
   await page.mouse.up();
   await expect(page.getByRole('dialog', { name: 'Patrocinador' })).toBeVisible();
 });
