@@ -13,19 +13,16 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { API } from '../../src/domain/contract/paths.ts';
 import { GAMES, type GameName } from '../../src/domain/contract/rewards.ts';
 import { buildApp } from '../../server/app.ts';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../server/db/client.ts';
+import { type DatabaseHandle, migrateDatabase } from '../../server/db/client.ts';
 import { chanceGrants, draws, drawChances, rewardGames } from '../../server/db/schema.ts';
 import { seedDemoContent } from '../../server/db/seed.ts';
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
 import { rewardDay } from '../../server/services/calendar.ts';
-import { type BenchMember as Member, makeMembers, percentile, withFreshPostgres } from './harness.ts';
+import { type BenchMember as Member, makeMembers, onEachDatabase, percentile } from './harness.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -138,25 +135,6 @@ async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
   }
 }
 
-let allFine = true;
 // PGlite on disk as `npm start` runs it, with fsync (the default) and without, to show its cost.
-for (const durable of [true, false]) {
-  const dir = mkdtempSync(join(tmpdir(), 'premia-bench-'));
-  const handle = await openDatabase({ dataDir: dir, durable });
-  allFine = (await bench(`PGlite (disco, ${durable ? 'fsync' : 'sem fsync'})`, handle)) && allFine;
-  await handle.close();
-  rmSync(dir, { recursive: true, force: true });
-}
-
-const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-if (adminUrl) {
-  allFine = (await withFreshPostgres(adminUrl, 'premia_bench', async (url, name) => {
-    const handle = await openDatabase({ databaseUrl: url });
-    try {
-      return await bench(`PostgreSQL (${name})`, handle);
-    } finally {
-      await handle.close();
-    }
-  })) && allFine;
-}
-process.exit(allFine ? 0 : 1);
+const pglite = [{ label: 'PGlite (disco, fsync)', durable: true }, { label: 'PGlite (disco, sem fsync)', durable: false }];
+process.exit((await onEachDatabase('premia-bench', pglite, bench)) ? 0 : 1);

@@ -5,10 +5,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import postgres from 'postgres';
 import { GAMES } from '../../src/domain/contract/rewards.ts';
-import type { DatabaseHandle } from '../../server/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
 import { openSession } from '../../server/repositories/sessions.ts';
 import { insertUser } from '../../server/repositories/users.ts';
 import { grantChances } from '../../server/services/chances.ts';
@@ -79,6 +82,38 @@ export async function withFreshPostgres<T>(adminUrl: string, prefix: string, use
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/**
+ * `bench` on a fresh PGlite folder per entry of `pglite` and, when TEST_DATABASE_URL or
+ * DATABASE_URL is set, on a fresh PostgreSQL database; true when every run was fine.
+ */
+export async function onEachDatabase(
+  prefix: string,
+  pglite: Array<{ label: string; durable: boolean }>,
+  bench: (label: string, handle: DatabaseHandle) => Promise<boolean>,
+): Promise<boolean> {
+  let allFine = true;
+  for (const { label, durable } of pglite) {
+    const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+    const handle = await openDatabase({ dataDir: dir, durable });
+    try {
+      allFine = (await bench(label, handle)) && allFine;
+    } finally {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (!adminUrl) return allFine;
+  return (await withFreshPostgres(adminUrl, prefix.replaceAll('-', '_'), async (url, name) => {
+    const handle = await openDatabase({ databaseUrl: url });
+    try {
+      return await bench(`PostgreSQL (${name})`, handle);
+    } finally {
+      await handle.close();
+    }
+  })) && allFine;
 }
 
 /** `server/main.ts` as `npm start` runs it (after a build), ready when `/readyz` answers. */

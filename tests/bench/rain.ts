@@ -9,19 +9,17 @@
  * cap, that claims = accepted answers, and that the ledger equals every balance.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { API } from '../../src/domain/contract/paths.ts';
 import { buildApp } from '../../server/app.ts';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../server/db/client.ts';
+import { type DatabaseHandle, migrateDatabase } from '../../server/db/client.ts';
 import { rainClaims } from '../../server/db/schema.ts';
 import { seedDemoContent } from '../../server/db/seed.ts';
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
 import { clearPeriodsOfType, firstMarketOfType, insertPeriod } from '../../server/repositories/markets.ts';
-import { type BenchMember as Member, makeMembers, percentile, withFreshPostgres } from './harness.ts';
+import { type BenchMember as Member, makeMembers, onEachDatabase, percentile } from './harness.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -130,24 +128,4 @@ async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
   }
 }
 
-let allFine = true;
-{
-  const dir = mkdtempSync(join(tmpdir(), 'premia-rain-'));
-  const handle = await openDatabase({ dataDir: dir });
-  allFine = (await bench('PGlite (disco, fsync)', handle)) && allFine;
-  await handle.close();
-  rmSync(dir, { recursive: true, force: true });
-}
-
-const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-if (adminUrl) {
-  allFine = (await withFreshPostgres(adminUrl, 'premia_rain', async (url, name) => {
-    const handle = await openDatabase({ databaseUrl: url });
-    try {
-      return await bench(`PostgreSQL (${name})`, handle);
-    } finally {
-      await handle.close();
-    }
-  })) && allFine;
-}
-process.exit(allFine ? 0 : 1);
+process.exit((await onEachDatabase('premia-rain', [{ label: 'PGlite (disco, fsync)', durable: true }], bench)) ? 0 : 1);
