@@ -22,7 +22,7 @@ import { decidePrize, prizeClaims } from '../services/reward-records.ts';
 import { creditPoints } from '../services/ledger.ts';
 import { FEEDBACK_STATUSES } from '../../src/domain/contract/feedback.ts';
 import { feedbackForOperators } from '../services/feedback.ts';
-import { addTrackingScript, openMarketPeriod, outbox, requireAccount } from '../services/ops-tools.ts';
+import { addTrackingScript, marketPeriodBody, openMarketPeriod, outbox, requireAccount } from '../services/ops-tools.ts';
 
 /** Limits of PostgreSQL's `integer` columns (sort, points): beyond them an insert fails, so the schema refuses first. */
 const INT32_MIN = -2_147_483_648;
@@ -81,19 +81,6 @@ const creditPointsBody = z.object({
   amount: z.number().int().min(1).max(10_000_000),
   reason: z.string().trim().min(1).max(100),
   key: z.string().trim().min(1).max(100),
-});
-
-/** A period of the type's first entry (or `market_id`), starting `starts_in` seconds from now. */
-const marketPeriodBody = z.object({
-  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  market_id: recordId.optional(),
-  starts_in: z.number().int().min(-86_400).max(30 * 86_400),
-  duration: z.number().int().min(1).max(30 * 86_400),
-  code: z.string().trim().toUpperCase().min(4).max(32).optional(),
-  points: z.number().int().min(1).max(100_000).default(10),
-  envelope_cap: z.number().int().min(0).max(1000).default(20),
-  /** End the type's live periods and drop its future ones first (a campaign replaces another; tests). */
-  replace: z.boolean().default(false),
 });
 
 /** A station message to every member (promotions, notices); stored once, read marks per member. */

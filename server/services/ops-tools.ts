@@ -2,6 +2,8 @@
  * The operator tools behind `npm run ops` and the console that are not review queues: the outbox,
  * tracking scripts, a market period (campaigns, demos, tests) and the member an operator names.
  */
+import { z } from 'zod';
+import { recordId } from '../../src/domain/contract/rewards.ts';
 import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
@@ -34,16 +36,20 @@ export async function requireAccount(ctx: AppContext, userId: number): Promise<v
   if (!(await findUserById(ctx.db, userId))) throw badRequest(SERVER_MESSAGES.accountNotFound);
 }
 
-export interface MarketPeriodInput {
-  type: 1 | 2 | 3;
-  market_id?: number | undefined;
-  starts_in: number;
-  duration: number;
-  code?: string | undefined;
-  points: number;
-  envelope_cap: number;
-  replace: boolean;
-}
+/** A period of the type's first entry (or `market_id`), starting `starts_in` seconds from now. */
+export const marketPeriodBody = z.object({
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  market_id: recordId.optional(),
+  starts_in: z.number().int().min(-86_400).max(30 * 86_400),
+  duration: z.number().int().min(1).max(30 * 86_400),
+  code: z.string().trim().toUpperCase().min(4).max(32).optional(),
+  points: z.number().int().min(1).max(100_000).default(10),
+  envelope_cap: z.number().int().min(0).max(1000).default(20),
+  /** End the type's live periods and drop its future ones first (a campaign replaces another; tests). */
+  replace: z.boolean().default(false),
+});
+
+export type MarketPeriodInput = z.output<typeof marketPeriodBody>;
 
 export async function openMarketPeriod(ctx: AppContext, input: MarketPeriodInput) {
   const market = input.market_id === undefined ? await firstMarketOfType(ctx.db, input.type) : await findMarketById(ctx.db, input.market_id);
