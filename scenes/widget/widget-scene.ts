@@ -11,8 +11,10 @@ import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
 import type { ParamValues } from '../core/params.ts';
 import { getAtlas } from '../art/atlas.ts';
 import type { WidgetParamSpec } from './params.ts';
-import type { Area, Insets, Point, Rect } from './widget-logic.ts';
-import { Gesture, NO_INSETS, clampDrag, resolveOverlaps, shouldTuck, tuckedX } from './widget-logic.ts';
+import type { Area, Insets, Point } from './widget-logic.ts';
+import { readClearZones, zonesKey } from './clear-zones.ts';
+import { Gesture, NO_INSETS, clampDrag, resolveOverlaps } from './widget-logic.ts';
+import { Tuck } from './widget-tuck.ts';
 import { ProxyLayer } from './widget-proxy.ts';
 import { WidgetView } from './widget-view.ts';
 import type { WidgetSpec } from './widget-view.ts';
@@ -43,11 +45,8 @@ interface Live {
 }
 
 const easeSnap = gsap.parseEase('power3.out');
-/** Scrolling counts as stopped after this long without a scroll event. */
-const SCROLL_SETTLE_MS = 180;
 /** How often the page's declared clear zones are read again (routes and layouts change under the overlay). */
 const ZONE_CHECK_MS = 500;
-const CLEAR_ZONE_SELECTOR = '[data-widget-clear]';
 
 export class WidgetScene implements Scene<WidgetParams> {
   readonly capturesPointer = false;
@@ -66,24 +65,17 @@ export class WidgetScene implements Scene<WidgetParams> {
   /** Set by inputs that change the drawing between frames (labels, widgets added or removed). */
   private dirty = false;
   private doc: Document | null = null;
-  /** Reused every frame (no allocation in the loop): time since the last touch and scroll. */
-  private readonly quiet = { sinceTouchMs: 0, sinceScrollMs: Infinity, dragging: false };
-  private readonly tuckTiming = { idleMs: 0, scrollSettleMs: SCROLL_SETTLE_MS };
-  private sinceZoneCheckMs = Infinity;
+  private readonly tuck = new Tuck(easeSnap);
   private zonesKey = '';
-  /** 0: out, 1: tucked half into the edge. */
-  private tuck = 0;
   private readonly onTouch = () => {
-    this.quiet.sinceTouchMs = 0;
+    this.tuck.touched();
     this.wake();
   };
   private readonly onScroll = () => {
-    this.quiet.sinceScrollMs = 0;
+    this.tuck.scrolled();
     this.wake();
   };
   private wake: () => void = () => undefined;
-  /** Whether the tuck moved in the last frame. */
-  private tuckMoving = false;
   /** Reads the clear zones between frames too: a resting overlay runs no frame to read them. */
   private zoneTimer: ReturnType<typeof setInterval> | undefined;
 
@@ -120,7 +112,7 @@ export class WidgetScene implements Scene<WidgetParams> {
     this.doc = ctx.host.ownerDocument;
     this.doc.addEventListener('pointerdown', this.onTouch, { capture: true, passive: true });
     this.doc.addEventListener('scroll', this.onScroll, { capture: true, passive: true });
-    this.zoneTimer = setInterval(() => this.checkClearZones(ZONE_CHECK_MS), ZONE_CHECK_MS);
+    this.zoneTimer = setInterval(() => this.checkClearZones(), ZONE_CHECK_MS);
   }
 
   /**
@@ -128,11 +120,9 @@ export class WidgetScene implements Scene<WidgetParams> {
    * short float every `bobEveryMs`, and the tuck after `tuckIdleMs` without a touch is a timer.
    */
   restMs(): number {
-    if (this.dirty || this.tuckMoving || this.paused) return 0;
+    if (this.dirty || this.tuck.moving || this.paused) return 0;
     for (const w of this.widgets.values()) if (w.dragging || w.snapMs < this.params.snapMs) return 0;
-    let rest = Infinity;
-    if (this.quiet.sinceScrollMs < SCROLL_SETTLE_MS) rest = SCROLL_SETTLE_MS - this.quiet.sinceScrollMs;
-    if (this.quiet.sinceTouchMs < this.params.tuckIdleMs) rest = Math.min(rest, this.params.tuckIdleMs - this.quiet.sinceTouchMs);
+    let rest = this.tuck.restMs(this.params.tuckIdleMs);
     if (!this.reduced && this.widgets.size > 0) {
       const t = this.clockMs % this.params.bobEveryMs;
       rest = Math.min(rest, t < this.bobBurstMs() ? 0 : this.params.bobEveryMs - t);
@@ -163,7 +153,7 @@ export class WidgetScene implements Scene<WidgetParams> {
       }
     }
     this.settle(null, false);
-    this.checkClearZones(0);
+    this.checkClearZones();
   }
 
   setParams(params: WidgetParams): void {
@@ -210,8 +200,7 @@ export class WidgetScene implements Scene<WidgetParams> {
   update(dtMs: number): boolean {
     if (this.paused) return false;
     this.clockMs += dtMs;
-    const tuckMoved = this.stepTuck(dtMs);
-    this.tuckMoving = tuckMoved;
+    const tuckMoved = this.tuck.step(dtMs, this.anyDragging(), this.params.tuckIdleMs, this.params.tuckMs, this.reduced);
     const bob = this.reduced ? 0 : this.params.bobPx;
     // One float (and, for a highlighted widget, three pulses) per `bobEveryMs`, still between.
     const burst = this.bobBurstMs();
@@ -239,16 +228,11 @@ export class WidgetScene implements Scene<WidgetParams> {
 
   /** Whether the widgets are tucked into their edge (or on their way). */
   isTucked(): boolean {
-    return this.tuck > 0;
+    return this.tuck.tucked();
   }
 
   private drawnX(w: Live): number {
-    return w.dragging ? w.x : w.x + this.tuckShift(w.toX);
-  }
-
-  /** How far a widget resting at `x` is moved towards its tucked place right now. */
-  private tuckShift(x: number): number {
-    return this.tuck === 0 ? 0 : (tuckedX(x, this.area) - x) * easeSnap(this.tuck);
+    return w.dragging ? w.x : w.x + this.tuck.shift(w.toX, this.area);
   }
 
   private anyDragging(): boolean {
@@ -256,31 +240,11 @@ export class WidgetScene implements Scene<WidgetParams> {
     return false;
   }
 
-  /** Moves the tuck towards where it should be; true while it moves. */
-  private stepTuck(dtMs: number): boolean {
-    this.quiet.sinceTouchMs += dtMs;
-    this.quiet.sinceScrollMs += dtMs;
-    this.quiet.dragging = this.anyDragging();
-    this.tuckTiming.idleMs = this.params.tuckIdleMs;
-    const target = shouldTuck(this.quiet, this.tuckTiming) ? 1 : 0;
-    if (this.tuck === target) return false;
-    const step = this.reduced ? 1 : dtMs / this.params.tuckMs;
-    this.tuck = target > this.tuck ? Math.min(1, this.tuck + step) : Math.max(0, this.tuck - step);
-    return true;
-  }
-
-  /** Reads the zones the page declared (on a timer); widgets move out of them when they change. */
-  private checkClearZones(dtMs: number): void {
-    if (this.paused) return;
-    this.sinceZoneCheckMs += dtMs;
-    if (!this.doc || this.sinceZoneCheckMs < ZONE_CHECK_MS || this.quiet.sinceScrollMs < SCROLL_SETTLE_MS) return;
-    this.sinceZoneCheckMs = 0;
-    const zones: Rect[] = [];
-    for (const element of this.doc.querySelectorAll(CLEAR_ZONE_SELECTOR)) {
-      const r = element.getBoundingClientRect();
-      if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < this.area.height) zones.push({ x: Math.round(r.left), y: Math.round(r.top), width: Math.round(r.width), height: Math.round(r.height) });
-    }
-    const key = zones.map((z) => `${z.x},${z.y},${z.width},${z.height}`).join(';');
+  /** Reads the zones the page declared (on a timer, and on resize); widgets move out of them when they change. */
+  private checkClearZones(): void {
+    if (this.paused || !this.doc || this.tuck.scrolling()) return;
+    const zones = readClearZones(this.doc, this.area.height);
+    const key = zonesKey(zones);
     if (key === this.zonesKey) return;
     this.zonesKey = key;
     this.area.clearZones = zones;
@@ -354,7 +318,7 @@ export class WidgetScene implements Scene<WidgetParams> {
       w.view.setSide(side);
       this.markDirty();
       // A tucked layer stays tucked: the proxy goes where the widget is drawn.
-      this.proxies?.place(w.spec.id, p.x + this.tuckShift(p.x), p.y, side);
+      this.proxies?.place(w.spec.id, p.x + this.tuck.shift(p.x, this.area), p.y, side);
       if (moved && fixedId !== null) {
         this.remembered[w.spec.id] = { x: p.x, y: p.y };
         this.callbacks.onMoved?.(w.spec.id, p.x, p.y);
