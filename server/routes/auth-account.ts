@@ -1,32 +1,32 @@
 /** Verification codes, registration and password recovery. */
 import type { FastifyInstance } from 'fastify';
 import { forgetPasswordRequest, registerRequest, searchUserRequest, sendCodeRequest } from '../../src/domain/contract/auth.ts';
-import { API } from '../../src/domain/contract/paths.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { parseInput } from '../http/validate.ts';
 import { register } from '../services/accounts.ts';
 import { forgetPassword, searchUser, sendCode } from '../services/password-recovery.ts';
 import { callerOf } from './caller.ts';
+import { serve } from '../http/serve.ts';
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { rateLimits } = ctx;
 
   // A refused resend answers 400 (not 429) so the client's toast shows the seconds to wait.
-  app.post(API.sendCode.path, { config: { rateLimit: rateLimits.sendCode } }, async (request) => {
+  serve(app, 'sendCode', { config: { rateLimit: rateLimits.sendCode } }, async (request) => {
     return ok(await sendCode(ctx, parseInput(sendCodeRequest, request.body)));
   });
 
-  app.post(API.register.path, { config: { rateLimit: rateLimits.register } }, async (request) => {
+  serve(app, 'register', { config: { rateLimit: rateLimits.register } }, async (request) => {
     const input = parseInput(registerRequest, request.body);
     return ok(await register(ctx, input, await callerOf(ctx, request)));
   });
 
-  app.post(API.searchUser.path, { config: { rateLimit: rateLimits.searchUser } }, async (request) => {
+  serve(app, 'searchUser', { config: { rateLimit: rateLimits.searchUser } }, async (request) => {
     return ok(await searchUser(ctx, parseInput(searchUserRequest, request.body).account));
   });
 
-  app.post(API.forgetPassword.path, { config: { rateLimit: rateLimits.forgetPassword } }, async (request) => {
+  serve(app, 'forgetPassword', { config: { rateLimit: rateLimits.forgetPassword } }, async (request) => {
     await forgetPassword(ctx, parseInput(forgetPasswordRequest, request.body));
     return ok(null);
   });

@@ -1,30 +1,30 @@
 /** Web push and device reports (issue 13): the VAPID public key, regId and updateBrowserFingerprint. */
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../src/domain/contract/paths.ts';
 import { fingerprintRequest, regIdRequest, type VapidKeyResponse } from '../../src/domain/contract/push.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { currentSession } from '../http/guards.ts';
 import { parseInput } from '../http/validate.ts';
 import { ownerOf, recordFingerprint, saveSubscription } from '../services/devices.ts';
+import { serve } from '../http/serve.ts';
 
 export function registerPushRoutes(app: FastifyInstance, ctx: AppContext, vapidPublicKey: string): void {
   const { db, rateLimits } = ctx;
 
-  app.get(API.vapidKey.path, async (_request, reply) => {
+  serve(app, 'vapidKey', async (_request, reply) => {
     // The pair never changes once made; a day of caching spares a call on every ask.
     void reply.header('cache-control', 'public, max-age=86400');
     return ok<VapidKeyResponse>({ public_key: vapidPublicKey });
   });
 
   // Anonymous writes (a visitor may subscribe before signing in): limited per IP like getDeviceIdFromToken.
-  app.post(API.pushRegId.path, { config: { rateLimit: rateLimits.pushRegId } }, async (request) => {
+  serve(app, 'pushRegId', { config: { rateLimit: rateLimits.pushRegId } }, async (request) => {
     const { regId } = parseInput(regIdRequest, request.body);
     await saveSubscription(ctx, ownerOf(await currentSession(db, request)), regId);
     return ok(null);
   });
 
-  app.post(API.browserFingerprint.path, { config: { rateLimit: rateLimits.fingerprint } }, async (request) => {
+  serve(app, 'browserFingerprint', { config: { rateLimit: rateLimits.fingerprint } }, async (request) => {
     const { fingerprint } = parseInput(fingerprintRequest, request.body);
     await recordFingerprint(ctx, ownerOf(await currentSession(db, request)), fingerprint, request.ip);
     return ok(null);

@@ -1,7 +1,6 @@
 /** Image uploads: multipart in, re-encoded files out, served with their sniffed type. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../src/domain/constants.ts';
-import { API } from '../../src/domain/contract/paths.ts';
 import { UPLOAD_FIELD, UPLOAD_FILE_PATH } from '../../src/domain/contract/uploads.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
@@ -10,6 +9,7 @@ import { requireMember } from '../http/guards.ts';
 import { fill } from '../messaging/templates.ts';
 import { storeImages } from '../services/uploads.ts';
 import { STORAGE_NAME } from '../storage/storage.ts';
+import { serve } from '../http/serve.ts';
 
 const MIME_OF_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -17,7 +17,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const MULTIPART_LIMITS = { fileSize: UPLOAD_MAX_FILE_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: UPLOAD_MAX_FILES + 10 };
 
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(API.uploadImage.path, async (request) => {
+  serve(app, 'uploadImage', async (request) => {
     const member = await requireMember(ctx.db, request);
     return ok(await storeImages(ctx, member, await readFiles(request)));
   });

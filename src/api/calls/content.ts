@@ -3,14 +3,12 @@
  * content changes rarely and pages are opened again and again); `fresh` asks the server again,
  * as pull-to-refresh does. Failures are never kept.
  */
-import type {
-  Activity, AddDownloadCountRequest, Article, ArticleCategory, ArticlesRequest, ArticleSummary, Banner, BannerDetail, BannersRequest,
-  ContentDocument, DocumentSummary, DownloadCounted, DownloadLinks, HomeCategory, Page, PagedQuery, Partner, ProgrammeEntry,
-} from '../../domain/contract/index.ts';
+import type { RequestOf } from '../../domain/contract/calls.ts';
+import type { AddDownloadCountRequest, ArticlesRequest, BannersRequest, PagedQuery } from '../../domain/contract/index.ts';
 import type { ApiEnvelope } from '../../domain/contract/envelope.ts';
-import { API } from '../../domain/contract/paths.ts';
-import { request, type CallOptions } from '../http.ts';
-import { post } from '../post.ts';
+import type { ApiName } from '../../domain/contract/paths.ts';
+import type { CallOptions } from '../http.ts';
+import { call } from '../call.ts';
 
 export interface ContentOptions extends CallOptions {
   /** Skip the visit's cache (pull-to-refresh). */
@@ -39,32 +37,26 @@ function remembered<T>(key: string, opts: ContentOptions | undefined, load: (cal
   return answer;
 }
 
-type GetApi = (typeof API)[keyof typeof API];
-
-function getCached<T>(api: GetApi, params: object | undefined, opts?: ContentOptions) {
-  const key = `${api.path}?${JSON.stringify(params ?? {})}`;
-  return remembered<T>(key, opts, (callOpts) => request<T>({ method: api.method, url: api.path, params, ...callOpts }));
+/** A call of the map, answered from the visit's cache when the same input was asked before. */
+function cached<N extends ApiName>(name: N, input: RequestOf<N>, opts?: ContentOptions) {
+  return remembered(`${name}:${JSON.stringify(input)}`, opts, (callOpts) => call(name, input, callOpts));
 }
 
-function postCached<T>(api: GetApi, body: object, opts?: ContentOptions) {
-  return remembered<T>(`${api.path}#${JSON.stringify(body)}`, opts, (callOpts) => post<T>(api, body, callOpts));
-}
-
-export const getHomeCategories = (query?: PagedQuery, opts?: ContentOptions) => getCached<Page<HomeCategory>>(API.homeCategories, query, opts);
-export const getBanners = (body: BannersRequest = {}, opts?: ContentOptions) => postCached<Page<Banner>>(API.banners, body, opts);
-export const getBannerDetail = (id: number | string, opts?: ContentOptions) => getCached<BannerDetail>(API.bannerDetail, { id }, opts);
-export const getArticleCategories = (query?: PagedQuery, opts?: ContentOptions) => getCached<Page<ArticleCategory>>(API.articleCategories, query, opts);
-export const getCategoryArticles = (body: ArticlesRequest = {}, opts?: ContentOptions) => postCached<Page<ArticleSummary>>(API.categoryArticles, body, opts);
-export const getArticle = (id: number | string, opts?: ContentOptions) => getCached<Article>(API.article, { id }, opts);
-export const getActivities = (query?: PagedQuery, opts?: ContentOptions) => getCached<Page<Activity>>(API.activities, query, opts);
-export const getProgramme = (query?: PagedQuery, opts?: ContentOptions) => getCached<Page<ProgrammeEntry>>(API.programme, query, opts);
-export const getPartners = (query?: PagedQuery, opts?: ContentOptions) => getCached<Page<Partner>>(API.partners, query, opts);
-export const getDocuments = (query?: PagedQuery, opts?: ContentOptions) => getCached<Page<DocumentSummary>>(API.documents, query, opts);
+export const getHomeCategories = (query: PagedQuery = {}, opts?: ContentOptions) => cached('homeCategories', query, opts);
+export const getBanners = (body: BannersRequest = {}, opts?: ContentOptions) => cached('banners', body, opts);
+export const getBannerDetail = (id: number | string, opts?: ContentOptions) => cached('bannerDetail', { id }, opts);
+export const getArticleCategories = (query: PagedQuery = {}, opts?: ContentOptions) => cached('articleCategories', query, opts);
+export const getCategoryArticles = (body: ArticlesRequest = {}, opts?: ContentOptions) => cached('categoryArticles', body, opts);
+export const getArticle = (id: number | string, opts?: ContentOptions) => cached('article', { id }, opts);
+export const getActivities = (query: PagedQuery = {}, opts?: ContentOptions) => cached('activities', query, opts);
+export const getProgramme = (query: PagedQuery = {}, opts?: ContentOptions) => cached('programme', query, opts);
+export const getPartners = (query: PagedQuery = {}, opts?: ContentOptions) => cached('partners', query, opts);
+export const getDocuments = (query: PagedQuery = {}, opts?: ContentOptions) => cached('documents', query, opts);
 /** One document by id (protocolDetails) or by slug (`about`). */
-export const getDocument = (by: { id: number | string } | { slug: string }, opts?: ContentOptions) => getCached<ContentDocument>(API.document, by, opts);
-export const getDownloadLinks = (opts?: ContentOptions) => getCached<DownloadLinks>(API.downloadLinks, undefined, opts);
+export const getDocument = (by: RequestOf<'document'>, opts?: ContentOptions) => cached('document', by, opts);
+export const getDownloadLinks = (opts?: ContentOptions) => cached('downloadLinks', {}, opts);
 
 /** Never cached: the server decides whether this uuid was already counted today. */
 export function addDownloadCount(body: AddDownloadCountRequest, opts?: CallOptions) {
-  return post<DownloadCounted>(API.addDownloadCount, body, opts);
+  return call('addDownloadCount', body, opts);
 }

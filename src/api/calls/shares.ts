@@ -1,17 +1,16 @@
 /** Shares for verification (issue 11): campaigns, sending an address, the member's submissions. */
-import type { Page, ShareCampaign, ShareRecordsRequest, ShareSubmission, ShareSubmitRequest, ShareSubmitResponse } from '../../domain/contract/index.ts';
-import { API } from '../../domain/contract/paths.ts';
+import type { ShareRecordsRequest, ShareSubmitRequest } from '../../domain/contract/index.ts';
 import type { CallOptions } from '../http.ts';
-import { post } from '../post.ts';
+import { call } from '../call.ts';
 
 export function getShareCampaigns(opts?: CallOptions) {
-  return post<ShareCampaign[]>(API.shareCampaigns, {}, opts);
+  return call('shareCampaigns', {}, opts);
 }
 
 export function submitShare(body: ShareSubmitRequest, opts?: CallOptions) {
-  return post<ShareSubmitResponse>(API.shareSubmit, body, opts);
+  return call('shareSubmit', body, opts);
 }
 
 export function getShareRecords(body: ShareRecordsRequest = {}, opts?: CallOptions) {
-  return post<Page<ShareSubmission>>(API.shareRecords, body, opts);
+  return call('shareRecords', body, opts);
 }

@@ -1,8 +1,8 @@
 /** RTP market, sponsors and the profile photo (issue 12). */
-import type { ApiEnvelope, RtpMarketQuery, RtpMarketResponse, SetAvatarRequest, SponsorInfoRequest, SponsorInfoResponse, SponsorSummary, UserInfo } from '../../domain/contract/index.ts';
+import type { ApiEnvelope, RtpMarketQuery, RtpMarketResponse, SetAvatarRequest, SponsorInfoRequest } from '../../domain/contract/index.ts';
 import { API } from '../../domain/contract/paths.ts';
 import { ApiError, callHeaders, http, type CallOptions } from '../http.ts';
-import { post } from '../post.ts';
+import { call } from '../call.ts';
 
 export type MarketPoll = { changed: false } | { changed: true; etag: string | null; data: RtpMarketResponse };
 
@@ -23,14 +23,14 @@ export async function pollRtpMarket(query: RtpMarketQuery, etag: string | null, 
 }
 
 export function sponsorList(opts?: CallOptions) {
-  return post<SponsorSummary[]>(API.sponsorList, {}, opts);
+  return call('sponsorList', {}, opts);
 }
 
 export function sponsorInfo(body: SponsorInfoRequest, opts?: CallOptions) {
-  return post<SponsorInfoResponse>(API.sponsorInfo, body, opts);
+  return call('sponsorInfo', body, opts);
 }
 
 /** Sets one of the member's own uploads as profile photo. */
 export function setAvatar(body: SetAvatarRequest, opts?: CallOptions) {
-  return post<UserInfo>(API.setAvatar, body, opts);
+  return call('setAvatar', body, opts);
 }

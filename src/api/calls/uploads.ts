@@ -1,9 +1,8 @@
 /** Uploads and feedback (issue 11). */
-import type { FeedbackReceipt, FeedbackRequest, UploadImageResponse } from '../../domain/contract/index.ts';
-import { API } from '../../domain/contract/paths.ts';
+import type { FeedbackRequest } from '../../domain/contract/index.ts';
 import { UPLOAD_FIELD } from '../../domain/contract/uploads.ts';
-import { request, type CallOptions } from '../http.ts';
-import { post } from '../post.ts';
+import type { CallOptions } from '../http.ts';
+import { call } from '../call.ts';
 
 export interface UploadOptions extends CallOptions {
   /** 0..1 as the bytes leave the phone. */
@@ -19,13 +18,13 @@ export function uploadImage(file: Blob, filename: string, opts: UploadOptions = 
   const { onProgress, ...callOptions } = opts;
   const form = new FormData();
   form.append(UPLOAD_FIELD, file, filename);
-  return request<UploadImageResponse>({
-    method: API.uploadImage.method, url: API.uploadImage.path, data: form, loading: false, ...callOptions,
+  return call('uploadImage', form, {
+    loading: false, ...callOptions,
     headers: { 'Content-Type': 'multipart/form-data' },
     ...(onProgress ? { onUploadProgress: (event) => onProgress(event.total ? event.loaded / event.total : 0) } : {}),
   });
 }
 
 export function submitFeedback(body: FeedbackRequest, opts?: CallOptions) {
-  return post<FeedbackReceipt>(API.submitFeedback, body, opts);
+  return call('submitFeedback', body, opts);
 }

@@ -6,7 +6,7 @@ import { pagination } from './rewards.ts';
 export * from './invite-values.ts';
 
 export const invitedFriendsRequest = z.object({ ...pagination });
-export type InvitedFriendsRequest = z.infer<typeof invitedFriendsRequest>;
+export type InvitedFriendsRequest = z.input<typeof invitedFriendsRequest>;
 
 /** A member without an inviter binds one afterwards (the code of the inviter's link). */
 export const inviteBindRequest = z.object({

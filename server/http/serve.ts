@@ -1,0 +1,59 @@
+/**
+ * Routes of the typed call map (src/domain/contract/calls.ts): the method and path come from
+ * `API`, and the handler must answer that call's `data` type, as an envelope or as a reply sent
+ * by a helper that says what it sent (sendCached). The client's calls read the same map, so a
+ * change of shape on one side fails to compile until the other side follows.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ResponseOf } from '../../src/domain/contract/calls.ts';
+import type { ApiEnvelope } from '../../src/domain/contract/envelope.ts';
+import { API, type ApiName } from '../../src/domain/contract/paths.ts';
+
+declare const sentData: unique symbol;
+const SENT = Symbol('sent');
+/**
+ * What a handler answers when a helper has already sent `ok(T)` itself (or a 304 for it). Not
+ * the reply: a reply is thenable, so an async handler returning it would be typed as anything.
+ */
+export interface Sent<T> {
+  readonly [SENT]: true;
+  readonly [sentData]?: T;
+}
+
+export function markSent<T>(): Sent<T> {
+  return { [SENT]: true };
+}
+
+function isSent(answer: unknown): answer is Sent<unknown> {
+  return typeof answer === 'object' && answer !== null && SENT in answer;
+}
+
+export type CallHandler<N extends ApiName> = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<ApiEnvelope<ResponseOf<N>> | Sent<ResponseOf<N>>>;
+
+export function serve<N extends ApiName>(app: FastifyInstance, name: N, handler: CallHandler<N>): void;
+export function serve<N extends ApiName>(app: FastifyInstance, name: N, options: RouteShorthandOptions, handler: CallHandler<N>): void;
+export function serve<N extends ApiName>(
+  app: FastifyInstance,
+  name: N,
+  optionsOrHandler: RouteShorthandOptions | CallHandler<N>,
+  maybeHandler?: CallHandler<N>,
+): void {
+  const [options, handler] = typeof optionsOrHandler === 'function' ? [{}, optionsOrHandler] : [optionsOrHandler, maybeHandler];
+  if (!handler) throw new Error(`serve(${name}): no handler`);
+  const { method, path } = API[name];
+  app.route({
+    ...options,
+    method,
+    url: path,
+    handler: async (request, reply) => {
+      const answer = await handler(request, reply);
+      if (isSent(answer)) return reply;
+      // A handler that sent the reply itself escapes the call's type: refuse it loudly in tests.
+      if (reply.sent || answer === undefined) throw new Error(`${name}: answer with ok(…) or sendCached(…), not reply.send`);
+      return answer;
+    },
+  });
+}
