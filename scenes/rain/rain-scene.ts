@@ -100,10 +100,13 @@ export class RainScene implements Scene<RainParams> {
         scaleX: scale, scaleY: scale, tint: i % 2 ? 0xffe27a : 0xffffff,
       });
     });
-    // Envelopes first, sparks drawn above them; every particle samples the one atlas source.
+    // Envelopes first, sparks drawn above them (appended only while a burst shows, so a plain rain
+    // uploads 50 particles a frame, not 98); every particle samples the one atlas source.
+    const particles = [...this.envelopes, ...this.sparks];
+    particles.length = ENVELOPE_POOL_SIZE;
     this.layer = new ParticleContainer<Particle>({
       texture: envelope,
-      particles: [...this.envelopes, ...this.sparks],
+      particles,
       dynamicProperties: { position: true, rotation: true, vertex: false, uvs: false, color: false },
       boundsArea: this.area,
     });
@@ -287,6 +290,11 @@ export class RainScene implements Scene<RainParams> {
     this.burstOrigin[b * 3] = x;
     this.burstOrigin[b * 3 + 1] = y;
     this.burstOrigin[b * 3 + 2] = this.nowMs;
+    if (!this.burstsShowing && this.layer) {
+      const list = this.layer.particleChildren;
+      for (let i = 0; i < this.sparks.length; i++) list.push(this.sparks[i]!);
+      this.staticDirty = true;
+    }
     this.burstsShowing = true;
   }
 
@@ -317,5 +325,9 @@ export class RainScene implements Scene<RainParams> {
       else this.staticDirty = true;
     }
     this.burstsShowing = showing;
+    if (!showing && this.layer) {
+      this.layer.particleChildren.length = ENVELOPE_POOL_SIZE;
+      this.staticDirty = true;
+    }
   }
 }
