@@ -128,6 +128,9 @@ async function show(name: SceneName, options: { reducedMotion?: boolean; segment
   current = { name, scene: made.scene, mount, values: scenes.resolveParams(SPECS[name], values) };
   await mount.ready;
   instrument();
+  // Draws of the mount (atlas, first render) belong to no counted frame: a scene that rests from
+  // its mount (a rain before start) would otherwise report them all at its first frame.
+  lastDraws = drawCount();
 }
 
 function hide(): void {

@@ -46,3 +46,18 @@ test('widgets at rest render no frame for 2 s between their floats', async ({ pa
   await page.evaluate(() => window.stage!.show('widget'));
   expect(await longestRestMs(page, 'overlay', 9000)).toBeGreaterThanOrEqual(2000);
 });
+
+test('a rain rests before it starts and once the last envelope has fallen, and start() wakes it', async ({ page }) => {
+  await page.evaluate(() => window.stage!.show('rain'));
+  expect(await longestRestMs(page, 'overlay', 3000)).toBeGreaterThanOrEqual(2000);
+  await page.evaluate(() => window.stage!.rain()!.start());
+  await expect.poll(() => page.evaluate(() => window.stage!.scenes.slotApp('overlay')!.ticker.started)).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.stage!.rain()!.alive)).toBeGreaterThan(0);
+  await page.evaluate(() => window.stage!.rain()!.stop());
+  // The longest fall is 8 s: then nothing is left, the last frame clears the screen and the slot rests.
+  await expect.poll(() => page.evaluate(() => window.stage!.scenes.runtimeStats().resting.overlay), { timeout: 12_000 }).toBe(true);
+  expect(await page.evaluate(() => window.stage!.rain()!.alive)).toBe(0);
+  expect(await longestRestMs(page, 'overlay', 2500)).toBeGreaterThanOrEqual(2000);
+  await page.evaluate(() => window.stage!.rain()!.start());
+  await expect.poll(() => page.evaluate(() => window.stage!.rain()!.alive)).toBeGreaterThan(0);
+});
