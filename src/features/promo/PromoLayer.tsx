@@ -18,6 +18,9 @@ import './setup.ts';
  * overlay canvas (drag, snap, tuck, bob) loads at the member's first touch and replaces them once
  * it has drawn, starting from the stand-ins' places (issue 14).
  */
+/** Whether the member has touched the page since it loaded: from then on, the canvas draws the widgets. */
+let touched = false;
+
 export default function PromoLayer() {
   const { t } = useTranslation();
   const { shown, refetch } = usePromoMarkets();
@@ -36,8 +39,12 @@ export default function PromoLayer() {
   }, [labels]);
 
   // 'off': stand-ins only; 'loading': the canvas loads under them; 'drawn': the canvas alone.
-  const [canvas, setCanvas] = useState<'off' | 'loading' | 'drawn'>('off');
-  useEffect(() => onFirstTouch(() => setCanvas((c) => (c === 'off' ? 'loading' : c))), []);
+  // Once touched, a remount (back from zanzhu) loads the canvas at once.
+  const [canvas, setCanvas] = useState<'off' | 'loading' | 'drawn'>(() => (touched ? 'loading' : 'off'));
+  useEffect(() => onFirstTouch(() => {
+    touched = true;
+    setCanvas((c) => (c === 'off' ? 'loading' : c));
+  }), []);
   const [remembered] = useState(rememberedPositions);
   const standInPlaces = useRef<Record<string, { x: number; y: number }>>({});
 
