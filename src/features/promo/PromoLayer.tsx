@@ -62,7 +62,12 @@ export default function PromoLayer() {
     widgets.current = handle;
     handle.scene.setWidgets(latestSpecs.current);
     // The canvas drew its first frame over the stand-ins; they go at the next one.
-    requestAnimationFrame(() => setCanvas('drawn'));
+    requestAnimationFrame(() => {
+      // A keyboard member on a stand-in keeps their place: focus moves to the canvas's button.
+      const focused = document.activeElement?.getAttribute('data-widget-standin');
+      if (focused) document.querySelector<HTMLElement>(`[data-widget-id="${focused}"]`)?.focus();
+      setCanvas('drawn');
+    });
   }, []);
 
   const startRain = (entry: MarketEntry) => {
