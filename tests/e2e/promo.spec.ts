@@ -15,7 +15,8 @@ const SHOTS = '.tmp-shots';
  * stand-ins. A touch somewhere on the page, without tapping anything, brings the canvas.
  */
 async function touchForCanvas(page: Page) {
-  await expect(page.locator('[data-widget-standin]').first()).toBeVisible();
+  // The markets come from the one shared server, which the other journeys keep busy.
+  await expect(page.locator('[data-widget-standin]').first()).toBeVisible({ timeout: 20_000 });
   await page.evaluate(() => document.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
   await expect(page.locator('[data-widget-id]').first()).toBeAttached({ timeout: 15_000 });
 }
