@@ -4,7 +4,7 @@
  */
 import type { Scene } from './core/scene.ts';
 import type { ParamSpec, ParamValues } from './core/params.ts';
-import { resolveParams, tunedParams } from './core/params.ts';
+import { paramsFor } from './core/tuned.ts';
 import { mountScene } from './runtime/runtime.ts';
 import type { SceneMount, SlotName } from './runtime/runtime.ts';
 import { WheelScene } from './wheel/wheel-scene.ts';
@@ -51,19 +51,6 @@ function factory<S extends Scene<P>, P>(scene: S, slot: SlotName, params: P): Sc
 
 /** Values to override the defaults with, e.g. the `values` of a params JSON exported from the sandbox. */
 type ParamOverrides<S extends ParamSpec> = Partial<ParamValues<S>>;
-
-/**
- * Designers' tuned files: a params JSON exported from the sandbox and saved as
- * `assets/scene-params/<scene>.json` (wheel, gift, rain, widget) replaces that scene's defaults in
- * the app at the next build, with no code change. A file for another scene or a malformed one is
- * reported and ignored (the defaults stay).
- */
-const TUNED_FILES = import.meta.glob<unknown>('../assets/scene-params/*.json', { eager: true, import: 'default' });
-
-/** Explicit values win over the tuned file, which wins over the defaults. */
-function paramsFor<S extends ParamSpec>(scene: string, spec: S, overrides?: ParamOverrides<S>): ParamValues<S> {
-  return resolveParams(spec, { ...tunedParams(scene, spec, TUNED_FILES), ...overrides } as ParamOverrides<S>);
-}
 
 /** Wheel of fortune on the page slot. `params`: defaults, or values from an exported params JSON. */
 export function wheelScene(prizes: readonly Prize[], callbacks: WheelCallbacks = {}, params?: ParamOverrides<typeof wheelParams>) {

@@ -141,6 +141,23 @@ function findFreeY(start: Placed, placed: readonly Placed[], range: { min: numbe
   return null;
 }
 
+/**
+ * Where widgets start before any drag: a remembered place, or stacked on the right two thirds
+ * down (out of the way of page headers), then moved apart and out of the clear zones. The canvas
+ * scene and the app's DOM stand-ins (issue 14) both place widgets with this, so they agree.
+ */
+export function startPoints(ids: readonly string[], area: Pick<Area, 'width' | 'height'>, remembered: Readonly<Record<string, Point>>, gap: number, size = WIDGET_SIZE_PX): Placed[] {
+  let i = 0;
+  return ids.map((id) => {
+    const kept = remembered[id];
+    return kept ? { id, x: kept.x, y: kept.y } : { id, x: area.width, y: area.height * 0.62 - i++ * (size + gap) };
+  });
+}
+
+export function startPlaces(ids: readonly string[], area: Area, remembered: Readonly<Record<string, Point>>, gap: number, size = WIDGET_SIZE_PX): Placed[] {
+  return resolveOverlaps(startPoints(ids, area, remembered, gap, size), area, null, gap, size);
+}
+
 /** Tucked: half the widget slides into its edge, so the page beneath shows and stays tappable. */
 export function tuckedX(x: number, area: Area, size = WIDGET_SIZE_PX): number {
   const side: Side = x + size / 2 < area.width / 2 ? 'left' : 'right';

@@ -13,7 +13,7 @@ import { getAtlas } from '../art/atlas.ts';
 import type { WidgetParamSpec } from './params.ts';
 import type { Area, Insets, Point } from './widget-logic.ts';
 import { readClearZones, zonesKey } from './clear-zones.ts';
-import { Gesture, NO_INSETS, clampDrag, resolveOverlaps } from './widget-logic.ts';
+import { Gesture, NO_INSETS, clampDrag, resolveOverlaps, startPoints } from './widget-logic.ts';
 import { Tuck } from './widget-tuck.ts';
 import { ProxyLayer } from './widget-proxy.ts';
 import { WidgetView } from './widget-view.ts';
@@ -143,14 +143,14 @@ export class WidgetScene implements Scene<WidgetParams> {
     const first = this.area.width <= 1;
     this.area.width = width;
     this.area.height = height;
-    let i = 0;
-    // New widgets start stacked on the right, two thirds down: out of the way of page headers.
     if (first) {
-      for (const w of this.widgets.values()) {
-        const kept = this.remembered[w.spec.id];
-        w.x = kept ? kept.x : width;
-        w.y = kept ? kept.y : height * 0.62 - i++ * (WIDGET_SIZE_PX + this.params.gap);
-      }
+      const list = [...this.widgets.values()];
+      startPoints(list.map((w) => w.spec.id), this.area, this.remembered, this.params.gap).forEach((p, i) => {
+        list[i]!.x = p.x;
+        list[i]!.y = p.y;
+      });
+      // The zones count from the first frame, as they do for the app's DOM stand-ins: no slide out of them.
+      this.readZonesNow();
     }
     this.settle(null, false);
     this.checkClearZones();
@@ -243,13 +243,20 @@ export class WidgetScene implements Scene<WidgetParams> {
   /** Reads the zones the page declared (on a timer, and on resize); widgets move out of them when they change. */
   private checkClearZones(): void {
     if (this.paused || !this.doc || this.tuck.scrolling()) return;
-    const zones = readClearZones(this.doc, this.area.height);
-    const key = zonesKey(zones);
-    if (key === this.zonesKey) return;
-    this.zonesKey = key;
-    this.area.clearZones = zones;
+    if (!this.readZonesNow()) return;
     this.settle(null, true);
     this.wake();
+  }
+
+  /** Takes the page's clear zones as they are now; true when they changed. */
+  private readZonesNow(): boolean {
+    if (!this.doc) return false;
+    const zones = readClearZones(this.doc, this.area.height);
+    const key = zonesKey(zones);
+    if (key === this.zonesKey) return false;
+    this.zonesKey = key;
+    this.area.clearZones = zones;
+    return true;
   }
 
   pause(): void {

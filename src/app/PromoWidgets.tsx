@@ -1,17 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { PROMO_WIDGETS_IDLE_MS } from '../domain/constants.ts';
-import { onFirstTouchOrIdle } from '../lib/first-touch-or-idle.ts';
 import { NO_WIDGET_PATHS } from '../lib/paths.ts';
 
+/**
+ * Its own chunk, loaded right after the first screen: the widgets show at once as DOM stand-ins;
+ * their canvas (Pixi) loads only at the member's first touch (issue 14).
+ */
 const PromoLayer = lazy(() => import('../features/promo/index.ts'));
 
 /** Floating promo widgets on every page but zanzhu and sponsorInfo (spec §4). */
 export function PromoWidgets() {
   const { pathname } = useLocation();
-  const [ready, setReady] = useState(false);
-  useEffect(() => onFirstTouchOrIdle(() => setReady(true), PROMO_WIDGETS_IDLE_MS), []);
-  if (!ready || NO_WIDGET_PATHS.includes(pathname)) return null;
+  if (NO_WIDGET_PATHS.includes(pathname)) return null;
   return (
     <Suspense fallback={null}>
       <PromoLayer />

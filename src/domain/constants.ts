@@ -47,11 +47,6 @@ export const MIN_AGE_YEARS = 18;
 export const RAIN_PLAY_MAX_MS = 20_000;
 /** channel_from of promo links when the member came without one (our choice: the app's name). */
 export const PROMO_CHANNEL_FALLBACK = 'premia';
-/**
- * The promo widgets are extras, not the first screen: their canvas (PixiJS, the biggest long tasks
- * of start-up) loads at the first touch, key or wheel, or this long after the page's load event.
- */
-export const PROMO_WIDGETS_IDLE_MS = 2500;
 /** Uploads (issue 11): one image file, one request, and what the browser shrinks a photo to first. */
 export const UPLOAD_MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 9;

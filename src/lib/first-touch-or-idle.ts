@@ -7,7 +7,7 @@
 // No 'scroll': a carousel advancing by itself scrolls too; a member's scroll starts with one of these.
 const TOUCH_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
-export function onFirstTouchOrIdle(start: () => void, idleMs: number, win: Window = window): () => void {
+export function onFirstTouchOrIdle(start: () => void, idleMs: number | null, win: Window = window): () => void {
   let done = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle: number | undefined;
@@ -27,10 +27,17 @@ export function onFirstTouchOrIdle(start: () => void, idleMs: number, win: Windo
     timer = setTimeout(() => {
       if (typeof win.requestIdleCallback === 'function') idle = win.requestIdleCallback(fire, { timeout: 1000 });
       else fire();
-    }, idleMs);
+    }, idleMs ?? 0);
   }
   TOUCH_EVENTS.forEach((type) => win.addEventListener(type, fire, { capture: true, passive: true }));
+  if (idleMs === null) return cancel;
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });
   return cancel;
 }
+
+/**
+ * Runs `start` once, at the member's first touch, key or wheel only (`idleMs` null above): for
+ * work whose stand-in is already on screen, where an idle timer would only cost start-up.
+ */
+export const onFirstTouch = (start: () => void, win: Window = window): (() => void) => onFirstTouchOrIdle(start, null, win);

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from './env.ts';
 import { completeProfileByApi, registerByApi, signInWithStorage } from './support/api.ts';
@@ -6,6 +7,19 @@ import { completeProfileByApi, registerByApi, signInWithStorage } from './suppor
 test.describe.configure({ mode: 'serial' });
 
 const widget = (page: Page, type: number) => page.locator(`[data-widget-id="market-${type}"]`);
+const standIn = (page: Page, type: number) => page.locator(`[data-widget-standin="market-${type}"]`);
+const SHOTS = '.tmp-shots';
+
+/**
+ * The widgets' canvas loads at the member's first touch (issue 14); until then they are DOM
+ * stand-ins. A touch somewhere on the page, without tapping anything, brings the canvas.
+ */
+async function touchForCanvas(page: Page) {
+  // The markets come from the one shared server, which the other journeys keep busy.
+  await expect(page.locator('[data-widget-standin]').first()).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => document.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+  await expect(page.locator('[data-widget-id]').first()).toBeAttached({ timeout: 15_000 });
+}
 
 async function addPeriod(request: APIRequestContext, body: Record<string, unknown>) {
   const res = await request.post('/api/ops/market-periods', { headers: { 'x-ops-secret': E2E.opsSecret }, data: { replace: true, ...body } });
@@ -18,6 +32,7 @@ async function memberOnHome(page: Page, request: APIRequestContext, complete = t
   if (complete) await completeProfileByApi(request, session.token);
   await signInWithStorage(page, session);
   await page.goto('/#/');
+  await touchForCanvas(page);
   return session;
 }
 
@@ -59,6 +74,7 @@ test('an inactive entry shows when it starts and opens its link in a new tab wit
   // The promo links lead outside (no network here): answer them so the new tab has its address.
   await context.route(/^https:\/\/(www\.instagram\.com|t\.me|www\.example\.com)\//, (route) => route.fulfill({ body: 'ok' }));
   await page.goto('/#/?channel_from=tiktok');
+  await touchForCanvas(page);
   await widget(page, 1).click();
   const entry = page.getByTestId('promo-entry').first();
   await expect(entry).toContainText(/00:59:\d{2} começar/);
@@ -68,8 +84,61 @@ test('an inactive entry shows when it starts and opens its link in a new tab wit
   await tab.close();
 });
 
+test('the widgets show at once as DOM stand-ins that open the popup and close; the canvas replaces them at the first touch, in place', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.goto('/#/');
+  // Stand-ins, and no canvas: nothing of Pixi has loaded, however long the page rests.
+  await expect(standIn(page, 3)).toBeVisible();
+  await expect(standIn(page, 1)).toBeVisible();
+  await page.waitForTimeout(3_000);
+  await expect(page.locator('canvas')).toHaveCount(0);
+  await expect(page.locator('[data-widget-id]')).toHaveCount(0);
+  const box = (await standIn(page, 3).boundingBox())!;
+  expect(box.width).toBeCloseTo(67.5, 0);
+  expect(box.height).toBeCloseTo(67.5, 0);
+  await expect(page.getByRole('button', { name: 'Fechar anúncio' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/home-standins-360x740.png` });
+  const before = await page.locator('[data-widget-standin]').evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    return { id: el.getAttribute('data-widget-standin'), x: Math.round(r.left), y: Math.round(r.top) };
+  }));
+
+  // A tap opens the same popup: no canvas needed for it.
+  await standIn(page, 3).click();
+  await expect(page.getByRole('dialog', { name: 'Patrocinador' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // That tap was the first touch: the canvas is there, the stand-ins are gone, the widgets did not move.
+  await expect(page.locator('canvas')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('[data-widget-standin]')).toHaveCount(0);
+  await expect(widget(page, 3)).toBeAttached();
+  // The canvas's widgets tuck 4 s after it starts without a touch (Escape is no touch): a touch
+  // brings them out to their resting place, which must be the stand-ins' place (no jump).
+  await page.evaluate(() => document.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+  await page.waitForTimeout(500);
+  const after = await page.locator('[data-widget-id]').evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    return { id: el.getAttribute('data-widget-id'), x: Math.round(r.left), y: Math.round(r.top) };
+  }));
+  expect(after.sort((a, b) => a.id!.localeCompare(b.id!))).toEqual(before.sort((a, b) => a.id!.localeCompare(b.id!)));
+  await page.screenshot({ path: `${SHOTS}/home-canvas-360x740.png` });
+});
+
+test('a stand-in’s close button closes the advertising icon for the session, before any canvas', async ({ page }) => {
+  await page.goto('/#/');
+  await expect(standIn(page, 3)).toBeVisible();
+  await page.locator('[data-widget-standin-close="market-3"]').click();
+  await expect(standIn(page, 3)).toHaveCount(0);
+  await expect(widget(page, 3)).toHaveCount(0);
+  await page.reload();
+  await expect(standIn(page, 1)).toBeVisible();
+  await expect(standIn(page, 3)).toHaveCount(0);
+});
+
 test('a drag ends snapped to an edge; a 3 px move opens the popup', async ({ page }) => {
   await page.goto('/#/');
+  await touchForCanvas(page);
   const button = widget(page, 3);
   await expect(button).toBeVisible();
   // After 4 s without a touch the widgets tuck half into the edge (a 200 ms slide): wait until the
@@ -107,11 +176,12 @@ test('a drag ends snapped to an edge; a 3 px move opens the popup', async ({ pag
 
 test('no widget on zanzhu and sponsorInfo; a closed advertising icon stays closed for the session', async ({ page }) => {
   await page.goto('/#/');
+  await touchForCanvas(page);
   await expect(widget(page, 3)).toBeVisible();
   await page.goto('/#/pages/zanzhu/zanzhu');
-  await expect(page.locator('[data-widget-id]')).toHaveCount(0);
+  await expect(page.locator('[data-widget-id], [data-widget-standin]')).toHaveCount(0);
   await page.goto('/#/pages/sponsorInfo/sponsorInfo');
-  await expect(page.locator('[data-widget-id]')).toHaveCount(0);
+  await expect(page.locator('[data-widget-id], [data-widget-standin]')).toHaveCount(0);
   await page.goto('/#/');
   await expect(widget(page, 3)).toBeVisible();
   await page.locator('[data-widget-close="market-3"]').click();

@@ -45,6 +45,17 @@ for (const size of [{ width: 360, height: 740 }, { width: 390, height: 844 }, { 
 }
 
 async function expectClear(page: Page, where: string) {
+  // Before the first touch, the DOM stand-ins (issue 14) keep clear too; then the canvas's.
+  await expect(page.locator('[data-widget-standin], [data-widget-id]').first()).toBeVisible();
+  if (await page.locator('[data-widget-standin]').count() > 0) {
+    await expect(page.locator('[data-widget-clear]').first()).toBeVisible();
+    await expect.poll(async () => {
+      const zones = await boxes(page, '[data-widget-clear]');
+      const placed = await boxes(page, '[data-widget-standin]');
+      return placed.filter((w) => zones.some((z) => intersects(w, z))).length;
+    }, { message: `${where} (stand-ins)`, timeout: 5_000 }).toBe(0);
+    await touch(page);
+  }
   await expect(widgets(page).first()).toBeVisible();
   await expect(page.locator('[data-widget-clear]').first()).toBeVisible();
   await expect.poll(async () => {
@@ -58,6 +69,8 @@ test('widgets tuck while the page scrolls and after 4 s without a touch, and com
   mkdirSync(SCREENS, { recursive: true });
   await page.goto('/#/');
   const widget = page.locator('[data-widget-id="market-3"]');
+  await expect(page.locator('[data-widget-standin]').first()).toBeVisible();
+  await touch(page);
   await expect(widget).toBeVisible();
   const width = page.viewportSize()!.width;
   const tuckedX = width - WIDGET_SIZE_PX / 2;
@@ -99,8 +112,9 @@ test('screens: login, lottery and wallet with the widgets at their place and tuc
   await signInWithStorage(page, session);
   for (const [name, route] of [['lottery', '/#/pages/lottery/lottery'], ['wallet', '/#/pages/wallet/wallet']] as const) {
     await page.goto(route);
-    await expect(widgets(page).first()).toBeVisible();
+    await expect(page.locator('[data-widget-standin], [data-widget-id]').first()).toBeVisible();
     await touch(page);
+    await expect(widgets(page).first()).toBeVisible();
     await page.waitForTimeout(600);
     await page.screenshot({ path: `${SCREENS}/widgets-${name}-out.png` });
     await expect.poll(async () => (await widgets(page).first().boundingBox())!.x, { timeout: 7_000 }).toBeGreaterThan(page.viewportSize()!.width - WIDGET_SIZE_PX);

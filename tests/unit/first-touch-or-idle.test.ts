@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onFirstTouchOrIdle } from '../../src/lib/first-touch-or-idle.ts';
+import { onFirstTouch, onFirstTouchOrIdle } from '../../src/lib/first-touch-or-idle.ts';
 
 describe('onFirstTouchOrIdle', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -39,5 +39,16 @@ describe('onFirstTouchOrIdle', () => {
     window.dispatchEvent(new Event('keydown'));
     vi.advanceTimersByTime(10_000);
     expect(start).not.toHaveBeenCalled();
+  });
+
+  it('onFirstTouch waits for a touch however long the page rests, then starts once', () => {
+    const start = vi.fn();
+    onFirstTouch(start);
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(60_000);
+    expect(start).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('touchstart'));
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,14 +6,21 @@ import { PromoPopup } from './PromoPopup.tsx';
 import { RainPlayer } from './RainPlayer.tsx';
 import { loadWidgets, type WidgetsHandle } from './scenes.ts';
 import { closeForSession, closedWidgets, rememberPosition, rememberedPositions } from './session-memory.ts';
+import { onFirstTouch } from '../../lib/first-touch-or-idle.ts';
+import { WidgetStandIns } from './WidgetStandIns.tsx';
 import { usePromoMarkets } from './usePromoMarkets.ts';
 import { typeOfWidget, widgetSpecs } from './widget-specs.ts';
 import './setup.ts';
 
 /**
- * The floating promo widgets (spec §4), one per market the server shows, drawn on the overlay
- * canvas above every page; the shell leaves this layer out on zanzhu and sponsorInfo.
+ * The floating promo widgets (spec §4), one per market the server shows, above every page; the
+ * shell leaves this layer out on zanzhu and sponsorInfo. They show at once as DOM stand-ins; the
+ * overlay canvas (drag, snap, tuck, bob) loads at the member's first touch and replaces them once
+ * it has drawn, starting from the stand-ins' places (issue 14).
  */
+/** Whether the member has touched the page since it loaded: from then on, the canvas draws the widgets. */
+let touched = false;
+
 export default function PromoLayer() {
   const { t } = useTranslation();
   const { shown, refetch } = usePromoMarkets();
@@ -31,17 +38,37 @@ export default function PromoLayer() {
     widgets.current?.scene.setWidgets(latestSpecs.current);
   }, [labels]);
 
+  // 'off': stand-ins only; 'loading': the canvas loads under them; 'drawn': the canvas alone.
+  // Once touched, a remount (back from zanzhu) loads the canvas at once.
+  const [canvas, setCanvas] = useState<'off' | 'loading' | 'drawn'>(() => (touched ? 'loading' : 'off'));
+  useEffect(() => onFirstTouch(() => {
+    touched = true;
+    setCanvas((c) => (c === 'off' ? 'loading' : c));
+  }), []);
+  const [remembered] = useState(rememberedPositions);
+  const standInPlaces = useRef<Record<string, { x: number; y: number }>>({});
+
+  const onOpen = useCallback((id: string) => setOpenType(typeOfWidget(id)), []);
+  const onClose = useCallback((id: string) => {
+    closeForSession(id);
+    setClosed(closedWidgets());
+  }, []);
+
   const load = useCallback(
-    () => loadWidgets(latestSpecs.current, {
-      onOpen: (id) => setOpenType(typeOfWidget(id)),
-      onClose: (id) => {
-        closeForSession(id);
-        setClosed(closedWidgets());
-      },
-      onMoved: rememberPosition,
-    }, rememberedPositions()),
-    [],
+    () => loadWidgets(latestSpecs.current, { onOpen, onClose, onMoved: rememberPosition }, { ...rememberedPositions(), ...standInPlaces.current }),
+    [onOpen, onClose],
   );
+  const onReady = useCallback((handle: WidgetsHandle) => {
+    widgets.current = handle;
+    handle.scene.setWidgets(latestSpecs.current);
+    // The canvas drew its first frame over the stand-ins; they go at the next one.
+    requestAnimationFrame(() => {
+      // A keyboard member on a stand-in keeps their place: focus moves to the canvas's button.
+      const focused = document.activeElement?.getAttribute('data-widget-standin');
+      if (focused) document.querySelector<HTMLElement>(`[data-widget-id="${focused}"]`)?.focus();
+      setCanvas('drawn');
+    });
+  }, []);
 
   const startRain = (entry: MarketEntry) => {
     const market = shown.find((m) => m.type === 2);
@@ -54,8 +81,8 @@ export default function PromoLayer() {
   const open = shown.find((m) => m.type === openType);
   return (
     <>
-      {specs.length > 0 ? <SceneHost className="promo-widgets" label={t('promo.widgetsLabel')} load={load} fallback={null}
-        onReady={(handle) => { widgets.current = handle; handle.scene.setWidgets(latestSpecs.current); }} /> : null}
+      {specs.length > 0 && canvas !== 'drawn' ? <WidgetStandIns specs={specs} remembered={remembered} onOpen={onOpen} onClose={onClose} placesRef={standInPlaces} /> : null}
+      {specs.length > 0 && canvas !== 'off' ? <SceneHost className="promo-widgets" label={t('promo.widgetsLabel')} load={load} fallback={null} onReady={onReady} /> : null}
       {open ? <PromoPopup market={open} onClose={() => setOpenType(null)} onStartRain={startRain} /> : null}
       {rain ? <RainPlayer periodId={rain.periodId} playMs={rain.playMs} onDone={() => { setRain(null); void refetch(2); }} /> : null}
     </>

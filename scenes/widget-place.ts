@@ -1,0 +1,30 @@
+/**
+ * Second public entry of the canvas layer, for the app's first screen: where the floating widgets
+ * stand, with no Pixi, GSAP or Howler behind it (lint keeps it so). The app draws DOM stand-ins
+ * there until the canvas takes over (issue 14); the canvas scene places them with the same maths.
+ */
+import { paramsFor } from './core/tuned.ts';
+import { readClearZones, zonesKey } from './widget/clear-zones.ts';
+import { NO_INSETS, startPlaces } from './widget/widget-logic.ts';
+import type { Area, Placed, Point, Rect } from './widget/widget-logic.ts';
+import { widgetParams } from './widget/params.ts';
+
+export { readClearZones, zonesKey };
+export type { Placed, Point, Rect };
+
+/** The widget scene's spacing as the app runs it (defaults or a designer's tuned file). */
+export function widgetSpacing(): { margin: number; gap: number } {
+  const p = paramsFor('widget', widgetParams);
+  return { margin: p.edgeMargin, gap: p.gap };
+}
+
+/**
+ * Where the widget scene draws `ids` on its first frame in a `width`×`height` overlay (the
+ * window), with the page's clear zones and the places remembered for the session.
+ */
+export function widgetStartPlaces(ids: readonly string[], view: { width: number; height: number; clearZones?: readonly Rect[] }, remembered: Readonly<Record<string, Point>>): Placed[] {
+  const { margin, gap } = widgetSpacing();
+  // As widgetScene() mounts it: no insets, a tab bar at the bottom.
+  const area: Area = { width: view.width, height: view.height, insets: NO_INSETS, margin, tabBar: true, clearZones: view.clearZones ?? [] };
+  return startPlaces(ids, area, remembered, gap);
+}

@@ -1,0 +1,85 @@
+/**
+ * The floating widgets as plain DOM (issue 14): shown at once, at the place the canvas scene will
+ * draw them (same maths, scenes/widget-place.ts), tappable and closable through the same
+ * callbacks. The canvas takes over at the member's first touch; these hide once it has drawn.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { WIDGET_SIZE_PX } from '../../domain/constants.ts';
+import { ui } from '../../lib/locales/pt/promo.ts';
+import { readClearZones, widgetStartPlaces, zonesKey } from '../../../scenes/widget-place.ts';
+import type { Placed, Rect } from '../../../scenes/widget-place.ts';
+import type { WidgetSpec } from './scenes.ts';
+import { WidgetArt } from './WidgetArt.tsx';
+
+/** How often the page's clear zones are read again, as the canvas scene does. */
+const ZONE_CHECK_MS = 500;
+
+interface View {
+  width: number;
+  height: number;
+  zones: Rect[];
+  key: string;
+}
+
+function readView(prev?: View): View {
+  const zones = readClearZones(document, window.innerHeight);
+  const view = { width: window.innerWidth, height: window.innerHeight, zones, key: `${window.innerWidth}x${window.innerHeight}|${zonesKey(zones)}` };
+  return prev && prev.key === view.key ? prev : view;
+}
+
+export interface WidgetStandInsProps {
+  specs: readonly WidgetSpec[];
+  remembered: Record<string, { x: number; y: number }>;
+  onOpen(id: string): void;
+  onClose(id: string): void;
+  /** The places shown, for the canvas to start from exactly there. */
+  placesRef: { current: Record<string, { x: number; y: number }> };
+}
+
+export function WidgetStandIns({ specs, remembered, onOpen, onClose, placesRef }: WidgetStandInsProps) {
+  const [view, setView] = useState(() => readView());
+  useEffect(() => {
+    const update = () => setView((prev) => readView(prev));
+    const timer = setInterval(update, ZONE_CHECK_MS);
+    window.addEventListener('resize', update);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+  const ids = specs.map((s) => s.id).join('|');
+  const places = useMemo(
+    () => widgetStartPlaces(ids ? ids.split('|') : [], { width: view.width, height: view.height, clearZones: view.zones }, remembered),
+    [ids, view, remembered],
+  );
+  useEffect(() => {
+    placesRef.current = Object.fromEntries(places.map((p) => [p.id, { x: p.x, y: p.y }]));
+  }, [places, placesRef]);
+
+  return (
+    <div className="promo-standins">
+      {specs.map((spec) => {
+        const place = places.find((p: Placed) => p.id === spec.id);
+        if (!place) return null;
+        const side = place.x + WIDGET_SIZE_PX / 2 < view.width / 2 ? 'left' : 'right';
+        return (
+          <div key={spec.id} className={`promo-standin promo-standin--${side}${spec.highlighted ? ' promo-standin--live' : ''}`}
+            style={{ transform: `translate(${place.x}px, ${place.y}px)` }}>
+            <button type="button" className="promo-standin__open" data-widget-standin={spec.id} aria-label={spec.label} onClick={() => onOpen(spec.id)}>
+              <WidgetArt image={spec.image} />
+              <span className="promo-standin__tag" aria-hidden="true">{spec.label}</span>
+            </button>
+            {spec.closable ? (
+              <button type="button" className="promo-standin__close" data-widget-standin-close={spec.id} aria-label={spec.closeLabel ?? ui.promo.close} onClick={() => onClose(spec.id)}>
+                <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+                  <circle cx={20} cy={20} r={18} fill="#1d1d2b" fillOpacity={0.78} stroke="#fff" strokeWidth={2.5} />
+                  <path d="M13 13L27 27M27 13L13 27" stroke="#fff" strokeWidth={3.5} strokeLinecap="round" />
+                </svg>
+              </button>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
