@@ -31,15 +31,20 @@ function clientOf(executor: Executor): object {
  * changes; the result runs it on any executor (the database or a transaction) with those values.
  */
 export function prepared<R>(name: string, build: (db: Executor) => Runnable<R>): (db: Executor, values: Values) => Promise<R> {
-  let built: (Runnable<R> & { client?: unknown }) | undefined;
+  // One built query per driver (its session class): a process may hold a PGlite and a PostgreSQL
+  // database at once (the benchmarks do), and each driver's prepared query runs its own way.
+  const built = new Map<unknown, Runnable<R> & { client?: unknown }>();
   return (db, values) => {
     const client = clientOf(db);
-    if (!built) {
-      built = build(db);
-      if (!('client' in built)) throw new Error(`drizzle: a consulta preparada ${name} não tem client; prepared.ts precisa de revisão`);
+    const driver = db._.session.constructor;
+    let query = built.get(driver);
+    if (!query) {
+      query = build(db);
+      if (!('client' in query)) throw new Error(`drizzle: a consulta preparada ${name} não tem client; prepared.ts precisa de revisão`);
+      built.set(driver, query);
     }
-    if (built.client === client) return built.execute(values);
-    const view = Object.create(built, { client: { value: client } }) as Runnable<R>;
+    if (query.client === client) return query.execute(values);
+    const view = Object.create(query, { client: { value: client } }) as Runnable<R>;
     return view.execute(values);
   };
 }
