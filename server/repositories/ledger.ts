@@ -1,10 +1,17 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { PointSource } from '../../src/domain/contract/rewards.ts';
 import type { Executor } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { pointsLedger, users } from '../db/schema.ts';
 
 export type LedgerEntryRow = typeof pointsLedger.$inferSelect;
 export type NewLedgerEntry = typeof pointsLedger.$inferInsert;
+
+const placeholder = sql.placeholder;
+
+const lockBalanceQuery = prepared('ledger_lock_balance', (db) =>
+  db.select({ points: users.points }).from(users).where(eq(users.id, placeholder('userId'))).for('no key update').prepare('ledger_lock_balance'),
+);
 
 /**
  * Locks the member's row, so ledger changes of one member run one at a time on PostgreSQL, and
@@ -13,36 +20,63 @@ export type NewLedgerEntry = typeof pointsLedger.$inferInsert;
  * as it was before the wait (see findEntryByKey).
  */
 export async function lockBalance(db: Executor, userId: number): Promise<number | undefined> {
-  const [row] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId)).for('no key update');
+  const [row] = await lockBalanceQuery(db, { userId });
   return row?.points;
 }
+
+const findEntryByKeyQuery = prepared('ledger_find_entry_by_key', (db) =>
+  db
+    .select()
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, placeholder('userId')), eq(pointsLedger.idempotencyKey, placeholder('key'))))
+    .prepare('ledger_find_entry_by_key'),
+);
 
 /**
  * The member's entry under `key`, if any. Called after lockBalance, as its own statement: it takes
  * a new snapshot, so it sees the entry of a transaction that held the lock while we waited.
  */
 export async function findEntryByKey(db: Executor, userId: number, key: string): Promise<LedgerEntryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(pointsLedger)
-    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.idempotencyKey, key)));
+  const [row] = await findEntryByKeyQuery(db, { userId, key });
   return row;
 }
 
-/** Adds `delta` to the balance unless that would take it below zero; undefined when refused. */
-export async function applyToBalance(db: Executor, userId: number, delta: number): Promise<number | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ points: sql`${users.points} + ${delta}` })
-    .where(and(eq(users.id, userId), gte(sql`${users.points} + ${delta}`, 0)))
-    .returning({ points: users.points });
-  return row?.points;
-}
+const applyEntryQuery = prepared('ledger_apply_entry', (db) => {
+  const delta = placeholder('amount');
+  const balance = db.$with('balance').as(
+    db
+      .update(users)
+      .set({ points: sql`${users.points} + ${delta}` })
+      .where(and(eq(users.id, placeholder('userId')), gte(sql`${users.points} + ${delta}`, 0)))
+      .returning({ points: users.points }),
+  );
+  return db
+    .with(balance)
+    .insert(pointsLedger)
+    .values({
+      userId: placeholder('userId'),
+      amount: delta,
+      source: placeholder('source'),
+      reason: placeholder('reason'),
+      reference: placeholder('reference'),
+      idempotencyKey: placeholder('idempotencyKey'),
+      balanceAfter: placeholder('balanceAfter'),
+      createdAt: placeholder('createdAt'),
+    })
+    .returning({ ...getTableColumns(pointsLedger), balance: sql<number | null>`(select ${users.points} from ${balance})` })
+    .prepare('ledger_apply_entry');
+});
 
-export async function insertLedgerEntry(db: Executor, entry: NewLedgerEntry): Promise<LedgerEntryRow> {
-  const [row] = await db.insert(pointsLedger).values(entry).returning();
+/**
+ * One statement: adds `entry.amount` to the balance unless that would take it below zero, and
+ * writes the entry. `balance` is the balance after, or null when the guard refused the update (the
+ * entry was written all the same: the caller must then fail, rolling its transaction back).
+ */
+export async function applyEntry(db: Executor, entry: NewLedgerEntry & { reference: string | null }): Promise<{ entry: LedgerEntryRow; balance: number | null }> {
+  const [row] = await applyEntryQuery(db, entry);
   if (!row) throw new Error('insert points_ledger returned nothing');
-  return row;
+  const { balance, ...written } = row;
+  return { entry: written, balance };
 }
 
 export interface LedgerFilter {

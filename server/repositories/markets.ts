@@ -1,10 +1,13 @@
 /** Promo market rows: settings per type, entries, their periods, redemptions and rain claims. */
 import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { marketPeriods, marketRedemptions, markets, marketSettings, rainClaims } from '../db/schema.ts';
 
 export type MarketRow = typeof markets.$inferSelect;
 export type PeriodRow = typeof marketPeriods.$inferSelect;
+
+const placeholder = sql.placeholder;
 
 export async function findSetting(db: Executor, type: number) {
   const [row] = await db.select().from(marketSettings).where(eq(marketSettings.type, type));
@@ -35,12 +38,17 @@ export async function findLiveCode(db: Executor, code: string, now: Date) {
   return row;
 }
 
-export async function findPeriodWithMarket(db: Executor, periodId: number) {
-  const [row] = await db
+const findPeriodWithMarketQuery = prepared('markets_find_period_with_market', (db) =>
+  db
     .select({ period: marketPeriods, market: markets })
     .from(marketPeriods)
     .innerJoin(markets, eq(markets.id, marketPeriods.marketId))
-    .where(eq(marketPeriods.id, periodId));
+    .where(eq(marketPeriods.id, placeholder('periodId')))
+    .prepare('markets_find_period_with_market'),
+);
+
+export async function findPeriodWithMarket(db: Executor, periodId: number) {
+  const [row] = await findPeriodWithMarketQuery(db, { periodId });
   return row;
 }
 
@@ -58,8 +66,50 @@ export async function findRainClaim(db: Executor, userId: number, periodId: numb
   return row;
 }
 
+const countRainClaimsQuery = prepared('markets_count_rain_claims', (db) =>
+  db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(rainClaims)
+    .where(and(eq(rainClaims.userId, placeholder('userId')), eq(rainClaims.periodId, placeholder('periodId'))))
+    .prepare('markets_count_rain_claims'),
+);
+
 export async function countRainClaims(db: Executor, userId: number, periodId: number): Promise<number> {
-  return db.$count(rainClaims, and(eq(rainClaims.userId, userId), eq(rainClaims.periodId, periodId)));
+  const [row] = await countRainClaimsQuery(db, { userId, periodId });
+  return row?.count ?? 0;
+}
+
+const insertRainClaimCountingQuery = prepared('markets_insert_rain_claim_counting', (db) => {
+  const held = db.$with('held').as(
+    db
+      .select({ count: sql<number>`count(*)::int`.as('count') })
+      .from(rainClaims)
+      .where(and(eq(rainClaims.userId, placeholder('userId')), eq(rainClaims.periodId, placeholder('periodId')))),
+  );
+  return db
+    .with(held)
+    .insert(rainClaims)
+    .values({
+      userId: placeholder('userId'),
+      periodId: placeholder('periodId'),
+      envelopeKey: placeholder('envelopeKey'),
+      points: placeholder('points'),
+      createdAt: placeholder('createdAt'),
+    })
+    .returning({ before: sql<number>`(select ${held.count} from ${held})` })
+    .prepare('markets_insert_rain_claim_counting');
+});
+
+/**
+ * One statement (issue 15: instead of a count, then an insert): records the envelope and answers
+ * how many of this rain the member held before it. The caller checks the cap with that number and,
+ * over it, fails and rolls its transaction back (the row never commits). Exact only under the
+ * member's lock (the ledger's), as claimEnvelope runs it.
+ */
+export async function insertRainClaimCounting(db: Executor, row: typeof rainClaims.$inferInsert): Promise<number> {
+  const [inserted] = await insertRainClaimCountingQuery(db, row);
+  if (!inserted) throw new Error('insert rain_claims returned nothing');
+  return inserted.before;
 }
 
 export async function insertRainClaim(db: Executor, row: typeof rainClaims.$inferInsert): Promise<void> {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { GameName, RecordStatus } from '../../src/domain/contract/rewards.ts';
 import type { Executor } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { chanceGrants, draws, drawChances, prizes, rewardGames, users } from '../db/schema.ts';
 
 export type RewardGameRow = typeof rewardGames.$inferSelect;
@@ -8,6 +9,8 @@ export type PrizeRow = typeof prizes.$inferSelect;
 export type ChanceRow = typeof drawChances.$inferSelect;
 export type DrawRow = typeof draws.$inferSelect;
 export type NewDraw = typeof draws.$inferInsert;
+
+const placeholder = sql.placeholder;
 
 /** The game's rules and its active prizes in prize order, in one query; undefined for an unknown game. */
 export async function findGameWithPrizes(db: Executor, game: GameName): Promise<{ game: RewardGameRow; prizes: PrizeRow[] } | undefined> {
@@ -20,6 +23,34 @@ export async function findGameWithPrizes(db: Executor, game: GameName): Promise<
   const first = rows[0];
   if (!first) return undefined;
   return { game: first.game, prizes: rows.flatMap((r) => (r.prize ? [r.prize] : [])) };
+}
+
+const lockChanceRowWithGameQuery = prepared('rewards_lock_chance_row_with_game', (db) =>
+  db
+    .select({ chance: drawChances, game: rewardGames, prize: prizes })
+    .from(drawChances)
+    .innerJoin(rewardGames, eq(rewardGames.game, drawChances.game))
+    .leftJoin(prizes, and(eq(prizes.game, rewardGames.game), eq(prizes.active, true)))
+    .where(and(eq(drawChances.userId, placeholder('userId')), eq(drawChances.game, placeholder('game'))))
+    .orderBy(asc(prizes.sort), asc(prizes.id))
+    .for('update', { of: drawChances })
+    .prepare('rewards_lock_chance_row_with_game'),
+);
+
+/**
+ * The draw's first statement (issue 15: one instead of two): locks the member's chance row for the
+ * game and reads the game's rules and active prizes in prize order. undefined when the member has
+ * no chance row yet. Only the chance row is locked; the game and prizes are configuration.
+ */
+export async function lockChanceRowWithGame(
+  db: Executor,
+  userId: number,
+  game: GameName,
+): Promise<{ chance: ChanceRow; game: RewardGameRow; prizes: PrizeRow[] } | undefined> {
+  const rows = await lockChanceRowWithGameQuery(db, { userId, game });
+  const first = rows[0];
+  if (!first) return undefined;
+  return { chance: first.chance, game: first.game, prizes: rows.flatMap((r) => (r.prize ? [r.prize] : [])) };
 }
 
 export async function listGames(db: Executor): Promise<RewardGameRow[]> {
@@ -63,6 +94,68 @@ export async function updateChanceRowAfterDraw(
   return updated;
 }
 
+const recordDrawQuery = prepared('rewards_record_draw', (db) => {
+  const chance = db.$with('chance').as(
+    db
+      .update(drawChances)
+      .set({
+        day: sql`${placeholder('day')}`,
+        dailyLeft: sql`${placeholder('dailyLeft')}`,
+        extra: sql`${placeholder('extra')}`,
+        nextSeed: sql`${placeholder('nextSeed')}`,
+        drawCount: sql`${drawChances.drawCount} + 1`,
+      })
+      .where(and(eq(drawChances.userId, placeholder('userId')), eq(drawChances.game, placeholder('game')), eq(drawChances.drawCount, placeholder('drawCount'))))
+      .returning({ drawCount: drawChances.drawCount }),
+  );
+  return db
+    .with(chance)
+    .insert(draws)
+    .values({
+      userId: placeholder('userId'),
+      game: placeholder('game'),
+      drawNumber: placeholder('drawNumber'),
+      clientKey: placeholder('clientKey'),
+      prizeId: placeholder('prizeId'),
+      prizeIndex: placeholder('prizeIndex'),
+      prizeKind: placeholder('prizeKind'),
+      prizeLabel: placeholder('prizeLabel'),
+      prizePoints: placeholder('prizePoints'),
+      prizeIcon: placeholder('prizeIcon'),
+      prizeColor: placeholder('prizeColor'),
+      weights: placeholder('weights'),
+      seed: placeholder('seed'),
+      commitmentHash: placeholder('commitmentHash'),
+      nextCommitmentHash: placeholder('nextCommitmentHash'),
+      status: placeholder('status'),
+      chancesLeft: placeholder('chancesLeft'),
+      balanceAfter: placeholder('balanceAfter'),
+      ledgerEntryId: placeholder('ledgerEntryId'),
+      createdAt: placeholder('createdAt'),
+    })
+    .returning({ ...getTableColumns(draws), chanceUpdated: sql<number>`(select count(*)::int from ${chance})` })
+    .prepare('rewards_record_draw');
+});
+
+export type RecordedDraw = Omit<NewDraw, 'id' | 'address' | 'remark' | 'claimedAt' | 'decidedAt' | 'chancesLeft'> & { ledgerEntryId: number | null; createdAt: Date };
+
+/**
+ * One statement (issue 15): writes the chance row after a draw (only if nobody drew in between:
+ * draw_count still `row.drawCount`) and records the draw. undefined when the chance row had
+ * changed: the draw row was written all the same, so the caller must fail and roll back.
+ */
+export async function recordDraw(
+  db: Executor,
+  row: ChanceRow,
+  next: { day: string; dailyLeft: number; extra: number; nextSeed: string },
+  draw: RecordedDraw,
+): Promise<DrawRow | undefined> {
+  const [inserted] = await recordDrawQuery(db, { ...draw, ...next, drawCount: row.drawCount, chancesLeft: next.dailyLeft + next.extra });
+  if (!inserted) throw new Error('insert draws returned nothing');
+  const { chanceUpdated, ...written } = inserted;
+  return chanceUpdated === 1 ? written : undefined;
+}
+
 export async function addExtraChances(db: Executor, userId: number, game: GameName, amount: number): Promise<ChanceRow> {
   const [row] = await db
     .update(drawChances)
@@ -91,8 +184,12 @@ export async function updateDraw(db: Executor, id: number, changes: Partial<NewD
   return row;
 }
 
+const findDrawByClientKeyQuery = prepared('rewards_find_draw_by_client_key', (db) =>
+  db.select().from(draws).where(and(eq(draws.userId, placeholder('userId')), eq(draws.clientKey, placeholder('clientKey')))).prepare('rewards_find_draw_by_client_key'),
+);
+
 export async function findDrawByClientKey(db: Executor, userId: number, clientKey: string): Promise<DrawRow | undefined> {
-  const [row] = await db.select().from(draws).where(and(eq(draws.userId, userId), eq(draws.clientKey, clientKey)));
+  const [row] = await findDrawByClientKeyQuery(db, { userId, clientKey });
   return row;
 }
 

@@ -10,7 +10,7 @@ import { fairnessMessage, oddsText, prizeIndexFromHmac } from '../../src/domain/
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import { completeTasksOnEvent } from './task-review.ts';
-import type { Executor } from '../db/client.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
 import { badRequest } from '../http/envelope.ts';
 import type { Member } from '../http/guards.ts';
@@ -61,6 +61,12 @@ export async function gameInfo(ctx: AppContext, member: Member, game: GameName):
   };
 }
 
+/** A member's first draw in a game: makes the chance row (locked), then reads it with the game. */
+async function firstChanceRow(tx: Transaction, userId: number, game: GameName) {
+  await chanceRow(tx, userId, game, true);
+  return rewards.lockChanceRowWithGame(tx, userId, game);
+}
+
 /** The first answer for a client key; a key used in another game is refused. */
 function replay(draw: rewards.DrawRow, game: GameName): DrawResponse {
   if (draw.game !== game) throw badRequest(SERVER_MESSAGES.clientKeyReused);
@@ -73,13 +79,14 @@ export async function drawPrize(ctx: AppContext, member: Member, input: DrawRequ
   try {
     return await ctx.db.transaction(async (tx) => {
       // The lock makes parallel draws of this member in this game wait for each other; a retry of
-      // the same key then finds the first draw below and answers it.
-      const row = await chanceRow(tx, userId, input.game, true);
-      // Both reads after the lock, sent together (one round trip on PostgreSQL, which pipelines them).
-      const [earlier, found] = await Promise.all([rewards.findDrawByClientKey(tx, userId, input.client_key), rewards.findGameWithPrizes(tx, input.game)]);
+      // the same key then finds the first draw below and answers it. The game's rules and prizes
+      // come in the same statement (a first draw in a game makes the chance row first).
+      const locked = (await rewards.lockChanceRowWithGame(tx, userId, input.game)) ?? (await firstChanceRow(tx, userId, input.game));
+      // After the lock, in its own statement: it sees a draw committed while we waited.
+      const earlier = await rewards.findDrawByClientKey(tx, userId, input.client_key);
       if (earlier) return replay(earlier, input.game);
-      if (!found || !found.game.active || found.prizes.length === 0) throw badRequest(SERVER_MESSAGES.gameUnavailable);
-      const { game: gameRow, prizes: prizeRows } = found;
+      if (!locked || !locked.game.active || locked.prizes.length === 0) throw badRequest(SERVER_MESSAGES.gameUnavailable);
+      const { chance: row, game: gameRow, prizes: prizeRows } = locked;
       const today = rewardDay(now);
       const state = chancesOn(row, gameRow, today);
       if (state.total <= 0) throw badRequest(SERVER_MESSAGES.noChancesLeft);
@@ -94,16 +101,9 @@ export async function drawPrize(ctx: AppContext, member: Member, input: DrawRequ
       const nextSeed = newSeed();
       // (member, game, draw number) is unique, so it names the draw in the ledger before the draw row exists.
       const reference = `draw:${input.game}:${drawNumber}`;
-      // The chance row and the credit (or the balance) do not depend on each other: sent together.
-      const [updated, credit, balance] = await Promise.all([
-        rewards.updateChanceRowAfterDraw(tx, row, {
-          day: today,
-          dailyLeft: state.dailyLeft - (fromDaily ? 1 : 0),
-          extra: state.extra - (fromDaily ? 0 : 1),
-          nextSeed,
-        }),
+      const credit =
         prize.kind === 'points'
-          ? creditPoints(tx, {
+          ? await creditPoints(tx, {
               userId,
               amount: prize.points,
               source: GAME_POINT_SOURCE[input.game],
@@ -112,32 +112,36 @@ export async function drawPrize(ctx: AppContext, member: Member, input: DrawRequ
               key: reference,
               now,
             })
-          : null,
-        prize.kind === 'points' ? null : currentPoints(tx, userId),
-      ]);
-      if (!updated) throw new Error('chance row changed under its lock');
-      const draw = await rewards.insertDraw(tx, {
-        userId,
-        game: input.game,
-        drawNumber,
-        clientKey: input.client_key,
-        prizeId: prize.id,
-        prizeIndex,
-        prizeKind: prize.kind,
-        prizeLabel: prize.label,
-        prizePoints: prize.points,
-        prizeIcon: prize.icon,
-        prizeColor: prize.color,
-        weights,
-        seed: row.nextSeed,
-        commitmentHash: sha256(row.nextSeed),
-        nextCommitmentHash: sha256(nextSeed),
-        status: prize.kind === 'points' ? 'success' : prize.kind === 'physical' ? 'pending' : 'none',
-        chancesLeft: updated.dailyLeft + updated.extra,
-        balanceAfter: credit ? credit.balance : balance!,
-        ledgerEntryId: credit ? credit.entry.id : null,
-        createdAt: now,
-      });
+          : null;
+      const balance = credit ? credit.balance : await currentPoints(tx, userId);
+      // The chance row and the draw in one statement; the row only if nobody drew in between.
+      const draw = await rewards.recordDraw(
+        tx,
+        row,
+        { day: today, dailyLeft: state.dailyLeft - (fromDaily ? 1 : 0), extra: state.extra - (fromDaily ? 0 : 1), nextSeed },
+        {
+          userId,
+          game: input.game,
+          drawNumber,
+          clientKey: input.client_key,
+          prizeId: prize.id,
+          prizeIndex,
+          prizeKind: prize.kind,
+          prizeLabel: prize.label,
+          prizePoints: prize.points,
+          prizeIcon: prize.icon,
+          prizeColor: prize.color,
+          weights,
+          seed: row.nextSeed,
+          commitmentHash: sha256(row.nextSeed),
+          nextCommitmentHash: sha256(nextSeed),
+          status: prize.kind === 'points' ? 'success' : prize.kind === 'physical' ? 'pending' : 'none',
+          balanceAfter: balance,
+          ledgerEntryId: credit ? credit.entry.id : null,
+          createdAt: now,
+        },
+      );
+      if (!draw) throw new Error('chance row changed under its lock');
       // A member's first draw of a game may be their first draw at all: the "first draw" task (once).
       if (drawNumber === 1) await completeTasksOnEvent(tx, userId, 'first_draw', now);
       return toDrawResponse(draw);

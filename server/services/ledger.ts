@@ -47,24 +47,21 @@ async function applyChange(tx: Transaction, change: PointsChange, delta: number)
   // again and hit the unique index, a 500).
   const first = await ledger.findEntryByKey(tx, change.userId, change.key);
   if (first) return { entry: first, balance: points, applied: false };
-  // Under the lock the balance after is known here: refuse below zero before writing, then send
-  // the balance and its entry together (one round trip on PostgreSQL, which pipelines them). The
+  // Under the lock the balance after is known here: refuse below zero before writing, then write
+  // the balance and its entry in one statement (issue 15: one round trip instead of two). The
   // update keeps its own guard and the CHECKs stay; any failure rolls the caller's transaction back.
   const after = points + delta;
   if (after < 0) throw badRequest(SERVER_MESSAGES.insufficientPoints);
-  const [balance, entry] = await Promise.all([
-    ledger.applyToBalance(tx, change.userId, delta),
-    ledger.insertLedgerEntry(tx, {
-      userId: change.userId,
-      amount: delta,
-      source: change.source,
-      reason: change.reason,
-      reference: change.reference ?? null,
-      idempotencyKey: change.key,
-      balanceAfter: after,
-      createdAt: change.now,
-    }),
-  ]);
+  const { entry, balance } = await ledger.applyEntry(tx, {
+    userId: change.userId,
+    amount: delta,
+    source: change.source,
+    reason: change.reason,
+    reference: change.reference ?? null,
+    idempotencyKey: change.key,
+    balanceAfter: after,
+    createdAt: change.now,
+  });
   if (balance !== after) throw new Error(`balance of user ${change.userId} changed under its lock`);
   return { entry, balance, applied: true };
 }

@@ -75,12 +75,15 @@ export async function claimEnvelope(ctx: AppContext, member: Member, periodId: n
       userId, amount: Math.max(period.points, 1), source: 'other', key: `envelope:${period.id}:${envelopeKey}`, reference: `market-period:${period.id}`, now,
       reason: SERVER_MESSAGES.rainReason.replace('{{points}}', String(period.points)),
     });
-    let collected = await repo.countRainClaims(tx, userId, period.id);
+    let collected: number;
     if (credit.applied) {
-      if (collected >= period.envelopeCap) throw badRequest(SERVER_MESSAGES.rainCapReached);
-      await repo.insertRainClaim(tx, { userId, periodId: period.id, envelopeKey, points: credit.entry.amount, createdAt: now });
-      // Still under the member's lock: nobody else added one since the count.
-      collected += 1;
+      // Still under the member's lock: the envelope and the count before it in one statement;
+      // over the cap the error rolls back the row and the credit.
+      const before = await repo.insertRainClaimCounting(tx, { userId, periodId: period.id, envelopeKey, points: credit.entry.amount, createdAt: now });
+      if (before >= period.envelopeCap) throw badRequest(SERVER_MESSAGES.rainCapReached);
+      collected = before + 1;
+    } else {
+      collected = await repo.countRainClaims(tx, userId, period.id);
     }
     return { points: credit.entry.amount, collected, cap: period.envelopeCap, balance: credit.balance };
   });

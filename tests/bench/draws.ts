@@ -8,7 +8,7 @@
  * draws per second, p50/p95/p99 latency, and checks that nothing was over-issued: chances used
  * = draws recorded = successful answers, and the ledger equals every balance.
  *
- * Options: BENCH_SECONDS (10), BENCH_CLIENTS (20).
+ * Options: BENCH_SECONDS (10), BENCH_CLIENTS (20), BENCH_PROFILE (a folder: CPU profile of the 20-member run).
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +22,7 @@ import { chanceGrants, draws, drawChances, rewardGames } from '../../server/db/s
 import { seedDemoContent } from '../../server/db/seed.ts';
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
 import { rewardDay } from '../../server/services/calendar.ts';
-import { type BenchMember as Member, makeMembers, onEachDatabase, percentile } from './harness.ts';
+import { type BenchMember as Member, makeMembers, onEachDatabase, percentile, profiled } from './harness.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -124,7 +124,7 @@ async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
   try {
     const spread = await makeMembers(handle, CLIENTS, { prefix: 'bench', chances: CHANCES });
     const warm = await run(base, spread, 1);
-    const a = await run(base, spread, SECONDS);
+    const a = await profiled(`draws ${label}`, () => run(base, spread, SECONDS));
     report(`${CLIENTS} members, ${SECONDS} s`, a);
     const [hot] = await makeMembers(handle, 1, { prefix: 'hot', chances: CHANCES });
     const b = await run(base, [hot!], Math.max(1, SECONDS / 2));

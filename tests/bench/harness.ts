@@ -5,7 +5,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -149,4 +150,27 @@ export async function postJson(base: string, path: string, body: unknown, header
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/**
+ * With BENCH_PROFILE=<folder>, a V8 CPU profile of this process while `measure` runs, written as
+ * <folder>/<name>.cpuprofile (read it with `npm run bench:profile-summary`); otherwise just runs it.
+ */
+export async function profiled<T>(name: string, measure: () => Promise<T>): Promise<T> {
+  const folder = process.env.BENCH_PROFILE;
+  if (!folder) return measure();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await measure();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, `${name.replace(/[^\w.-]+/g, '-')}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`  perfil: ${file}`);
+  }
 }

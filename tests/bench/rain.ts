@@ -19,7 +19,7 @@ import { rainClaims } from '../../server/db/schema.ts';
 import { seedDemoContent } from '../../server/db/seed.ts';
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
 import { clearPeriodsOfType, firstMarketOfType, insertPeriod } from '../../server/repositories/markets.ts';
-import { type BenchMember as Member, makeMembers, onEachDatabase, percentile } from './harness.ts';
+import { type BenchMember as Member, makeMembers, onEachDatabase, percentile, profiled } from './harness.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -42,6 +42,8 @@ interface RunResult {
   accepted: number;
   capRefused: number;
   failed: number;
+  /** The first failure's status and message, to say why. */
+  firstFailure?: string;
   latencies: number[];
   seconds: number;
   done: boolean;
@@ -71,9 +73,13 @@ async function run(base: string, members: Member[], periodId: number): Promise<R
         result.latencies.push(performance.now() - t0);
         if (response.status === 200) result.accepted += 1;
         else if (response.status === 400 && /máximo de envelopes/.test(body.msg)) result.capRefused += 1;
-        else result.failed += 1;
-      } catch {
+        else {
+          result.failed += 1;
+          result.firstFailure ??= `${response.status} ${body.msg}`;
+        }
+      } catch (error) {
         result.failed += 1;
+        result.firstFailure ??= String(error);
       }
     }
   };
@@ -95,14 +101,14 @@ async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
     const members = await makeMembers(handle, MEMBERS, { prefix: 'rain' });
     console.log(`\n${label} — ${MEMBERS} members (made in ${((performance.now() - t0) / 1000).toFixed(1)} s), cap ${CAP}, ${CLIENTS} clients, ${availableParallelism()} CPUs`);
     const periodId = await openRain(handle);
-    const r = await run(base, members, periodId);
+    const r = await profiled(`rain ${label}`, () => run(base, members, periodId));
     const sorted = [...r.latencies].sort((a, b) => a - b);
     const answers = r.accepted + r.capRefused;
     console.log(
       `  ${String(r.accepted).padStart(6)} claims in ${r.seconds.toFixed(1)} s  ${(r.accepted / r.seconds).toFixed(0).padStart(5)} claims/s  ` +
         `(${(answers / r.seconds).toFixed(0)} answers/s with ${r.capRefused} refused at the cap)  ` +
         `p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms` +
-        (r.failed ? `  failed ${r.failed}` : '') + (r.done ? '  (every member up to its cap)' : `  (stopped at ${SECONDS} s)`),
+        (r.failed ? `  failed ${r.failed} (first: ${r.firstFailure})` : '') + (r.done ? '  (every member up to its cap)' : `  (stopped at ${SECONDS} s)`),
     );
     // Over the cap, by query: per member of this rain, envelopes recorded beyond the cap.
     const perMember = await handle.db
