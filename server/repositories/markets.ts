@@ -112,10 +112,6 @@ export async function insertRainClaimCounting(db: Executor, row: typeof rainClai
   return inserted.before;
 }
 
-export async function insertRainClaim(db: Executor, row: typeof rainClaims.$inferInsert): Promise<void> {
-  await db.insert(rainClaims).values(row);
-}
-
 export async function insertPeriod(db: Executor, row: typeof marketPeriods.$inferInsert): Promise<PeriodRow> {
   const [inserted] = await db.insert(marketPeriods).values(row).returning();
   return inserted!;
