@@ -1,5 +1,5 @@
 export { request, http, callHeaders, ApiError, NOT_AN_ENVELOPE, NO_RESPONSE } from './http.ts';
-export { unwrap } from './unwrap.ts';
+export { accepted, isRefusal, unwrap, unwrapped } from './unwrap.ts';
 export type { CallOptions, RequestConfig } from './http.ts';
 export { serializeParams } from './query.ts';
 export * from './calls/auth.ts';

@@ -13,4 +13,4 @@ export { InfiniteList, type ListPage } from './InfiniteList.tsx';
 export { TabBar, type TabItem } from './TabBar.tsx';
 export { SceneHost, type MountableScene, type SceneMountLike } from './SceneHost.tsx';
 export { Chips } from './Chips.tsx';
-export { RecordGate } from './RecordGate.tsx';
+export { LoadGate } from './LoadGate.tsx';

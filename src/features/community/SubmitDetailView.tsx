@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTaskRecord } from '../../api/index.ts';
-import { RecordGate } from '../../components/RecordGate.tsx';
+import { LoadGate } from '../../components/LoadGate.tsx';
 import type { TaskImage, TaskSubmission } from '../../domain/contract/tasks.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { useRecord } from '../../lib/use-record.ts';
+import { useRecord } from '../../lib/use-load.ts';
 import { STATUS_CLASS } from './labels.ts';
 
 const fetchDetail = (id: string) => getTaskRecord(id, { loading: false });
@@ -12,9 +12,9 @@ const fetchDetail = (id: string) => getTaskRecord(id, { loading: false });
 /** pages/SubmitDetails/SubmitDetails?id=: what was sent, the status, the reason and the reward. */
 export function SubmitDetailView({ id }: { id: string | undefined }) {
   const { t } = useTranslation();
-  const state = useRecord(id, fetchDetail);
+  const { state, reload } = useRecord(id, fetchDetail);
   return (
-    <RecordGate state={state} notFound={t('submitDetails.notFound')}>
+    <LoadGate state={state} reload={reload} notFound={t('submitDetails.notFound')}>
       {(s: TaskSubmission) => (
         <>
           <section className="card detail-head">
@@ -38,7 +38,7 @@ export function SubmitDetailView({ id }: { id: string | undefined }) {
           {s.images.length > 0 ? <SentImages images={s.images} /> : null}
         </>
       )}
-    </RecordGate>
+    </LoadGate>
   );
 }
 

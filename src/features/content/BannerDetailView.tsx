@@ -5,9 +5,9 @@ import { getBannerDetail } from '../../api/calls/content.ts';
 import { Button } from '../../components/Button.tsx';
 import type { BannerDetail } from '../../domain/contract/content.ts';
 import { inAppPath, isOutsideLink, openOutside } from '../../lib/outside-link.ts';
-import { ContentGate } from './ContentGate.tsx';
+import { LoadGate } from '../../components/LoadGate.tsx';
 import { RichHtml } from './RichHtml.tsx';
-import { useContent } from './useContent.ts';
+import { useLoad } from '../../lib/use-load.ts';
 
 function BannerBody({ banner }: { banner: BannerDetail }) {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ function BannerBody({ banner }: { banner: BannerDetail }) {
 /** pages/banner/bannerDetail?id=: the banner's rich page, or where its link leads. */
 export function BannerDetailView({ id }: { id: string | undefined }) {
   const { t } = useTranslation();
-  const load = useCallback((opts: Parameters<typeof getBannerDetail>[1]) => getBannerDetail(id ?? '', opts), [id]);
-  const { state, reload } = useContent(id ? load : null);
-  return <ContentGate state={state} reload={reload} notFound={t('content.notFound')}>{(banner) => <BannerBody banner={banner} />}</ContentGate>;
+  const load = useCallback((fresh: boolean) => getBannerDetail(id ?? '', { loading: false, fresh }), [id]);
+  const { state, reload } = useLoad(id ? load : null);
+  return <LoadGate state={state} reload={reload} notFound={t('content.notFound')}>{(banner) => <BannerBody banner={banner} />}</LoadGate>;
 }

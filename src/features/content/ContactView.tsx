@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ContentOptions } from '../../api/calls/content.ts';
 import { getSettingsGroups } from '../../api/calls/site.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import type { SettingsGroup } from '../../domain/contract/site.ts';
 import { isOutsideLink, withChannelFrom } from '../../lib/outside-link.ts';
-import { ContentGate } from './ContentGate.tsx';
-import { useContent } from './useContent.ts';
+import { LoadGate } from '../../components/LoadGate.tsx';
+import { useLoad } from '../../lib/use-load.ts';
 import { FEEDBACK_PATH } from '../../lib/paths.ts';
 
 /** The channels of the `contact` settings group, in this order, with how each one opens. */
@@ -19,7 +18,7 @@ const CHANNELS: Array<{ name: string; icon: IconName; href: (value: string) => s
 ];
 
 // Settings are not a content call: no visit cache, so `fresh` has nothing to skip.
-const loadGroups = ({ fresh: _fresh, ...opts }: ContentOptions) => getSettingsGroups(opts);
+const loadGroups = () => getSettingsGroups({ loading: false });
 
 function Channels({ groups }: { groups: SettingsGroup[] }) {
   const { t } = useTranslation();
@@ -50,11 +49,11 @@ function Channels({ groups }: { groups: SettingsGroup[] }) {
 /** pages/personal/contact: the support channels from the site settings. */
 export function ContactView() {
   const { t } = useTranslation();
-  const { state, reload } = useContent(loadGroups);
+  const { state, reload } = useLoad(loadGroups);
   return (
     <>
       <p className="download-intro">{t('content.contact.intro')}</p>
-      <ContentGate state={state} reload={reload} notFound={t('content.contact.empty')}>{(groups) => <Channels groups={groups} />}</ContentGate>
+      <LoadGate state={state} reload={reload} notFound={t('content.contact.empty')}>{(groups) => <Channels groups={groups} />}</LoadGate>
       <Link to={FEEDBACK_PATH} className="btn btn--secondary btn--block">{t('content.contact.feedback')}</Link>
     </>
   );

@@ -8,9 +8,9 @@ import { Icon } from '../../components/Icon.tsx';
 import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';
 import type { ContentDocument, DocumentSummary } from '../../domain/contract/content.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { ContentGate } from './ContentGate.tsx';
+import { LoadGate } from '../../components/LoadGate.tsx';
 import { RichHtml } from './RichHtml.tsx';
-import { useContent } from './useContent.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { protocolDetail } from '../../lib/paths.ts';
 
 
@@ -46,7 +46,7 @@ export function DocumentView({ by }: { by: { id: string } | { slug: string } | n
   const { t } = useTranslation();
   const key = by ? JSON.stringify(by) : '';
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `by`, a new object each render.
-  const load = useCallback((opts: Parameters<typeof getDocument>[1]) => getDocument(by ?? { slug: '' }, opts), [key]);
-  const { state, reload } = useContent(by ? load : null);
-  return <ContentGate state={state} reload={reload} notFound={t('content.documentNotFound')}>{(doc) => <DocumentBody doc={doc} />}</ContentGate>;
+  const load = useCallback((fresh: boolean) => getDocument(by ?? { slug: '' }, { loading: false, fresh }), [key]);
+  const { state, reload } = useLoad(by ? load : null);
+  return <LoadGate state={state} reload={reload} notFound={t('content.documentNotFound')}>{(doc) => <DocumentBody doc={doc} />}</LoadGate>;
 }

@@ -4,10 +4,12 @@ import { Button } from '../../components/Button.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import type { DownloadLink, DownloadPlatform } from '../../domain/contract/content.ts';
 import { withChannelFrom } from '../../lib/outside-link.ts';
-import { ContentGate } from './ContentGate.tsx';
+import { LoadGate } from '../../components/LoadGate.tsx';
 import { currentPlatform } from './download.ts';
 import { countDownload, InstallButton, useInstallOffer } from './InstallButton.tsx';
-import { useContent } from './useContent.ts';
+import { useLoad } from '../../lib/use-load.ts';
+
+const loadLinks = (fresh: boolean) => getDownloadLinks({ loading: false, fresh });
 
 /** How long a download waits for its count before the page leaves. */
 const COUNT_WAIT_MS = 1500;
@@ -44,7 +46,7 @@ function PlatformCard({ link, mine, installed }: { link: DownloadLink; mine: boo
  */
 export function DownloadView() {
   const { t } = useTranslation();
-  const { state, reload } = useContent(getDownloadLinks);
+  const { state, reload } = useLoad(loadLinks);
   const offer = useInstallOffer();
   const mine = currentPlatform();
   const installed = offer === 'installed';
@@ -52,11 +54,11 @@ export function DownloadView() {
     <>
       <p className="download-intro">{installed ? t('content.download.installed') : t('content.download.intro')}</p>
       <div className="download-install"><InstallButton /></div>
-      <ContentGate state={state} reload={reload} notFound={t('content.notFound')}>
+      <LoadGate state={state} reload={reload} notFound={t('content.notFound')}>
         {(data) => [...data.links].sort((a, b) => Number(b.platform === mine) - Number(a.platform === mine)).map((link) => (
           <PlatformCard key={link.platform} link={link} mine={link.platform === mine} installed={installed} />
         ))}
-      </ContentGate>
+      </LoadGate>
     </>
   );
 }

@@ -8,10 +8,10 @@ import { InfiniteList, listPageOf, type ListPage } from '../../components/Infini
 import type { ArticleCategory, ArticleSummary } from '../../domain/contract/content.ts';
 import { useRouteQuery, useSetRouteQuery } from '../../lib/route-query.ts';
 import { ArticleCard } from './ArticleCard.tsx';
-import { ContentGate } from './ContentGate.tsx';
-import { useContent } from './useContent.ts';
+import { LoadGate } from '../../components/LoadGate.tsx';
+import { useLoad } from '../../lib/use-load.ts';
 
-const loadCategories = (opts: Parameters<typeof getArticleCategories>[1]) => getArticleCategories({ page_size: 50 }, opts);
+const loadCategories = (fresh: boolean) => getArticleCategories({ page_size: 50 }, { loading: false, fresh });
 
 function ArticleList({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation();
@@ -43,6 +43,6 @@ function Tabs({ categories }: { categories: ArticleCategory[] }) {
 /** pages/newscategory/newscategory: category tabs (kept in `?category=`) over a paged list. */
 export function NewsCategoryView() {
   const { t } = useTranslation();
-  const { state, reload } = useContent(loadCategories);
-  return <ContentGate state={state} reload={reload} notFound={t('content.notFound')}>{(page) => <Tabs categories={page.list} />}</ContentGate>;
+  const { state, reload } = useLoad(loadCategories);
+  return <LoadGate state={state} reload={reload} notFound={t('content.notFound')}>{(page) => <Tabs categories={page.list} />}</LoadGate>;
 }

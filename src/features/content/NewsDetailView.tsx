@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { getArticle } from '../../api/calls/content.ts';
 import type { Article } from '../../domain/contract/content.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { ContentGate } from './ContentGate.tsx';
+import { LoadGate } from '../../components/LoadGate.tsx';
 import { RichHtml } from './RichHtml.tsx';
-import { useContent } from './useContent.ts';
+import { useLoad } from '../../lib/use-load.ts';
 
 function ArticleBody({ article }: { article: Article }) {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ function ArticleBody({ article }: { article: Article }) {
 /** pages/newscategory/newsDetail?id=: one published article with its formatted HTML. */
 export function NewsDetailView({ id }: { id: string | undefined }) {
   const { t } = useTranslation();
-  const load = useCallback((opts: Parameters<typeof getArticle>[1]) => getArticle(id ?? '', opts), [id]);
-  const { state, reload } = useContent(id ? load : null);
-  return <ContentGate state={state} reload={reload} notFound={t('content.articleNotFound')}>{(a) => <ArticleBody article={a} />}</ContentGate>;
+  const load = useCallback((fresh: boolean) => getArticle(id ?? '', { loading: false, fresh }), [id]);
+  const { state, reload } = useLoad(id ? load : null);
+  return <LoadGate state={state} reload={reload} notFound={t('content.articleNotFound')}>{(a) => <ArticleBody article={a} />}</LoadGate>;
 }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getStationMessage } from '../../api/index.ts';
-import { RecordGate } from '../../components/RecordGate.tsx';
+import { LoadGate } from '../../components/LoadGate.tsx';
 import type { StationMessage } from '../../domain/contract/messages.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { useRecord } from '../../lib/use-record.ts';
+import { useRecord } from '../../lib/use-load.ts';
 import { refreshUnread } from './unread.ts';
 
 const fetchMessage = (id: string) => getStationMessage(id, { loading: false });
@@ -12,13 +12,13 @@ const fetchMessage = (id: string) => getStationMessage(id, { loading: false });
 /** pages/personal/stationMsgDetails?id=: title, time and full text; the server marks it read. */
 export function StationMessageDetail({ id }: { id: string | undefined }) {
   const { t } = useTranslation();
-  const state = useRecord(id, fetchMessage);
+  const { state, reload } = useRecord(id, fetchMessage);
   const opened = state.status === 'ready';
   useEffect(() => {
     if (opened) void refreshUnread();
   }, [opened]);
   return (
-    <RecordGate state={state} notFound={t('messages.notFound')}>
+    <LoadGate state={state} reload={reload} notFound={t('messages.notFound')}>
       {(m: StationMessage) => (
         <article className="card message-detail" data-testid="station-message-detail">
           <h2 className="message-detail__title">{m.title}</h2>
@@ -26,6 +26,6 @@ export function StationMessageDetail({ id }: { id: string | undefined }) {
           <p className="message-detail__body">{m.body}</p>
         </article>
       )}
-    </RecordGate>
+    </LoadGate>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLotteryDetail } from '../../api/index.ts';
 import type { DrawDetail } from '../../domain/contract/index.ts';
@@ -6,18 +5,17 @@ import { formatDateTime, formatPoints } from '../../lib/format.ts';
 import { addressLine } from './address-text.ts';
 import { ClaimPrize } from './ClaimPrize.tsx';
 import { FairnessProof } from './FairnessProof.tsx';
-import { RecordGate } from '../../components/RecordGate.tsx';
-import { useRecord } from '../../lib/use-record.ts';
+import { LoadGate } from '../../components/LoadGate.tsx';
+import { useRecord } from '../../lib/use-load.ts';
 
 const fetchDetail = (id: string) => getLotteryDetail(id, { loading: false });
 
 /** One draw (pages/lotterydetail?id=): prize, status, delivery, and the proof the member can check. */
 export function DrawDetailView({ id }: { id: string | undefined }) {
   const { t } = useTranslation();
-  const [version, setVersion] = useState(0);
-  const state = useRecord(id, fetchDetail, version);
+  const { state, reload } = useRecord(id, fetchDetail);
   return (
-    <RecordGate state={state} notFound={t('records.notFound')}>
+    <LoadGate state={state} reload={reload} notFound={t('records.notFound')}>
       {(draw: DrawDetail) => (
         <>
           <section className="card detail-head">
@@ -35,10 +33,10 @@ export function DrawDetailView({ id }: { id: string | undefined }) {
               {draw.remark ? <><dt>{t('records.remark')}</dt><dd>{draw.remark}</dd></> : null}
             </dl>
           </section>
-          {draw.needs_address ? <ClaimPrize drawId={draw.id} onClaimed={() => setVersion((n) => n + 1)} /> : null}
+          {draw.needs_address ? <ClaimPrize drawId={draw.id} onClaimed={reload} /> : null}
           <FairnessProof proof={draw} />
         </>
       )}
-    </RecordGate>
+    </LoadGate>
   );
 }

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { getPointsDetail } from '../../api/index.ts';
 import type { PointsDetail } from '../../domain/contract/index.ts';
 import { formatDateTime, formatPoints, formatSignedPoints } from '../../lib/format.ts';
-import { RecordGate } from '../../components/RecordGate.tsx';
-import { useRecord } from '../../lib/use-record.ts';
+import { LoadGate } from '../../components/LoadGate.tsx';
+import { useRecord } from '../../lib/use-load.ts';
 import { drawDetail } from '../../lib/paths.ts';
 
 const fetchDetail = (id: string) => getPointsDetail(id, { loading: false });
@@ -12,9 +12,9 @@ const fetchDetail = (id: string) => getPointsDetail(id, { loading: false });
 /** One line of the points history (pages/personal/prizeDetail?id=). */
 export function PointsDetailView({ id }: { id: string | undefined }) {
   const { t } = useTranslation();
-  const state = useRecord(id, fetchDetail);
+  const { state, reload } = useRecord(id, fetchDetail);
   return (
-    <RecordGate state={state} notFound={t('history.notFound')}>
+    <LoadGate state={state} reload={reload} notFound={t('history.notFound')}>
       {(entry: PointsDetail) => (
         <>
           <section className="card detail-head">
@@ -36,6 +36,6 @@ export function PointsDetailView({ id }: { id: string | undefined }) {
           ) : null}
         </>
       )}
-    </RecordGate>
+    </LoadGate>
   );
 }

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { getWithdrawalDetail } from '../../api/index.ts';
-import { RecordGate } from '../../components/RecordGate.tsx';
+import { LoadGate } from '../../components/LoadGate.tsx';
 import { formatMoney, type Withdrawal } from '../../domain/contract/wallet.ts';
 import { formatDateTime, formatPoints } from '../../lib/format.ts';
-import { useRecord } from '../../lib/use-record.ts';
+import { useRecord } from '../../lib/use-load.ts';
 
 const fetchDetail = (id: string) => getWithdrawalDetail(id, { loading: false });
 
 /** pages/personal/withdrawDetails?id=: amount, type, platform, account, status, time, remark. */
 export function WithdrawalDetailView({ id }: { id: string | undefined }) {
   const { t } = useTranslation();
-  const state = useRecord(id, fetchDetail);
+  const { state, reload } = useRecord(id, fetchDetail);
   return (
-    <RecordGate state={state} notFound={t('withdrawals.notFound')}>
+    <LoadGate state={state} reload={reload} notFound={t('withdrawals.notFound')}>
       {(w: Withdrawal) => (
         <>
           <section className="card detail-head">
@@ -35,6 +35,6 @@ export function WithdrawalDetailView({ id }: { id: string | undefined }) {
           </section>
         </>
       )}
-    </RecordGate>
+    </LoadGate>
   );
 }

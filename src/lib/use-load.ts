@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { API_CODE, type ApiEnvelope } from '../domain/contract/envelope.ts';
+
+/**
+ * What a screen shows for data it loads: a skeleton, the data, the server's refusal (a bad or
+ * unknown id, a rule: its Portuguese message) or a failure with nothing answered (retry).
+ */
+export type LoadState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'refused'; code: number; msg: string }
+  | { status: 'error' };
+
+/**
+ * The one loading hook of the screens (issue 11): runs `load` on mount and whenever it changes
+ * (memoise it with the inputs it reads), keeps the last answer's state, and `reload()` runs it
+ * again with `fresh` set (pull-to-refresh, retry, after a change). `load` null means there is
+ * nothing to ask (a page without its id): refused with no message. Paged lists use InfiniteList.
+ */
+export function useLoad<T>(load: ((fresh: boolean) => Promise<ApiEnvelope<T>>) | null) {
+  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (!load) {
+      setState({ status: 'refused', code: API_CODE.badRequest, msg: '' });
+      return undefined;
+    }
+    let live = true;
+    load(version > 0).then(
+      (answer) => {
+        if (!live) return;
+        setState(answer.code === API_CODE.ok ? { status: 'ready', data: answer.data } : { status: 'refused', code: answer.code, msg: answer.msg });
+      },
+      () => live && setState({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, version]);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { state, reload };
+}
+
+/** useLoad for a detail page's record, by the `id` of its route query (no id: refused). */
+export function useRecord<T>(id: string | undefined, fetch: (id: string) => Promise<ApiEnvelope<T>>) {
+  const load = useCallback(() => fetch(id ?? ''), [id, fetch]);
+  return useLoad(id ? load : null);
+}
