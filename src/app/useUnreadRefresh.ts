@@ -13,10 +13,9 @@ import { onUiEvent } from '../lib/ui-events.ts';
 const loadApi = () => import('../api/index.ts');
 
 async function fetchUnread(): Promise<void> {
-  const { getUnreadMessages } = await loadApi();
+  const { getUnreadMessages, unwrap } = await loadApi();
   // background: a failure here is never shown, and a 401 does not send the member to login.
-  const answer = await getUnreadMessages({ background: true });
-  if (answer.code === 0) useUnreadMessagesStore.getState().setUnread(answer.data.unread);
+  useUnreadMessagesStore.getState().setUnread(unwrap(await getUnreadMessages({ background: true })).unread);
 }
 
 export function useUnreadRefresh(): void {

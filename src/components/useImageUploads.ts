@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiEnvelope } from '../domain/contract/envelope.ts';
-import type { UploadedImage, UploadImageResponse } from '../domain/contract/uploads.ts';
+import type { UploadedImage } from '../domain/contract/uploads.ts';
 import { prepareImage } from '../lib/compress-image.ts';
 
 export interface PickedImage {
@@ -13,12 +12,12 @@ export interface PickedImage {
 }
 
 /**
- * The upload call (`uploadImage` of src/api), handed in because the UI kit may not import the
+ * The upload call (`uploadPickedImage` of src/api), handed in because the UI kit may not import the
  * API layer; every form with images (feedback, shares, tasks) passes the same one.
  */
 export type ImageUploader = (
   file: Blob, filename: string, opts: { signal: AbortSignal; onProgress: (fraction: number) => void },
-) => Promise<ApiEnvelope<UploadImageResponse>>;
+) => Promise<UploadedImage | undefined>;
 
 interface Running {
   abort: AbortController;
@@ -44,10 +43,9 @@ export function useImageUploads(max: number, uploadImage: ImageUploader) {
     if (!entry) return;
     try {
       const prepared = await prepareImage(file);
-      const answer = await uploadImage(prepared.blob, prepared.filename, {
+      const uploaded = await uploadImage(prepared.blob, prepared.filename, {
         signal: entry.abort.signal, onProgress: (fraction) => update(key, { progress: fraction }),
       });
-      const uploaded = answer.code === 0 ? answer.data.items[0] : undefined;
       update(key, uploaded ? { status: 'done', progress: 1, uploaded } : { status: 'failed' });
     } catch {
       if (!entry.abort.signal.aborted) update(key, { status: 'failed' });

@@ -3,6 +3,7 @@ import type { FeedbackRequest } from '../../domain/contract/index.ts';
 import { UPLOAD_FIELD } from '../../domain/contract/uploads.ts';
 import type { CallOptions } from '../http.ts';
 import { call } from '../call.ts';
+import { unwrap } from '../unwrap.ts';
 
 export interface UploadOptions extends CallOptions {
   /** 0..1 as the bytes leave the phone. */
@@ -23,6 +24,11 @@ export function uploadImage(file: Blob, filename: string, opts: UploadOptions = 
     headers: { 'Content-Type': 'multipart/form-data' },
     ...(onProgress ? { onUploadProgress: (event) => onProgress(event.total ? event.loaded / event.total : 0) } : {}),
   });
+}
+
+/** uploadImage as the UI kit's picker (useImageUploads) takes it: the stored image, or a rejection. */
+export async function uploadPickedImage(file: Blob, filename: string, opts: UploadOptions = {}) {
+  return unwrap(await uploadImage(file, filename, opts)).items[0];
 }
 
 export function submitFeedback(body: FeedbackRequest, opts?: CallOptions) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../lib/i18n-account.ts';
 import { Link } from 'react-router';
-import { login } from '../../api/index.ts';
+import { isRefusal, login, unwrap } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/Field.tsx';
@@ -28,16 +28,18 @@ export function LoginForm({ redirect, initialUsername = '' }: { redirect?: strin
   const tryLogin = async (answer: CaptchaAnswer): Promise<boolean> => {
     const values = form.validate();
     if (!values) return false;
-    const result = await login({ ...values, ...answer });
-    if (result.code === 0) {
+    try {
+      const session = unwrap(await login({ ...values, ...answer }));
       setPuzzleOpen(false);
-      signIn(result.data);
+      signIn(session);
+      return true;
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      // A missed puzzle gets a new one; any other refusal closes it so the member can fix the form.
+      if (PUZZLE_MESSAGES.includes(error.msg)) return false;
+      setPuzzleOpen(false);
       return true;
     }
-    // A missed puzzle gets a new one; any other refusal closes it so the member can fix the form.
-    if (PUZZLE_MESSAGES.includes(result.msg)) return false;
-    setPuzzleOpen(false);
-    return true;
   };
 
   return (

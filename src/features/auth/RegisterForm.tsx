@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import '../../lib/i18n-account.ts';
 import { Link } from 'react-router';
-import { register } from '../../api/index.ts';
+import { accepted, register } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { CheckboxField, TextField } from '../../components/Field.tsx';
 import { registerRequest } from '../../domain/contract/index.ts';
@@ -29,8 +29,8 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
   };
 
   const onSubmit = form.handleSubmit(async (data) => {
-    const result = await register(parentId ? { ...data, parent_id: parentId } : data);
-    if (result.code === 0) signIn(result.data);
+    const session = await accepted(register(parentId ? { ...data, parent_id: parentId } : data));
+    if (session !== undefined) signIn(session);
   });
 
   const field = (key: TextKey) => ({

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Poin
 import { useTranslation } from 'react-i18next';
 import '../../lib/i18n-account.ts';
 import '../../lib/i18n-shared-messages.ts';
-import { imageCaptcha } from '../../api/index.ts';
+import { imageCaptcha, unwrap } from '../../api/index.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Spinner } from '../../components/Loading.tsx';
 import type { ImageCaptchaResponse } from '../../domain/contract/index.ts';
@@ -39,9 +39,7 @@ export function SliderCaptcha({ onAnswer }: SliderCaptchaProps) {
     setOffset(0);
     setFailed(false);
     try {
-      const answer = await imageCaptcha();
-      if (answer.code === 0) setPuzzle(answer.data);
-      else setFailed(true);
+      setPuzzle(unwrap(await imageCaptcha()));
     } catch {
       setFailed(true);
     }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getUserInfo } from '../../api/index.ts';
+import { getUserInfo, unwrap } from '../../api/index.ts';
 import { useSessionStore } from '../../stores/session.ts';
 
 /** Fetches the member's current info in the background when a member page opens. */
@@ -8,7 +8,7 @@ export function useRefreshUserInfo() {
   useEffect(() => {
     if (!isMember) return;
     getUserInfo({ loading: false })
-      .then((answer) => { if (answer.code === 0) useSessionStore.getState().setUserInfo(answer.data); })
+      .then((answer) => useSessionStore.getState().setUserInfo(unwrap(answer)))
       .catch(() => undefined);
   }, [isMember]);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sendCode } from '../../api/index.ts';
+import { sendCode, unwrap } from '../../api/index.ts';
 import type { SendCodeRequest } from '../../domain/contract/index.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
 
@@ -18,8 +18,7 @@ export function useSendCode() {
     setSending(true);
     try {
       const answer = await sendCode(request);
-      if (answer.code !== 0) return false;
-      setSecondsLeft(answer.data.resend_in);
+      setSecondsLeft(unwrap(answer).resend_in);
       emitUiEvent('toast', { message: answer.msg });
       return true;
     } catch {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { submitShare, uploadImage } from '../../api/index.ts';
+import { accepted, submitShare, uploadPickedImage } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
@@ -40,7 +40,7 @@ export function ShareSubmitForm({ campaign, onSent }: ShareSubmitFormProps) {
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const [pickerKey, setPickerKey] = useState(0);
-  const uploads = useImageUploads(1, uploadImage);
+  const uploads = useImageUploads(1, uploadPickedImage);
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -60,15 +60,16 @@ export function ShareSubmitForm({ campaign, onSent }: ShareSubmitFormProps) {
     if (image === false || sending) return;
     setSending(true);
     try {
-      const answer = await submitShare({ campaign_id: campaign.id, url: url.trim(), image_id: image });
       // Participating needs a complete profile (spec §4): the server's toast says so, Perfection brings them back.
-      if (answer.code === API_CODE.profileIncomplete) navigate(completeProfile(location.pathname + location.search));
-      if (answer.code !== 0) return;
+      const sent = await accepted(submitShare({ campaign_id: campaign.id, url: url.trim(), image_id: image }), (refusal) => {
+        if (refusal.code === API_CODE.profileIncomplete) navigate(completeProfile(location.pathname + location.search));
+      });
+      if (sent === undefined) return;
       toast(t('shareing.sent'));
       setUrl('');
       for (const item of uploads.items) uploads.remove(item.key);
       setPickerKey((k) => k + 1);
-      onSent(answer.data.remaining);
+      onSent(sent.remaining);
     } finally {
       setSending(false);
     }

@@ -44,7 +44,7 @@ export function TaskCenter() {
         );
       })}
       {proving ? (
-        <TaskSubmitDialog task={proving} onClose={() => setProving(null)} onSent={() => { setProving(null); void reload(); }} />
+        <TaskSubmitDialog task={proving} onClose={() => setProving(null)} onSent={() => { setProving(null); reload(); }} />
       ) : null}
     </>
   );

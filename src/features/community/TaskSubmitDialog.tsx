@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { submitTask, uploadImage } from '../../api/index.ts';
+import { accepted, submitTask, uploadPickedImage } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextAreaField, TextField } from '../../components/Field.tsx';
@@ -29,7 +29,7 @@ export function TaskSubmitDialog({ task, onClose, onSent }: { task: Task; onClos
   const [link, setLink] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
-  const uploads = useImageUploads(TASK_MAX_IMAGES, uploadImage);
+  const uploads = useImageUploads(TASK_MAX_IMAGES, uploadPickedImage);
 
   const tooMany = () => toast(RULE_MESSAGES.taskTooManyImages);
   const onPick = (files: File[]) => {
@@ -44,8 +44,8 @@ export function TaskSubmitDialog({ task, onClose, onSent }: { task: Task; onClos
     setSending(true);
     try {
       const images = uploads.items.flatMap((item) => (item.uploaded ? [item.uploaded.id] : []));
-      const answer = await submitTask({ task_id: task.id, text: text.trim(), link: link.trim(), images });
-      if (answer.code !== 0) return;
+      const sent = await accepted(submitTask({ task_id: task.id, text: text.trim(), link: link.trim(), images }));
+      if (sent === undefined) return;
       toast(t('taskSubmit.sent'));
       onSent();
     } finally {

@@ -1,18 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { getShareCampaigns } from '../../api/index.ts';
 import type { ShareCampaign } from '../../domain/contract/shares.ts';
+import { useLoad } from '../../lib/use-load.ts';
+
+const loadCampaigns = () => getShareCampaigns({ loading: false });
 
 /** The campaigns with today's counters; `null` while loading. `replace` keeps one in step after a submission. */
-export function useShareCampaigns() {
-  const [campaigns, setCampaigns] = useState<ShareCampaign[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void getShareCampaigns({ loading: false }).then((answer) => {
-      if (live) setCampaigns(answer.code === 0 ? answer.data : []);
-    });
-    return () => { live = false; };
-  }, []);
-  return campaigns;
+export function useShareCampaigns(): ShareCampaign[] | null {
+  const { state } = useLoad(loadCampaigns);
+  return state.status === 'loading' ? null : state.status === 'ready' ? state.data : [];
 }
 
 export function useCampaignState(campaigns: ShareCampaign[] | null, id: number) {

@@ -1,14 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
 import { getTasks } from '../../api/index.ts';
-import type { Task } from '../../domain/contract/tasks.ts';
+import { useLoad } from '../../lib/use-load.ts';
+
+const loadTasks = () => getTasks({ loading: false });
 
 /** The open tasks with the member's progress; `null` while loading. `reload` after a submission. */
 export function useTasks() {
-  const [tasks, setTasks] = useState<Task[] | null>(null);
-  const reload = useCallback(async () => {
-    const answer = await getTasks({ loading: false });
-    setTasks(answer.code === 0 ? answer.data : []);
-  }, []);
-  useEffect(() => { void reload(); }, [reload]);
+  const { state, reload } = useLoad(loadTasks);
+  const tasks = state.status === 'loading' ? null : state.status === 'ready' ? state.data : [];
   return { tasks, reload };
 }

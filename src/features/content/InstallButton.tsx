@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDownloadCount } from '../../api/calls/content.ts';
+import { accepted } from '../../api/unwrap.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TOAST_DURATION_MS } from '../../domain/constants.ts';
@@ -11,8 +12,8 @@ import { downloadChannel, ensurePwaUUID } from './download.ts';
 
 /** Counts the install once a day per pwaUUID (made once per install, kept locally). */
 export async function countDownload(thanks: string): Promise<void> {
-  const answer = await addDownloadCount({ channel_from: downloadChannel(), uuid: ensurePwaUUID() }, { loading: false });
-  if (answer.code === 0 && answer.data.counted) emitUiEvent('toast', { message: thanks, durationMs: TOAST_DURATION_MS, position: 'bottom' });
+  const answer = await accepted(addDownloadCount({ channel_from: downloadChannel(), uuid: ensurePwaUUID() }, { loading: false }));
+  if (answer?.counted) emitUiEvent('toast', { message: thanks, durationMs: TOAST_DURATION_MS, position: 'bottom' });
 }
 
 /** What the install button can do on this device; 'installed' and 'none' show nothing. */

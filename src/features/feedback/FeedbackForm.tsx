@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { submitFeedback, uploadImage } from '../../api/index.ts';
+import { accepted, submitFeedback, uploadPickedImage } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextAreaField, TextField } from '../../components/Field.tsx';
 import { FEEDBACK_MAX_CHARS, FEEDBACK_MAX_UPLOADS, TOAST_DURATION_MS } from '../../domain/constants.ts';
@@ -22,7 +22,7 @@ export function FeedbackForm({ initialEmail }: { initialEmail: string }) {
   const [content, setContent] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
-  const uploads = useImageUploads(FEEDBACK_MAX_UPLOADS, uploadImage);
+  const uploads = useImageUploads(FEEDBACK_MAX_UPLOADS, uploadPickedImage);
 
   const tooMany = () => toast(RULE_MESSAGES.feedbackTooManyUploads);
   const onPick = (files: File[]) => {
@@ -47,8 +47,7 @@ export function FeedbackForm({ initialEmail }: { initialEmail: string }) {
     if (!images || sending) return;
     setSending(true);
     try {
-      const answer = await submitFeedback({ ...parsed.data, images });
-      if (answer.code !== 0) return;
+      if ((await accepted(submitFeedback({ ...parsed.data, images }))) === undefined) return;
       toast(t('feedback.sent'));
       navigate(-1);
     } finally {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Figures } from './Figures.tsx';
-import { InfoGate } from './InfoGate.tsx';
+import { LoadGate } from '../../components/LoadGate.tsx';
 import { LinkBox } from './LinkBox.tsx';
 import { Ranking } from './Ranking.tsx';
 import { useInviteInfo } from './useInviteInfo.ts';
@@ -11,7 +11,7 @@ export function AffiliateView() {
   const { state, reload } = useInviteInfo();
   return (
     <>
-      <InfoGate state={state} reload={() => void reload()}>
+      <LoadGate state={state} reload={reload} notFound={t('invites.loadFailed')}>
         {(info) => (
           <>
             <section className="card">
@@ -29,7 +29,7 @@ export function AffiliateView() {
             </section>
           </>
         )}
-      </InfoGate>
+      </LoadGate>
       <Ranking />
     </>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bindInviter } from '../../api/index.ts';
+import { accepted, bindInviter } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { TOAST_DURATION_MS } from '../../domain/constants.ts';
@@ -18,8 +18,7 @@ export function BindInviter({ onBound }: { onBound: () => void }) {
   const submit = async () => {
     setBusy(true);
     try {
-      const answer = await bindInviter(code.trim());
-      if (answer.code !== 0) return;
+      if ((await accepted(bindInviter(code.trim()))) === undefined) return;
       emitUiEvent('toast', { message: t('invites.bind.done'), durationMs: TOAST_DURATION_MS, position: 'bottom' });
       onBound();
     } finally {

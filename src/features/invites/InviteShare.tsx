@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { inviteLink } from '../../lib/invite-link.ts';
 import { BindInviter } from './BindInviter.tsx';
 import { Figures } from './Figures.tsx';
-import { InfoGate } from './InfoGate.tsx';
+import { LoadGate } from '../../components/LoadGate.tsx';
 import { LinkBox } from './LinkBox.tsx';
 import { QrCode } from './QrCode.tsx';
 import { useInviteInfo } from './useInviteInfo.ts';
@@ -15,7 +15,7 @@ export function InviteShare() {
   const { t } = useTranslation();
   const { state, reload } = useInviteInfo();
   return (
-    <InfoGate state={state} reload={() => void reload()}>
+    <LoadGate state={state} reload={reload} notFound={t('invites.loadFailed')}>
       {(info) => (
         <>
           <section className="card invite-hero">
@@ -32,9 +32,9 @@ export function InviteShare() {
             <Link to={GUESTS_PATH} className="invite-links__item"><Icon name="users" /><span>{t('invites.seeGuests')}</span><Icon name="chevron" size={18} /></Link>
             <Link to={AFFILIATE_PATH} className="invite-links__item"><Icon name="star" /><span>{t('invites.seeAffiliate')}</span><Icon name="chevron" size={18} /></Link>
           </nav>
-          {info.has_inviter ? null : <BindInviter onBound={() => void reload()} />}
+          {info.has_inviter ? null : <BindInviter onBound={reload} />}
         </>
       )}
-    </InfoGate>
+    </LoadGate>
   );
 }

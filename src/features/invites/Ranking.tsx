@@ -1,22 +1,17 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getInviteRanking } from '../../api/index.ts';
 import { Spinner } from '../../components/Loading.tsx';
-import type { InviteRankingResponse } from '../../domain/contract/invite-values.ts';
+import { useLoad } from '../../lib/use-load.ts';
+
+const loadRanking = () => getInviteRanking({ loading: false });
 
 const isoToBr = (day: string) => day.split('-').reverse().join('/');
 
 /** The week's top inviters (masked names), Monday to Sunday in São Paulo. */
 export function Ranking() {
   const { t } = useTranslation();
-  const [ranking, setRanking] = useState<InviteRankingResponse | null | 'error'>(null);
-  useEffect(() => {
-    let live = true;
-    getInviteRanking({ loading: false })
-      .then((answer) => live && setRanking(answer.code === 0 ? answer.data : 'error'))
-      .catch(() => live && setRanking('error'));
-    return () => { live = false; };
-  }, []);
+  const { state } = useLoad(loadRanking);
+  const ranking = state.status === 'loading' ? null : state.status === 'ready' ? state.data : 'error';
   return (
     <section className="card">
       <h2 className="invite-section__title">{t('invites.affiliate.ranking')}</h2>

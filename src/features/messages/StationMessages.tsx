@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getStationMessages, readAllMessages, unwrap } from '../../api/index.ts';
+import { accepted, getStationMessages, readAllMessages, unwrap } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';
@@ -39,9 +39,9 @@ export function StationMessages() {
   }, []);
 
   const markAll = async () => {
-    const answer = await readAllMessages();
-    if (answer.code !== 0) return;
-    useUnreadMessagesStore.getState().setUnread(answer.data.unread);
+    const marked = await accepted(readAllMessages());
+    if (marked === undefined) return;
+    useUnreadMessagesStore.getState().setUnread(marked.unread);
     emitUiEvent('toast', { message: t('messages.readAllDone'), durationMs: TOAST_DURATION_MS, position: 'bottom' });
     setVersion((v) => v + 1);
   };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import '../../lib/i18n-account.ts';
 import { Navigate, useNavigate } from 'react-router';
-import { forgetPassword } from '../../api/index.ts';
+import { accepted, forgetPassword } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -28,8 +28,7 @@ export default function ForgetPasswordPage() {
   if (!account || !method.success) return <Navigate to={FORGOT_ACCOUNT_PATH} replace />;
 
   const onSubmit = form.handleSubmit(async (data) => {
-    const answer = await forgetPassword(data);
-    if (answer.code !== 0) return;
+    if ((await accepted(forgetPassword(data))) === undefined) return;
     emitUiEvent('toast', { message: t('forget.done') });
     navigate(LOGIN_PATH, { replace: true });
   });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import '../../lib/i18n-account.ts';
 import { useNavigate } from 'react-router';
-import { completeInfo } from '../../api/index.ts';
+import { accepted, completeInfo } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -21,9 +21,9 @@ export default function PerfectionPage() {
   const form = useForm(completeInfoRequest, { real_name: profile?.real_name ?? '', birth_date: profile?.birth_date ?? '' });
 
   const onSubmit = form.handleSubmit(async (data) => {
-    const answer = await completeInfo(data);
-    if (answer.code !== 0) return;
-    useSessionStore.getState().setUserInfo(answer.data);
+    const info = await accepted(completeInfo(data));
+    if (info === undefined) return;
+    useSessionStore.getState().setUserInfo(info);
     emitUiEvent('toast', { message: t('common.saved') });
     navigate(redirect?.startsWith('/') ? redirect : ME_PATH, { replace: true });
   });

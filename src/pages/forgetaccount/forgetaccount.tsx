@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../lib/i18n-account.ts';
 import { Link } from 'react-router';
-import { searchUser } from '../../api/index.ts';
+import { accepted, searchUser } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -18,8 +18,8 @@ export default function ForgetAccountPage() {
   const [found, setFound] = useState<{ account: string; user: SearchUserResponse } | null>(null);
 
   const onSubmit = form.handleSubmit(async (data) => {
-    const answer = await searchUser(data);
-    setFound(answer.code === 0 ? { account: data.account, user: answer.data } : null);
+    const user = await accepted(searchUser(data));
+    setFound(user === undefined ? null : { account: data.account, user });
   });
 
   return (

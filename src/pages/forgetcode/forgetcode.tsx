@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../lib/i18n-account.ts';
 import { Navigate, useNavigate } from 'react-router';
-import { searchUser } from '../../api/index.ts';
+import { searchUser, unwrap } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -23,7 +23,7 @@ export default function ForgetCodePage() {
 
   useEffect(() => {
     if (!account) return;
-    searchUser({ account }).then((a) => a.code === 0 && setUser(a.data)).catch(() => undefined);
+    searchUser({ account }).then((answer) => setUser(unwrap(answer))).catch(() => undefined);
   }, [account]);
 
   if (!account) return <Navigate to={FORGOT_ACCOUNT_PATH} replace />;

@@ -29,10 +29,11 @@ function useHomeContent() {
     const set = <K extends keyof HomeContent>(key: K) => (value: HomeContent[K]) => setContent((c) => ({ ...c, [key]: value }));
     // The HTTP client arrives after first paint (start-up loads it the same way), so the first
     // screen draws without it.
-    return import('../../api/calls/content.ts').then((api) => Promise.all([
-      api.getBanners({ position: 'home' }, opts).then((a) => set('banners')(a.code === 0 ? a.data.list : []), () => set('banners')([])),
-      api.getHomeCategories(undefined, opts).then((a) => set('categories')(a.code === 0 ? a.data.list : []), () => set('categories')([])),
-      api.getCategoryArticles({ page_size: LATEST_ARTICLES }, opts).then((a) => set('articles')(a.code === 0 ? a.data.list : []), () => set('articles')([])),
+    // A section that fails to load is left out: the page is a list of ways in, not one record.
+    return Promise.all([import('../../api/calls/content.ts'), import('../../api/unwrap.ts')]).then(([api, { unwrapped }]) => Promise.all([
+      unwrapped(api.getBanners({ position: 'home' }, opts)).then((page) => page.list, () => []).then(set('banners')),
+      unwrapped(api.getHomeCategories({}, opts)).then((page) => page.list, () => []).then(set('categories')),
+      unwrapped(api.getCategoryArticles({ page_size: LATEST_ARTICLES }, opts)).then((page) => page.list, () => []).then(set('articles')),
     ]));
   }, []);
   useEffect(() => { void load(false); }, [load]);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import '../../lib/i18n-account.ts';
 import { useNavigate } from 'react-router';
-import { changePassword } from '../../api/index.ts';
+import { accepted, changePassword } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -19,8 +19,7 @@ export default function SetPasswordPage() {
   const form = useForm(changePasswordRequest, EMPTY);
 
   const onSubmit = form.handleSubmit(async (data) => {
-    const answer = await changePassword(data);
-    if (answer.code !== 0) return;
+    if ((await accepted(changePassword(data))) === undefined) return;
     emitUiEvent('toast', { message: t('password.changed') });
     navigate(-1);
   });

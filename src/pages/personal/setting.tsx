@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import '../../lib/i18n-account.ts';
-import { updateProfile } from '../../api/index.ts';
+import { accepted, updateProfile } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -18,9 +18,9 @@ export default function SettingPage() {
   const form = useForm(updateProfileRequest, { nickname: user?.nickname ?? '' });
 
   const onSubmit = form.handleSubmit(async (data) => {
-    const answer = await updateProfile(data);
-    if (answer.code !== 0) return;
-    useSessionStore.getState().setUserInfo(answer.data);
+    const info = await accepted(updateProfile(data));
+    if (info === undefined) return;
+    useSessionStore.getState().setUserInfo(info);
     emitUiEvent('toast', { message: t('common.saved') });
   });
 
