@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setAvatar, uploadImage } from '../../api/index.ts';
+import { accepted, setAvatar, uploadImage } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import type { UserInfo } from '../../domain/contract/index.ts';
@@ -85,11 +85,9 @@ export function AvatarEditor({ user, onSaved }: { user: UserInfo; onSaved: (user
 async function uploadAndSet(bitmap: ImageBitmap, crop: CropState): Promise<UserInfo | null> {
   const blob = await cropToBlob(bitmap, crop);
   if (!blob) return null;
-  const uploaded = await uploadImage(blob, 'foto-perfil.jpg');
-  const item = uploaded.code === 0 ? uploaded.data.items[0] : undefined;
+  const item = (await accepted(uploadImage(blob, 'foto-perfil.jpg')))?.items[0];
   if (!item) return null;
-  const answer = await setAvatar({ upload_id: item.id });
-  return answer.code === 0 ? answer.data : null;
+  return (await accepted(setAvatar({ upload_id: item.id }))) ?? null;
 }
 
 function release(picked: Picked | null) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redeemCode } from '../../api/index.ts';
+import { accepted, redeemCode } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/Field.tsx';
@@ -78,16 +78,15 @@ function RedeemForm({ onClose }: { onClose: () => void }) {
   const toPerfection = useToPerfection();
   const [code, setCode] = useState('');
   const redeem = async () => {
-    const answer = await redeemCode({ code });
-    if (isProfileIncomplete(answer)) {
+    const redeemed = await accepted(redeemCode({ code }), (refusal) => {
+      if (!isProfileIncomplete(refusal)) return;
       // Spec §4/§6: complete the profile first; the popup opens again from the widget afterwards.
       onClose();
       toPerfection();
-      return;
-    }
-    if (answer.code !== 0) return;
+    });
+    if (!redeemed) return;
     setCode('');
-    toast(t('promo.redeemed', { points: formatPoints(answer.data.points), balance: formatPoints(answer.data.balance) }));
+    toast(t('promo.redeemed', { points: formatPoints(redeemed.points), balance: formatPoints(redeemed.balance) }));
   };
   return (
     <div className="promo-redeem">

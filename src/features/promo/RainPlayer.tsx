@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { claimEnvelope } from '../../api/index.ts';
+import { accepted, claimEnvelope } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { SceneHost } from '../../components/SceneHost.tsx';
@@ -44,15 +44,15 @@ export function RainPlayer({ periodId, playMs, onDone }: RainPlayerProps) {
   leave.current = () => { onDone(); toPerfection(); };
   const collect = useCallback((envelope: number) => {
     setPending((n) => n + 1);
-    claimEnvelope({ period_id: periodId, envelope_key: `r${session.current}-${envelope}` }, { loading: false })
-      .then((answer) => {
-        if (answer.code === 0) setTotal((prev) => ({ count: prev.count + 1, points: prev.points + answer.data.points }));
-        else if (isProfileIncomplete(answer) && !incomplete.current) {
-          // Spec §4/§6: no envelope counts before the profile is complete; stop and send the member there.
-          incomplete.current = true;
-          rain.current?.scene.stop();
-          leave.current();
-        }
+    accepted(claimEnvelope({ period_id: periodId, envelope_key: `r${session.current}-${envelope}` }, { loading: false }), (refusal) => {
+      if (!isProfileIncomplete(refusal) || incomplete.current) return;
+      // Spec §4/§6: no envelope counts before the profile is complete; stop and send the member there.
+      incomplete.current = true;
+      rain.current?.scene.stop();
+      leave.current();
+    })
+      .then((claimed) => {
+        if (claimed) setTotal((prev) => ({ count: prev.count + 1, points: prev.points + claimed.points }));
       })
       .catch(() => undefined)
       .finally(() => setPending((n) => n - 1));

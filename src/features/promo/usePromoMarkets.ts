@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getMarket } from '../../api/index.ts';
+import { accepted, getMarket } from '../../api/index.ts';
 import { COUNTDOWN_TICK_MS } from '../../domain/constants.ts';
 import { MARKET_TYPES, type MarketType } from '../../domain/contract/market-values.ts';
 import type { MarketResponse } from '../../domain/contract/markets.ts';
@@ -29,10 +29,10 @@ export function usePromoMarkets() {
 
   const fetchType = useCallback(async (type: MarketType) => {
     try {
-      const answer = await getMarket({ type }, { background: true });
-      if (answer.code !== 0) return;
-      const clock = { serverSeconds: answer.data.strcurrentTime, receivedAtMs: performance.now() };
-      setMarkets((prev) => ({ ...prev, [type]: { type, data: answer.data, clock } }));
+      const data = await accepted(getMarket({ type }, { background: true }));
+      if (!data) return;
+      const clock = { serverSeconds: data.strcurrentTime, receivedAtMs: performance.now() };
+      setMarkets((prev) => ({ ...prev, [type]: { type, data, clock } }));
     } catch {
       // Widgets are extras: a failed fetch leaves them as they were.
     } finally {

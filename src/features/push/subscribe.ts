@@ -1,5 +1,5 @@
 /** The browser side of web push: permission, the service worker's PushManager, and regId. */
-import { getVapidKey, sendPushRegId } from '../../api/index.ts';
+import { accepted, getVapidKey, sendPushRegId } from '../../api/index.ts';
 import type { PermissionState } from './ask-rule.ts';
 
 /** 'unsupported' without Notification, PushManager or service workers (iOS Safari outside the home screen, old browsers). */
@@ -31,11 +31,10 @@ export async function subscribeToPush(): Promise<boolean> {
   const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
   if (permission !== 'granted') return false;
   const registration = await navigator.serviceWorker.ready;
-  const key = await getVapidKey({ background: true });
-  if (key.code !== 0) return false;
+  const key = await accepted(getVapidKey({ background: true }));
+  if (!key) return false;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key.data.public_key) }));
-  const sent = await sendPushRegId(subscription.toJSON(), { background: true });
-  return sent.code === 0;
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key.public_key) }));
+  return (await accepted(sendPushRegId(subscription.toJSON(), { background: true }))) !== undefined;
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { deleteAddress, listAddresses, setDefaultAddress } from '../../api/index.ts';
+import { accepted, deleteAddress, listAddresses, setDefaultAddress } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -9,45 +9,36 @@ import { Spinner } from '../../components/Loading.tsx';
 import { TOAST_DURATION_MS } from '../../domain/constants.ts';
 import type { Address } from '../../domain/contract/index.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { addressLine } from './address-text.ts';
 import { ADD_ADDRESS_PATH } from '../../lib/paths.ts';
+
+const loadAddresses = () => listAddresses({ loading: false });
 
 /** Delivery addresses (pages/address): default first, make default, delete with a confirmation. */
 export function AddressBook() {
   const { t } = useTranslation();
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { state } = useLoad(loadAddresses);
+  /** The list as the server answered a change to it (make default, delete); before any, the loaded one. */
+  const [changed, setChanged] = useState<Address[] | null>(null);
   const [removing, setRemoving] = useState<Address | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    listAddresses({ loading: false })
-      .then((answer) => {
-        if (live && answer.code === 0) setAddresses(answer.data);
-      })
-      .catch(() => {
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const addresses = changed ?? (state.status === 'ready' ? state.data : null);
 
   const makeDefault = async (id: number) => {
-    const answer = await setDefaultAddress(id);
-    if (answer.code === 0) setAddresses(answer.data);
+    const list = await accepted(setDefaultAddress(id));
+    if (list) setChanged(list);
   };
   const remove = async () => {
     if (!removing) return;
-    const answer = await deleteAddress(removing.id);
+    const list = await accepted(deleteAddress(removing.id));
     setRemoving(null);
-    if (answer.code !== 0) return;
-    setAddresses(answer.data);
+    if (!list) return;
+    setChanged(list);
     emitUiEvent('toast', { message: t('address.removed'), durationMs: TOAST_DURATION_MS, position: 'bottom' });
   };
 
   const add = <Link className="btn btn--primary btn--block" to={ADD_ADDRESS_PATH}>{t('address.add')}</Link>;
-  if (failed) return <EmptyState icon="info" title={t('list.retry')} />;
+  if (state.status === 'error') return <EmptyState icon="info" title={t('list.retry')} />;
   if (!addresses) return <div className="game-loading" aria-busy="true"><Spinner /></div>;
   if (addresses.length === 0) return <EmptyState icon="address" title={t('address.empty')} description={t('address.emptyText')} action={add} />;
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { addAddress } from '../../api/index.ts';
+import { accepted, addAddress } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../components/Field.tsx';
 import { TOAST_DURATION_MS } from '../../domain/constants.ts';
@@ -21,8 +21,7 @@ export function AddressForm({ redirect }: { redirect: string | undefined }) {
   const form = useForm(addressRequest, EMPTY);
 
   const onSubmit = form.handleSubmit(async (data) => {
-    const answer = await addAddress(data);
-    if (answer.code !== 0) return;
+    if ((await accepted(addAddress(data))) === undefined) return;
     emitUiEvent('toast', { message: t('address.saved'), durationMs: TOAST_DURATION_MS, position: 'bottom' });
     navigate(redirect?.startsWith('/') ? redirect : ADDRESSES_PATH, { replace: true });
   });

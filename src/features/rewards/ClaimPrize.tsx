@@ -1,43 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { claimPrize, listAddresses } from '../../api/index.ts';
+import { accepted, claimPrize, listAddresses } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Loading.tsx';
 import { TOAST_DURATION_MS } from '../../domain/constants.ts';
-import type { Address } from '../../domain/contract/index.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { addressLine } from './address-text.ts';
 import { addAddress } from '../../lib/paths.ts';
+
+const loadAddresses = () => listAddresses({ loading: false });
 
 /** A physical prize waiting for its delivery address: pick one (or add one) and send it to review. */
 export function ClaimPrize({ drawId, onClaimed }: { drawId: number; onClaimed: () => void }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
-  const [chosen, setChosen] = useState<number | null>(null);
+  const { state } = useLoad(loadAddresses);
+  const addresses = state.status === 'ready' ? state.data : null;
+  /** The member's pick; until then the default address (or the first). */
+  const [picked, setPicked] = useState<number | null>(null);
+  const chosen = picked ?? (addresses?.find((a) => a.is_default) ?? addresses?.[0])?.id ?? null;
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    listAddresses({ loading: false })
-      .then((answer) => {
-        if (!live || answer.code !== 0) return;
-        setAddresses(answer.data);
-        setChosen((answer.data.find((a) => a.is_default) ?? answer.data[0])?.id ?? null);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const claim = async () => {
     if (chosen === null) return;
     setBusy(true);
     try {
-      const answer = await claimPrize({ draw_id: drawId, address_id: chosen });
-      if (answer.code !== 0) return;
+      if ((await accepted(claimPrize({ draw_id: drawId, address_id: chosen }))) === undefined) return;
       emitUiEvent('toast', { message: t('records.claimed'), durationMs: TOAST_DURATION_MS, position: 'bottom' });
       onClaimed();
     } finally {
@@ -52,7 +42,7 @@ export function ClaimPrize({ drawId, onClaimed }: { drawId: number; onClaimed: (
       {addresses === null ? <Spinner size={22} /> : null}
       {addresses?.length === 0 ? <p className="muted">{t('records.noAddress')}</p> : null}
       {addresses?.map((a) => (
-        <button key={a.id} type="button" className="card address-card address-card--choice" aria-pressed={a.id === chosen} onClick={() => setChosen(a.id)}>
+        <button key={a.id} type="button" className="card address-card address-card--choice" aria-pressed={a.id === chosen} onClick={() => setPicked(a.id)}>
           <span className="address-card__head">{a.recipient_name}{a.is_default ? <span className="badge">{t('address.default')}</span> : null}</span>
           <span className="address-card__text">{addressLine(a)}</span>
         </button>

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getInviteInfo } from '../../api/index.ts';
@@ -6,19 +5,16 @@ import { Button } from '../../components/Button.tsx';
 import { TOAST_DURATION_MS } from '../../domain/constants.ts';
 import { inviteLink } from '../../lib/invite-link.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { INVITE_PATH } from '../../lib/paths.ts';
+
+const loadInvite = () => getInviteInfo({ loading: false });
 
 /** The member's invite link on the chest tab: a friend who completes the profile earns the member a chest. */
 export function InviteCard() {
   const { t } = useTranslation();
-  const [code, setCode] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    getInviteInfo({ loading: false })
-      .then((answer) => { if (live && answer.code === 0) setCode(answer.data.code); })
-      .catch(() => undefined);
-    return () => { live = false; };
-  }, []);
+  const { state } = useLoad(loadInvite);
+  const code = state.status === 'ready' ? state.data.code : null;
   const link = code ? inviteLink(code) : null;
   const copy = async () => {
     if (!link) return;

@@ -4,12 +4,12 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { drawLottery, getLotteryInfo } from '../../api/index.ts';
-import { API_CODE } from '../../domain/contract/envelope.ts';
+import { accepted, drawLottery, getLotteryInfo, unwrapped } from '../../api/index.ts';
 import type { DrawResponse, GameName, LotteryInfoResponse } from '../../domain/contract/index.ts';
 import { SERVER_MESSAGES } from '../../domain/messages.pt.ts';
 import { TOAST_DURATION_MS } from '../../domain/constants.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
+import { isProfileIncomplete } from '../../lib/perfection.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { newClientKey } from './client-key.ts';
 import { completeProfile } from '../../lib/paths.ts';
@@ -47,9 +47,7 @@ export function useGame(game: GameName, returnPath: string) {
   const load = useCallback(async () => {
     setStatus((prev) => (prev === 'ready' ? prev : 'loading'));
     try {
-      const answer = await getLotteryInfo(game, { loading: false });
-      if (answer.code !== API_CODE.ok) throw new Error(answer.msg);
-      setInfo(answer.data);
+      setInfo(await unwrapped(getLotteryInfo(game, { loading: false })));
       setStatus('ready');
     } catch {
       setStatus((prev) => (prev === 'ready' ? prev : 'error'));
@@ -82,13 +80,13 @@ export function useGame(game: GameName, returnPath: string) {
   const draw = useCallback(async (): Promise<DrawOutcome> => {
     try {
       // The spinning wheel or the shaking box is the progress indicator.
-      const answer = await drawLottery({ game, client_key: newClientKey() }, { loading: false });
-      if (answer.code === API_CODE.profileIncomplete) toPerfection();
-      if (answer.code !== API_CODE.ok) {
+      const result = await accepted(drawLottery({ game, client_key: newClientKey() }, { loading: false }), (refusal) => {
+        if (isProfileIncomplete(refusal)) toPerfection();
+      });
+      if (!result) {
         void load();
         return { ok: false };
       }
-      const result = answer.data;
       setInfo((prev) => prev && { ...prev, ...chancesAfterDraw(prev, result.chances_left), balance: result.balance, commitment: result.next_commitment });
       syncBalance(result.balance);
       wonRef.current = result.prize.kind !== 'nothing';

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sponsorInfo } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Spinner } from '../../components/Loading.tsx';
-import type { SponsorInfoResponse } from '../../domain/contract/rtp-values.ts';
+import { useLoad, type LoadState } from '../../lib/use-load.ts';
 import { RtpChart } from './RtpChart.tsx';
 import { SponsorGameRow } from './RtpRow.tsx';
 
@@ -12,21 +12,21 @@ import { SponsorGameRow } from './RtpRow.tsx';
 export function SponsorInfoView({ id, gameId }: { id: string; gameId?: string | undefined }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState(gameId);
-  const [info, setInfo] = useState<SponsorInfoResponse | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const load = useCallback(() => sponsorInfo({ id, ...(chosen ? { game_id: chosen } : {}) }, { loading: false }), [id, chosen]);
+  const { state, reload } = useLoad(load);
+  // A retry shows the spinner until its answer, not the problem it retries.
+  const [retried, setRetried] = useState<LoadState<unknown> | null>(null);
+  const retry = () => {
+    setRetried(state);
+    reload();
+  };
 
-  const load = useCallback(() => {
-    setProblem(null);
-    sponsorInfo({ id, ...(chosen ? { game_id: chosen } : {}) }, { loading: false }).then(
-      (answer) => (answer.code === 0 ? setInfo(answer.data) : setProblem(answer.msg || t('rtp.failed'))),
-      () => setProblem(t('rtp.failed')),
-    );
-  }, [id, chosen, t]);
-  useEffect(load, [load]);
-
-  if (problem) return <EmptyState title={problem} action={<Button onClick={load}>{t('rtp.retry')}</Button>} />;
-  if (!info) return <Spinner />;
-  const { sponsor, games, chart } = info;
+  if (state === retried || state.status === 'loading') return <Spinner />;
+  if (state.status !== 'ready') {
+    const problem = (state.status === 'refused' && state.msg) || t('rtp.failed');
+    return <EmptyState title={problem} action={<Button onClick={retry}>{t('rtp.retry')}</Button>} />;
+  }
+  const { sponsor, games, chart } = state.data;
   return (
     <>
       <section className="card sponsor-profile" data-testid="sponsor-profile">

@@ -1,26 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sponsorList } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Spinner } from '../../components/Loading.tsx';
-import type { SponsorSummary } from '../../domain/contract/rtp-values.ts';
 import { sponsorInfo } from '../../lib/paths.ts';
+import { useLoad, type LoadState } from '../../lib/use-load.ts';
+
+const loadSponsors = () => sponsorList();
 
 /** Every sponsor with its logo, description and number of games; a tap opens its page. */
 export function SponsorList() {
   const { t } = useTranslation();
-  const [sponsors, setSponsors] = useState<SponsorSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = () => {
-    setFailed(false);
-    sponsorList().then((answer) => (answer.code === 0 ? setSponsors(answer.data) : setFailed(true)), () => setFailed(true));
+  const { state, reload } = useLoad(loadSponsors);
+  // A retry shows the spinner until its answer, not the failure it retries.
+  const [retried, setRetried] = useState<LoadState<unknown> | null>(null);
+  const retry = () => {
+    setRetried(state);
+    reload();
   };
-  useEffect(load, []);
 
-  if (failed) return <EmptyState title={t('rtp.failed')} action={<Button onClick={load}>{t('rtp.retry')}</Button>} />;
-  if (!sponsors) return <Spinner />;
+  if (state === retried || state.status === 'loading') return <Spinner />;
+  if (state.status !== 'ready') return <EmptyState title={t('rtp.failed')} action={<Button onClick={retry}>{t('rtp.retry')}</Button>} />;
+  const sponsors = state.data;
   if (sponsors.length === 0) return <EmptyState icon="sponsor" title={t('rtp.noSponsors')} />;
   return (
     <ul className="sponsor-list" data-testid="sponsor-list">

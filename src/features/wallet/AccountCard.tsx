@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bindAccount } from '../../api/index.ts';
+import { accepted, bindAccount } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { TOAST_DURATION_MS } from '../../domain/constants.ts';
@@ -15,11 +15,11 @@ export function AccountCard({ info, onChange }: { info: WalletInfo; onChange: (i
   const form = useForm(bindAccountRequest, { account: info.account ?? '', phone_last4: '' });
 
   const onSubmit = form.handleSubmit(async (data) => {
-    const answer = await bindAccount(data);
-    if (answer.code !== 0) return;
+    const bound = await accepted(bindAccount(data));
+    if (!bound) return;
     emitUiEvent('toast', { message: t('wallet.bindDone'), durationMs: TOAST_DURATION_MS, position: 'bottom' });
     setEditing(false);
-    onChange(answer.data);
+    onChange(bound);
   });
 
   if (!editing && info.account) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { setWithdrawalPassword, updateWithdrawalPassword } from '../../api/index.ts';
+import { accepted, setWithdrawalPassword, updateWithdrawalPassword } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { TOAST_DURATION_MS } from '../../domain/constants.ts';
@@ -26,7 +26,7 @@ export function SetPasswordForm() {
   const done = useDone(t('passwordForms.saved'));
   const form = useForm(setWithdrawalPasswordRequest, { password: '', confirm_password: '' });
   const onSubmit = form.handleSubmit(async (data) => {
-    if ((await setWithdrawalPassword(data)).code === 0) done();
+    if ((await accepted(setWithdrawalPassword(data))) !== undefined) done();
   });
   return (
     <form className="card form-stack" onSubmit={onSubmit} noValidate>
@@ -46,7 +46,7 @@ export function ChangePasswordForm() {
   const done = useDone(t('passwordForms.changed'));
   const form = useForm(updateWithdrawalPasswordRequest, { old_password: '', password: '', confirm_password: '' });
   const onSubmit = form.handleSubmit(async (data) => {
-    if ((await updateWithdrawalPassword(data)).code === 0) done();
+    if ((await accepted(updateWithdrawalPassword(data))) !== undefined) done();
   });
   return (
     <form className="card form-stack" onSubmit={onSubmit} noValidate>

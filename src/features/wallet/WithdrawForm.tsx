@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { withdraw } from '../../api/index.ts';
+import { accepted, withdraw } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/Field.tsx';
@@ -50,18 +50,17 @@ export function WithdrawForm({ info, onDone }: { info: WalletInfo; onDone: () =>
     if (!/^\d{6}$/.test(password)) return setErrors({ password: RULE_MESSAGES.withdrawalPasswordFormat });
     setBusy(true);
     try {
-      const answer = await withdraw({ type_id: type.id, amount: Number(amount), password, request_key: confirming.key });
-      if (answer.code !== 0) {
+      const withdrawal = await accepted(withdraw({ type_id: type.id, amount: Number(amount), password, request_key: confirming.key }), (refusal) => {
         setPassword('');
         // Spec §4/§6: complete the profile first, then come back to the wallet.
-        if (isProfileIncomplete(answer)) navigate(perfectionUrl(WALLET_PATH));
-        return;
-      }
+        if (isProfileIncomplete(refusal)) navigate(perfectionUrl(WALLET_PATH));
+      });
+      if (!withdrawal) return;
       setConfirming(null);
       emitUiEvent('toast', { message: t('wallet.done'), durationMs: TOAST_DURATION_MS, position: 'bottom' });
       emitUiEvent('meaningfulAction', { kind: 'withdrawal' });
       onDone();
-      navigate(withdrawalDetail(answer.data.id));
+      navigate(withdrawalDetail(withdrawal.id));
     } finally {
       setBusy(false);
     }
