@@ -115,13 +115,13 @@ test('the widgets show at once as DOM stand-ins that open the popup and close; t
   await expect(widget(page, 3)).toBeAttached();
   // The canvas's widgets tuck 4 s after it starts without a touch (Escape is no touch): a touch
   // brings them out to their resting place, which must be the stand-ins' place (no jump).
+  // The way out is animated, and slower on a busy machine: wait for the widgets to stand still.
   await page.evaluate(() => document.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
-  await page.waitForTimeout(500);
-  const after = await page.locator('[data-widget-id]').evaluateAll((els) => els.map((el) => {
+  const places = () => page.locator('[data-widget-id]').evaluateAll((els) => els.map((el) => {
     const r = el.getBoundingClientRect();
     return { id: el.getAttribute('data-widget-id'), x: Math.round(r.left), y: Math.round(r.top) };
-  }));
-  expect(after.sort((a, b) => a.id!.localeCompare(b.id!))).toEqual(before.sort((a, b) => a.id!.localeCompare(b.id!)));
+  }).sort((a, b) => a.id!.localeCompare(b.id!)));
+  await expect.poll(places, { timeout: 3_000 }).toEqual(before.sort((a, b) => a.id!.localeCompare(b.id!)));
   await page.screenshot({ path: `${SHOTS}/home-canvas-360x740.png` });
 });
 
@@ -205,7 +205,8 @@ test('the rain never shows more than 50 envelopes, and collected envelopes credi
   let most = 0;
   // Tap across the screen while it rains (the rain plays 20 s): the canvas takes the taps, the
   // server credits each envelope. Read the count every few taps: reading is slow on a busy machine.
-  const stopAt = Date.now() + 30_000;
+  // Stop well before the end: a tap after it would land on the summary dialog and close it.
+  const stopAt = Date.now() + 14_000;
   for (let i = 0; Date.now() < stopAt && (await alive.count()) > 0; i += 1) {
     await page.mouse.click(30 + ((i * 67) % 300), 120 + ((i * 131) % 520));
     if (i % 4 !== 0) continue;
