@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { Spinner } from './Loading.tsx';
 import type { LoadState } from '../lib/use-load.ts';
@@ -19,7 +20,7 @@ export function LoadGate<T>({ state, reload, notFound, children }: {
   if (state.status === 'loading') return <div className="record-loading" aria-busy="true"><Spinner /></div>;
   if (state.status === 'refused') return <EmptyState icon="info" title={notFound} />;
   if (state.status === 'error') {
-    return <EmptyState icon="info" title={t('list.retry')} action={<button type="button" className="ilist__retry" onClick={reload}>{t('common.retry')}</button>} />;
+    return <EmptyState icon="info" title={t('list.retry')} action={<Button variant="ghost" onClick={reload}>{t('common.retry')}</Button>} />;
   }
   return <>{children(state.data)}</>;
 }

@@ -26,6 +26,8 @@ export function useLoad<T>(load: ((fresh: boolean) => Promise<ApiEnvelope<T>>) |
       return undefined;
     }
     let live = true;
+    // A retry shows the spinner until its answer; a refresh keeps the data on screen meanwhile.
+    setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
     load(version > 0).then(
       (answer) => {
         if (!live) return;

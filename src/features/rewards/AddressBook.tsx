@@ -18,7 +18,7 @@ const loadAddresses = () => listAddresses({ loading: false });
 /** Delivery addresses (pages/address): default first, make default, delete with a confirmation. */
 export function AddressBook() {
   const { t } = useTranslation();
-  const { state } = useLoad(loadAddresses);
+  const { state, reload } = useLoad(loadAddresses);
   /** The list as the server answered a change to it (make default, delete); before any, the loaded one. */
   const [changed, setChanged] = useState<Address[] | null>(null);
   const [removing, setRemoving] = useState<Address | null>(null);
@@ -38,7 +38,9 @@ export function AddressBook() {
   };
 
   const add = <Link className="btn btn--primary btn--block" to={ADD_ADDRESS_PATH}>{t('address.add')}</Link>;
-  if (state.status === 'error') return <EmptyState icon="info" title={t('list.retry')} />;
+  if (!changed && (state.status === 'error' || state.status === 'refused')) {
+    return <EmptyState icon="info" title={t('list.retry')} action={<Button variant="ghost" onClick={reload}>{t('common.retry')}</Button>} />;
+  }
   if (!addresses) return <div className="game-loading" aria-busy="true"><Spinner /></div>;
   if (addresses.length === 0) return <EmptyState icon="address" title={t('address.empty')} description={t('address.emptyText')} action={add} />;
   return (

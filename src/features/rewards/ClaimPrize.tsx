@@ -16,7 +16,7 @@ const loadAddresses = () => listAddresses({ loading: false });
 export function ClaimPrize({ drawId, onClaimed }: { drawId: number; onClaimed: () => void }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { state } = useLoad(loadAddresses);
+  const { state, reload } = useLoad(loadAddresses);
   const addresses = state.status === 'ready' ? state.data : null;
   /** The member's pick; until then the default address (or the first). */
   const [picked, setPicked] = useState<number | null>(null);
@@ -39,7 +39,9 @@ export function ClaimPrize({ drawId, onClaimed }: { drawId: number; onClaimed: (
   return (
     <section className="card form-stack">
       <h2 className="game-section__title">{t('records.chooseAddress')}</h2>
-      {addresses === null ? <Spinner size={22} /> : null}
+      {state.status === 'loading' ? <Spinner size={22} /> : null}
+      {state.status === 'error' || state.status === 'refused'
+        ? <Button variant="ghost" onClick={reload}>{t('common.retry')}</Button> : null}
       {addresses?.length === 0 ? <p className="muted">{t('records.noAddress')}</p> : null}
       {addresses?.map((a) => (
         <button key={a.id} type="button" className="card address-card address-card--choice" aria-pressed={a.id === chosen} onClick={() => setPicked(a.id)}>

@@ -4,7 +4,7 @@ import { sponsorInfo } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Spinner } from '../../components/Loading.tsx';
-import { useLoad, type LoadState } from '../../lib/use-load.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { RtpChart } from './RtpChart.tsx';
 import { SponsorGameRow } from './RtpRow.tsx';
 
@@ -13,15 +13,9 @@ export function SponsorInfoView({ id, gameId }: { id: string; gameId?: string | 
   const { t } = useTranslation();
   const [chosen, setChosen] = useState(gameId);
   const load = useCallback(() => sponsorInfo({ id, ...(chosen ? { game_id: chosen } : {}) }, { loading: false }), [id, chosen]);
-  const { state, reload } = useLoad(load);
-  // A retry shows the spinner until its answer, not the problem it retries.
-  const [retried, setRetried] = useState<LoadState<unknown> | null>(null);
-  const retry = () => {
-    setRetried(state);
-    reload();
-  };
+  const { state, reload: retry } = useLoad(load);
 
-  if (state === retried || state.status === 'loading') return <Spinner />;
+  if (state.status === 'loading') return <Spinner />;
   if (state.status !== 'ready') {
     const problem = (state.status === 'refused' && state.msg) || t('rtp.failed');
     return <EmptyState title={problem} action={<Button onClick={retry}>{t('rtp.retry')}</Button>} />;

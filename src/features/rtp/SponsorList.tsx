@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sponsorList } from '../../api/index.ts';
@@ -6,22 +5,16 @@ import { Button } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Spinner } from '../../components/Loading.tsx';
 import { sponsorInfo } from '../../lib/paths.ts';
-import { useLoad, type LoadState } from '../../lib/use-load.ts';
+import { useLoad } from '../../lib/use-load.ts';
 
 const loadSponsors = () => sponsorList();
 
 /** Every sponsor with its logo, description and number of games; a tap opens its page. */
 export function SponsorList() {
   const { t } = useTranslation();
-  const { state, reload } = useLoad(loadSponsors);
-  // A retry shows the spinner until its answer, not the failure it retries.
-  const [retried, setRetried] = useState<LoadState<unknown> | null>(null);
-  const retry = () => {
-    setRetried(state);
-    reload();
-  };
+  const { state, reload: retry } = useLoad(loadSponsors);
 
-  if (state === retried || state.status === 'loading') return <Spinner />;
+  if (state.status === 'loading') return <Spinner />;
   if (state.status !== 'ready') return <EmptyState title={t('rtp.failed')} action={<Button onClick={retry}>{t('rtp.retry')}</Button>} />;
   const sponsors = state.data;
   if (sponsors.length === 0) return <EmptyState icon="sponsor" title={t('rtp.noSponsors')} />;
