@@ -5,7 +5,7 @@
  */
 import { paramsFor } from './core/tuned.ts';
 import { readClearZones, zonesKey } from './widget/clear-zones.ts';
-import { NO_INSETS, startPlaces } from './widget/widget-logic.ts';
+import { NO_INSETS, startPlaces, tuckedX } from './widget/widget-logic.ts';
 import type { Area, Placed, Point, Rect } from './widget/widget-logic.ts';
 import { widgetParams } from './widget/params.ts';
 
@@ -16,6 +16,17 @@ export type { Placed, Point, Rect };
 export function widgetSpacing(): { margin: number; gap: number } {
   const p = paramsFor('widget', widgetParams);
   return { margin: p.edgeMargin, gap: p.gap };
+}
+
+/** When the widgets tuck half into their edge without a touch, and how long the slide takes. */
+export function widgetTuckTiming(): { idleMs: number; slideMs: number } {
+  const p = paramsFor('widget', widgetParams);
+  return { idleMs: p.tuckIdleMs, slideMs: p.tuckMs };
+}
+
+/** Where a widget resting at `x` stands once tucked half into its edge of a `width`-wide window. */
+export function widgetTuckedX(x: number, width: number): number {
+  return tuckedX(x, { width, height: 0, insets: NO_INSETS, margin: 0, tabBar: true, clearZones: [] });
 }
 
 /**

@@ -90,21 +90,27 @@ test('the widgets show at once as DOM stand-ins that open the popup and close; t
   // Stand-ins, and no canvas: nothing of Pixi has loaded, however long the page rests.
   await expect(standIn(page, 3)).toBeVisible();
   await expect(standIn(page, 1)).toBeVisible();
-  await page.waitForTimeout(3_000);
-  await expect(page.locator('canvas')).toHaveCount(0);
-  await expect(page.locator('[data-widget-id]')).toHaveCount(0);
+  const standInPlaces = () => page.locator('[data-widget-standin]').evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    return { id: el.getAttribute('data-widget-standin'), x: Math.round(r.left), y: Math.round(r.top) };
+  }));
+  // Where they rest, read before they tuck (4 s without a touch).
+  await expect(page.locator('[data-tucked]')).toHaveCount(0);
+  const before = await standInPlaces();
   const box = (await standIn(page, 3).boundingBox())!;
   expect(box.width).toBeCloseTo(67.5, 0);
   expect(box.height).toBeCloseTo(67.5, 0);
   await expect(page.getByRole('button', { name: 'Fechar anúncio' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/home-standins-360x740.png` });
-  const before = await page.locator('[data-widget-standin]').evaluateAll((els) => els.map((el) => {
-    const r = el.getBoundingClientRect();
-    return { id: el.getAttribute('data-widget-standin'), x: Math.round(r.left), y: Math.round(r.top) };
-  }));
+  // Left alone, they tuck half into the edge like the canvas widgets, and nothing of Pixi loads.
+  await expect(page.locator('[data-tucked]')).toHaveCount(before.length, { timeout: 8_000 });
+  await expect.poll(async () => (await standInPlaces()).every((p, i) => p.x > before[i]!.x + 20 && p.y === before[i]!.y)).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/home-standins-tucked-360x740.png` });
+  await expect(page.locator('canvas')).toHaveCount(0);
+  await expect(page.locator('[data-widget-id]')).toHaveCount(0);
 
-  // A tap opens the same popup: no canvas needed for it.
-  await standIn(page, 3).click();
+  // A tap on its visible half opens the same popup: no canvas needed for it.
+  await standIn(page, 3).click({ position: { x: 16, y: 30 } });
   await expect(page.getByRole('dialog', { name: 'Patrocinador' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -3,16 +3,51 @@
  * draw them (same maths, scenes/widget-place.ts), tappable and closable through the same
  * callbacks. The canvas takes over at the member's first touch; these hide once it has drawn.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { WIDGET_SIZE_PX } from '../../domain/constants.ts';
 import { ui } from '../../lib/locales/pt/promo.ts';
-import { readClearZones, widgetStartPlaces, zonesKey } from '../../../scenes/widget-place.ts';
+import { readClearZones, widgetStartPlaces, widgetTuckedX, widgetTuckTiming, zonesKey } from '../../../scenes/widget-place.ts';
 import type { Placed, Rect } from '../../../scenes/widget-place.ts';
 import type { WidgetSpec } from './scenes.ts';
 import { WidgetArt } from './WidgetArt.tsx';
 
 /** How often the page's clear zones are read again, as the canvas scene does. */
 const ZONE_CHECK_MS = 500;
+/** Scrolling counts as stopped after this long without a scroll event, as in the canvas scene. */
+const SCROLL_SETTLE_MS = 180;
+
+/**
+ * Like the canvas widgets, the stand-ins tuck half into their edge after a while without a touch
+ * and while the page scrolls, so they never sit on the page for good; a touch brings them out
+ * (and hands over to the canvas).
+ */
+function useTucked(idleMs: number): boolean {
+  const [idle, setIdle] = useState(false);
+  const [scrolling, setScrolling] = useState(false);
+  useEffect(() => {
+    let idleTimer = window.setTimeout(() => setIdle(true), idleMs);
+    let scrollTimer = 0;
+    const touched = () => {
+      setIdle(false);
+      window.clearTimeout(idleTimer);
+      idleTimer = window.setTimeout(() => setIdle(true), idleMs);
+    };
+    const scrolled = () => {
+      setScrolling(true);
+      window.clearTimeout(scrollTimer);
+      scrollTimer = window.setTimeout(() => setScrolling(false), SCROLL_SETTLE_MS);
+    };
+    window.addEventListener('pointerdown', touched, true);
+    window.addEventListener('scroll', scrolled, { capture: true, passive: true });
+    return () => {
+      window.clearTimeout(idleTimer);
+      window.clearTimeout(scrollTimer);
+      window.removeEventListener('pointerdown', touched, true);
+      window.removeEventListener('scroll', scrolled, true);
+    };
+  }, [idleMs]);
+  return idle || scrolling;
+}
 
 interface View {
   width: number;
@@ -37,6 +72,8 @@ export interface WidgetStandInsProps {
 }
 
 export function WidgetStandIns({ specs, remembered, onOpen, onClose, placesRef }: WidgetStandInsProps) {
+  const [timing] = useState(widgetTuckTiming);
+  const tucked = useTucked(timing.idleMs);
   const [view, setView] = useState(() => readView());
   useEffect(() => {
     const update = () => setView((prev) => readView(prev));
@@ -57,14 +94,15 @@ export function WidgetStandIns({ specs, remembered, onOpen, onClose, placesRef }
   }, [places, placesRef]);
 
   return (
-    <div className="promo-standins">
+    <div className="promo-standins" style={{ '--promo-tuck-ms': `${timing.slideMs}ms` } as CSSProperties}>
       {specs.map((spec) => {
         const place = places.find((p: Placed) => p.id === spec.id);
         if (!place) return null;
         const side = place.x + WIDGET_SIZE_PX / 2 < view.width / 2 ? 'left' : 'right';
         return (
           <div key={spec.id} className={`promo-standin promo-standin--${side}${spec.highlighted ? ' promo-standin--live' : ''}`}
-            style={{ transform: `translate(${place.x}px, ${place.y}px)` }}>
+            data-tucked={tucked || undefined}
+            style={{ transform: `translate(${tucked ? widgetTuckedX(place.x, view.width) : place.x}px, ${place.y}px)` }}>
             <button type="button" className="promo-standin__open" data-widget-standin={spec.id} aria-label={spec.label} onClick={() => onOpen(spec.id)}>
               <WidgetArt image={spec.image} />
               <span className="promo-standin__tag" aria-hidden="true">{spec.label}</span>
