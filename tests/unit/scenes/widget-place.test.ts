@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { TAB_BAR_HEIGHT_PX, WIDGET_SIZE_PX } from '../../../src/domain/constants.ts';
 import { startPlaces, startPoints } from '../../../scenes/widget/widget-logic.ts';
-import { widgetSpacing, widgetStartPlaces } from '../../../scenes/widget-place.ts';
+import { widgetSpacing, widgetStartPlaces, widgetTuckedX, widgetTuckTiming } from '../../../scenes/widget-place.ts';
 import { widgetParams } from '../../../scenes/widget/params.ts';
 
 const IDS = ['market-1', 'market-2', 'market-3'];
@@ -42,5 +42,13 @@ describe('widget start places', () => {
   it('the entry the app imports statically pulls in no Pixi, GSAP or Howler', () => {
     const files = ['scenes/widget-place.ts', 'scenes/core/tuned.ts', 'scenes/core/params.ts', 'scenes/widget/widget-logic.ts', 'scenes/widget/clear-zones.ts', 'scenes/widget/params.ts'];
     for (const file of files) expect(readFileSync(file, 'utf8')).not.toMatch(/from ['"](pixi\.js|gsap|howler)/);
+  });
+});
+
+describe('widget tuck for the stand-ins', () => {
+  it('tucks a widget half into the edge it rests nearer to, and takes its timing from the scene params', () => {
+    expect(widgetTuckedX(360 - 8 - WIDGET_SIZE_PX, 360)).toBe(360 - WIDGET_SIZE_PX / 2);
+    expect(widgetTuckedX(8, 360)).toBe(-WIDGET_SIZE_PX / 2);
+    expect(widgetTuckTiming()).toEqual({ idleMs: widgetParams.tuckIdleMs.value, slideMs: widgetParams.tuckMs.value });
   });
 });
