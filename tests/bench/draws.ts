@@ -11,18 +11,15 @@
  * Options: BENCH_SECONDS (10), BENCH_CLIENTS (20), BENCH_PROFILE (a folder: CPU profile of the 20-member run).
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import { API } from '../../src/domain/contract/paths.ts';
 import { GAMES, type GameName } from '../../src/domain/contract/rewards.ts';
-import { buildApp } from '../../server/app.ts';
-import { type DatabaseHandle, migrateDatabase } from '../../server/db/client.ts';
+import type { DatabaseHandle } from '../../server/db/client.ts';
 import { chanceGrants, draws, drawChances, rewardGames } from '../../server/db/schema.ts';
-import { seedDemoContent } from '../../server/db/seed.ts';
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
 import { rewardDay } from '../../server/services/calendar.ts';
-import { type BenchMember as Member, makeMembers, onEachDatabase, percentile, profiled } from './harness.ts';
+import { type BenchMember as Member, makeMembers, onEachDatabase, percentile, profiled, withAppServer } from './harness.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -115,13 +112,8 @@ async function check(handle: DatabaseHandle, members: Member[], okAnswers: numbe
 }
 
 async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
-  await migrateDatabase(handle);
-  await seedDemoContent(handle.db);
-  const app = await buildApp({ db: handle.db, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  console.log(`\n${label} — ${CLIENTS} clients, ${base}, ${availableParallelism()} CPUs`);
-  try {
+  return withAppServer(handle, async (base) => {
+    console.log(`\n${label} — ${CLIENTS} clients, ${base}, ${availableParallelism()} CPUs`);
     const spread = await makeMembers(handle, CLIENTS, { prefix: 'bench', chances: CHANCES });
     const warm = await run(base, spread, 1);
     const a = await profiled(`draws ${label}`, () => run(base, spread, SECONDS));
@@ -129,10 +121,8 @@ async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
     const [hot] = await makeMembers(handle, 1, { prefix: 'hot', chances: CHANCES });
     const b = await run(base, [hot!], Math.max(1, SECONDS / 2));
     report(`1 member (row lock), ${Math.max(1, SECONDS / 2)} s`, b);
-    return await check(handle, [...spread, hot!], warm.ok + a.ok + b.ok);
-  } finally {
-    await app.close();
-  }
+    return check(handle, [...spread, hot!], warm.ok + a.ok + b.ok);
+  });
 }
 
 // PGlite on disk as `npm start` runs it, with fsync (the default) and without, to show its cost.

@@ -12,7 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { GAMES } from '../../src/domain/contract/rewards.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../server/app.ts';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../server/db/client.ts';
+import { seedDemoContent } from '../../server/db/seed.ts';
 import { openSession } from '../../server/repositories/sessions.ts';
 import { insertUser } from '../../server/repositories/users.ts';
 import { grantChances } from '../../server/services/chances.ts';
@@ -118,6 +121,22 @@ export async function onEachDatabase(
 }
 
 /** `server/main.ts` as `npm start` runs it (after a build), ready when `/readyz` answers. */
+/**
+ * The app in this process on `handle`, migrated and seeded as `npm start` does, listening on a
+ * free port: `use` gets its base URL; the server closes afterwards whatever `use` does.
+ */
+export async function withAppServer<T>(handle: DatabaseHandle, use: (base: string) => Promise<T>): Promise<T> {
+  await migrateDatabase(handle);
+  await seedDemoContent(handle.db);
+  const app = await buildApp({ db: handle.db, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    return await use(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+  } finally {
+    await app.close();
+  }
+}
+
 export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },

@@ -9,17 +9,14 @@
  * cap, that claims = accepted answers, and that the ledger equals every balance.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { API } from '../../src/domain/contract/paths.ts';
-import { buildApp } from '../../server/app.ts';
-import { type DatabaseHandle, migrateDatabase } from '../../server/db/client.ts';
+import type { DatabaseHandle } from '../../server/db/client.ts';
 import { rainClaims } from '../../server/db/schema.ts';
-import { seedDemoContent } from '../../server/db/seed.ts';
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
 import { clearPeriodsOfType, firstMarketOfType, insertPeriod } from '../../server/repositories/markets.ts';
-import { type BenchMember as Member, makeMembers, onEachDatabase, percentile, profiled } from './harness.ts';
+import { type BenchMember as Member, makeMembers, onEachDatabase, percentile, profiled, withAppServer } from './harness.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -89,14 +86,8 @@ async function run(base: string, members: Member[], periodId: number): Promise<R
   return result;
 }
 
-
 async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
-  await migrateDatabase(handle);
-  await seedDemoContent(handle.db);
-  const app = await buildApp({ db: handle.db, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  try {
+  return withAppServer(handle, async (base) => {
     const t0 = performance.now();
     const members = await makeMembers(handle, MEMBERS, { prefix: 'rain' });
     console.log(`\n${label} — ${MEMBERS} members (made in ${((performance.now() - t0) / 1000).toFixed(1)} s), cap ${CAP}, ${CLIENTS} clients, ${availableParallelism()} CPUs`);
@@ -129,9 +120,7 @@ async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
         `ledger mismatches ${mismatches.length} → ${fine ? 'OK' : 'FAILED'}`,
     );
     return fine;
-  } finally {
-    await app.close();
-  }
+  });
 }
 
 process.exit((await onEachDatabase('premia-rain', [{ label: 'PGlite (disco, fsync)', durable: true }], bench)) ? 0 : 1);
