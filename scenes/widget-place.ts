@@ -4,12 +4,12 @@
  * there until the canvas takes over (issue 14); the canvas scene places them with the same maths.
  */
 import { paramsFor } from './core/tuned.ts';
-import { readClearZones, zonesKey } from './widget/clear-zones.ts';
-import { NO_INSETS, startPlaces, tuckedX } from './widget/widget-logic.ts';
+import { CLEAR_ZONE_CHECK_MS, readClearZones, zonesKey } from './widget/clear-zones.ts';
+import { NO_INSETS, SCROLL_SETTLE_MS, startPlaces, tuckedX } from './widget/widget-logic.ts';
 import type { Area, Placed, Point, Rect } from './widget/widget-logic.ts';
 import { widgetParams } from './widget/params.ts';
 
-export { readClearZones, zonesKey };
+export { CLEAR_ZONE_CHECK_MS, SCROLL_SETTLE_MS, readClearZones, zonesKey };
 export type { Placed, Point, Rect };
 
 /** The widget scene's spacing as the app runs it (defaults or a designer's tuned file). */

@@ -3,6 +3,9 @@ import type { Rect } from './widget-logic.ts';
 
 const CLEAR_ZONE_SELECTOR = '[data-widget-clear]';
 
+/** How often the zones are read again (routes and layouts change under the widgets). */
+export const CLEAR_ZONE_CHECK_MS = 500;
+
 /** The declared zones on screen now, in whole CSS pixels. */
 export function readClearZones(doc: Document, viewportHeight: number): Rect[] {
   const zones: Rect[] = [];

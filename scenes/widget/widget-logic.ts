@@ -164,6 +164,9 @@ export function tuckedX(x: number, area: Area, size = WIDGET_SIZE_PX): number {
   return side === 'left' ? area.insets.left - size / 2 : area.width - area.insets.right - size / 2;
 }
 
+/** Scrolling counts as stopped after this long without a scroll event. */
+export const SCROLL_SETTLE_MS = 180;
+
 /**
  * When widgets tuck (issue 14): while the page scrolls and after a while without a touch; they
  * come out on a touch or once scrolling stops. A widget being dragged keeps everyone out.

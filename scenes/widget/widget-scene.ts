@@ -12,7 +12,7 @@ import type { ParamValues } from '../core/params.ts';
 import { getAtlas } from '../art/atlas.ts';
 import type { WidgetParamSpec } from './params.ts';
 import type { Area, Insets, Point } from './widget-logic.ts';
-import { readClearZones, zonesKey } from './clear-zones.ts';
+import { CLEAR_ZONE_CHECK_MS, readClearZones, zonesKey } from './clear-zones.ts';
 import { Gesture, NO_INSETS, clampDrag, resolveOverlaps, startPoints } from './widget-logic.ts';
 import { Tuck } from './widget-tuck.ts';
 import { ProxyLayer } from './widget-proxy.ts';
@@ -45,8 +45,6 @@ interface Live {
 }
 
 const easeSnap = gsap.parseEase('power3.out');
-/** How often the page's declared clear zones are read again (routes and layouts change under the overlay). */
-const ZONE_CHECK_MS = 500;
 
 export class WidgetScene implements Scene<WidgetParams> {
   readonly capturesPointer = false;
@@ -112,7 +110,7 @@ export class WidgetScene implements Scene<WidgetParams> {
     this.doc = ctx.host.ownerDocument;
     this.doc.addEventListener('pointerdown', this.onTouch, { capture: true, passive: true });
     this.doc.addEventListener('scroll', this.onScroll, { capture: true, passive: true });
-    this.zoneTimer = setInterval(() => this.checkClearZones(), ZONE_CHECK_MS);
+    this.zoneTimer = setInterval(() => this.checkClearZones(), CLEAR_ZONE_CHECK_MS);
   }
 
   /**

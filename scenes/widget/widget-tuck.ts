@@ -2,11 +2,8 @@
  * When the widgets tuck half into their edge — while the page scrolls, and after `idleMs` without
  * a touch — and how far they are on their way. Stepped by the scene's frames; allocates nothing.
  */
-import { shouldTuck, tuckedX } from './widget-logic.ts';
+import { SCROLL_SETTLE_MS, shouldTuck, tuckedX } from './widget-logic.ts';
 import type { Area } from './widget-logic.ts';
-
-/** Scrolling counts as stopped after this long without a scroll event. */
-const SCROLL_SETTLE_MS = 180;
 
 export class Tuck {
   private readonly quiet = { sinceTouchMs: 0, sinceScrollMs: Infinity, dragging: false };

@@ -6,15 +6,12 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { WIDGET_SIZE_PX } from '../../domain/constants.ts';
 import { ui } from '../../lib/locales/pt/promo.ts';
-import { readClearZones, widgetStartPlaces, widgetTuckedX, widgetTuckTiming, zonesKey } from '../../../scenes/widget-place.ts';
+import {
+  CLEAR_ZONE_CHECK_MS, readClearZones, SCROLL_SETTLE_MS, widgetStartPlaces, widgetTuckedX, widgetTuckTiming, zonesKey,
+} from '../../../scenes/widget-place.ts';
 import type { Placed, Rect } from '../../../scenes/widget-place.ts';
 import type { WidgetSpec } from './scenes.ts';
 import { WidgetArt } from './WidgetArt.tsx';
-
-/** How often the page's clear zones are read again, as the canvas scene does. */
-const ZONE_CHECK_MS = 500;
-/** Scrolling counts as stopped after this long without a scroll event, as in the canvas scene. */
-const SCROLL_SETTLE_MS = 180;
 
 /**
  * Like the canvas widgets, the stand-ins tuck half into their edge after a while without a touch
@@ -77,7 +74,7 @@ export function WidgetStandIns({ specs, remembered, onOpen, onClose, placesRef }
   const [view, setView] = useState(() => readView());
   useEffect(() => {
     const update = () => setView((prev) => readView(prev));
-    const timer = setInterval(update, ZONE_CHECK_MS);
+    const timer = setInterval(update, CLEAR_ZONE_CHECK_MS);
     window.addEventListener('resize', update);
     return () => {
       clearInterval(timer);
