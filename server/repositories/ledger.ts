@@ -79,6 +79,43 @@ export async function applyEntry(db: Executor, entry: NewLedgerEntry & { referen
   return { entry: written, balance };
 }
 
+/**
+ * The credit of another statement (issue 15: a draw is one write statement): two CTEs that add
+ * `credit*` placeholders' amount to the member's balance and write its entry, for a statement of
+ * the caller's to compose (`db.with(chance, ...creditCtes(db))`). Only when `creditAmount` > 0;
+ * otherwise both are empty. The key is not looked up first: the caller's own lock must make it
+ * new (a draw number taken under the chance row's lock), and the unique (member, key) index fails
+ * the statement if it is not. The balance and its entry are still one statement, and the CHECKs hold.
+ */
+export function creditCtes(db: Executor) {
+  const amount = sql`${placeholder('creditAmount')}::int`;
+  const userId = sql`${placeholder('userId')}::bigint`;
+  const balance = db.$with('credit_balance').as(
+    db.update(users).set({ points: sql`${users.points} + ${amount}` })
+      .where(and(eq(users.id, userId), sql`${amount} > 0`))
+      .returning({ points: users.points }),
+  );
+  // Raw SQL: drizzle's insert-from-select wants every column, the identity id included.
+  const entry = db.$with('credit_entry', { id: sql<number>`id`.as('id'), balanceAfter: sql<number>`balance_after`.as('balance_after') }).as(sql`
+    insert into ${pointsLedger} (user_id, amount, source, reason, reference, idempotency_key, balance_after, created_at)
+    select ${userId}, ${amount}, ${placeholder('creditSource')}::text, ${placeholder('creditReason')}::text,
+      ${placeholder('creditReference')}::text, ${placeholder('creditKey')}::text, ${balance.points}, ${placeholder('creditAt')}::timestamptz
+    from ${balance}
+    returning id, balance_after`);
+  return [balance, entry] as const;
+}
+
+/** The values of creditCtes' placeholders. */
+export interface CreditValues {
+  creditAmount: number;
+  creditSource: PointSource;
+  creditReason: string;
+  creditReference: string | null;
+  creditKey: string;
+  /** ISO time: a raw placeholder gets no Date mapping from drizzle, and postgres-js takes no Date there. */
+  creditAt: string;
+}
+
 export interface LedgerFilter {
   userId: number;
   from?: Date;

@@ -3,6 +3,7 @@ import type { GameName, RecordStatus } from '../../src/domain/contract/rewards.t
 import type { Executor } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { chanceGrants, draws, drawChances, prizes, rewardGames, users } from '../db/schema.ts';
+import { type CreditValues, creditCtes } from './ledger.ts';
 
 export type RewardGameRow = typeof rewardGames.$inferSelect;
 export type PrizeRow = typeof prizes.$inferSelect;
@@ -25,32 +26,45 @@ export async function findGameWithPrizes(db: Executor, game: GameName): Promise<
   return { game: first.game, prizes: rows.flatMap((r) => (r.prize ? [r.prize] : [])) };
 }
 
-const lockChanceRowWithGameQuery = prepared('rewards_lock_chance_row_with_game', (db) =>
+const lockDrawStateQuery = prepared('rewards_lock_draw_state', (db) =>
   db
-    .select({ chance: drawChances, game: rewardGames, prize: prizes })
+    .select({ chance: drawChances, game: rewardGames, prize: prizes, points: users.points, earlier: draws })
     .from(drawChances)
     .innerJoin(rewardGames, eq(rewardGames.game, drawChances.game))
+    .innerJoin(users, eq(users.id, drawChances.userId))
     .leftJoin(prizes, and(eq(prizes.game, rewardGames.game), eq(prizes.active, true)))
+    .leftJoin(draws, and(eq(draws.userId, drawChances.userId), eq(draws.clientKey, placeholder('clientKey'))))
     .where(and(eq(drawChances.userId, placeholder('userId')), eq(drawChances.game, placeholder('game'))))
     .orderBy(asc(prizes.sort), asc(prizes.id))
     .for('update', { of: drawChances })
-    .prepare('rewards_lock_chance_row_with_game'),
+    .prepare('rewards_lock_draw_state'),
 );
 
+export interface DrawState {
+  chance: ChanceRow;
+  game: RewardGameRow;
+  /** Active prizes in prize order. */
+  prizes: PrizeRow[];
+  /** The member's balance (not locked: shown with a draw that credits nothing). */
+  points: number;
+  /** The member's draw with this client key, if any. */
+  earlier: DrawRow | null;
+}
+
 /**
- * The draw's first statement (issue 15: one instead of two): locks the member's chance row for the
- * game and reads the game's rules and active prizes in prize order. undefined when the member has
- * no chance row yet. Only the chance row is locked; the game and prizes are configuration.
+ * The draw's read (issue 15: one statement instead of three): locks the member's chance row for
+ * the game, so draws of one member in one game run one after the other, and reads the game's rules
+ * and active prizes, the balance and any draw already made with this client key. undefined when
+ * the member has no chance row yet. In READ COMMITTED a statement that waited for the lock sees the
+ * chance row's newest version but the other tables as they were before the wait, so a repeat of
+ * a key that raced the first may miss it here: the unique (member, client key) index then fails
+ * the repeat's write, and services/draws.ts answers the first draw.
  */
-export async function lockChanceRowWithGame(
-  db: Executor,
-  userId: number,
-  game: GameName,
-): Promise<{ chance: ChanceRow; game: RewardGameRow; prizes: PrizeRow[] } | undefined> {
-  const rows = await lockChanceRowWithGameQuery(db, { userId, game });
+export async function lockDrawState(db: Executor, userId: number, game: GameName, clientKey: string): Promise<DrawState | undefined> {
+  const rows = await lockDrawStateQuery(db, { userId, game, clientKey });
   const first = rows[0];
   if (!first) return undefined;
-  return { chance: first.chance, game: first.game, prizes: rows.flatMap((r) => (r.prize ? [r.prize] : [])) };
+  return { chance: first.chance, game: first.game, points: first.points, earlier: first.earlier, prizes: rows.flatMap((r) => (r.prize ? [r.prize] : [])) };
 }
 
 export async function listGames(db: Executor): Promise<RewardGameRow[]> {
@@ -80,20 +94,6 @@ export async function findChanceRow(db: Executor, userId: number, game: GameName
   return row;
 }
 
-/** Writes the row after a draw; only if nobody drew in between (draw_count unchanged). */
-export async function updateChanceRowAfterDraw(
-  db: Executor,
-  row: ChanceRow,
-  next: { day: string; dailyLeft: number; extra: number; nextSeed: string },
-): Promise<ChanceRow | undefined> {
-  const [updated] = await db
-    .update(drawChances)
-    .set({ ...next, drawCount: row.drawCount + 1 })
-    .where(and(eq(drawChances.userId, row.userId), eq(drawChances.game, row.game), eq(drawChances.drawCount, row.drawCount)))
-    .returning();
-  return updated;
-}
-
 const recordDrawQuery = prepared('rewards_record_draw', (db) => {
   const chance = db.$with('chance').as(
     db
@@ -108,8 +108,9 @@ const recordDrawQuery = prepared('rewards_record_draw', (db) => {
       .where(and(eq(drawChances.userId, placeholder('userId')), eq(drawChances.game, placeholder('game')), eq(drawChances.drawCount, placeholder('drawCount'))))
       .returning({ drawCount: drawChances.drawCount }),
   );
+  const [balance, entry] = creditCtes(db);
   return db
-    .with(chance)
+    .with(chance, balance, entry)
     .insert(draws)
     .values({
       userId: placeholder('userId'),
@@ -129,31 +130,37 @@ const recordDrawQuery = prepared('rewards_record_draw', (db) => {
       nextCommitmentHash: placeholder('nextCommitmentHash'),
       status: placeholder('status'),
       chancesLeft: placeholder('chancesLeft'),
-      balanceAfter: placeholder('balanceAfter'),
-      ledgerEntryId: placeholder('ledgerEntryId'),
+      // The credit's balance after, or (nothing credited) the balance read with the lock.
+      balanceAfter: sql`coalesce((select ${entry.balanceAfter} from ${entry}), ${placeholder('points')}::int)`,
+      ledgerEntryId: sql`(select ${entry.id} from ${entry})`,
       createdAt: placeholder('createdAt'),
     })
     .returning({ ...getTableColumns(draws), chanceUpdated: sql<number>`(select count(*)::int from ${chance})` })
     .prepare('rewards_record_draw');
 });
 
-export type RecordedDraw = Omit<NewDraw, 'id' | 'address' | 'remark' | 'claimedAt' | 'decidedAt' | 'chancesLeft'> & { ledgerEntryId: number | null; createdAt: Date };
+export type RecordedDraw = Omit<NewDraw, 'id' | 'address' | 'remark' | 'claimedAt' | 'decidedAt' | 'chancesLeft' | 'balanceAfter' | 'ledgerEntryId'> & { createdAt: Date };
 
 /**
- * One statement (issue 15): writes the chance row after a draw (only if nobody drew in between:
- * draw_count still `row.drawCount`) and records the draw. undefined when the chance row had
- * changed: the draw row was written all the same, so the caller must fail and roll back.
+ * The draw's write, one statement (issue 15: one instead of four): the chance row after the draw
+ * (only if nobody drew in between: draw_count still `row.drawCount`), the credit of a points
+ * prize with its ledger entry (repositories/ledger.ts creditCtes; `credit` null for a prize worth
+ * no points) and the draw itself. undefined when the chance row had changed or a credit was not
+ * written: the draw row was written all the same, so the caller must fail and roll back.
  */
 export async function recordDraw(
   db: Executor,
   row: ChanceRow,
-  next: { day: string; dailyLeft: number; extra: number; nextSeed: string },
+  next: { day: string; dailyLeft: number; extra: number; nextSeed: string; points: number },
   draw: RecordedDraw,
+  credit: Omit<CreditValues, 'creditAt'> | null,
 ): Promise<DrawRow | undefined> {
-  const [inserted] = await recordDrawQuery(db, { ...draw, ...next, drawCount: row.drawCount, chancesLeft: next.dailyLeft + next.extra });
+  const noCredit = { creditAmount: 0, creditSource: 'other', creditReason: '', creditReference: null, creditKey: '' };
+  const [inserted] = await recordDrawQuery(db, { ...draw, ...next, ...(credit ?? noCredit), creditAt: draw.createdAt.toISOString(), drawCount: row.drawCount, chancesLeft: next.dailyLeft + next.extra });
   if (!inserted) throw new Error('insert draws returned nothing');
   const { chanceUpdated, ...written } = inserted;
-  return chanceUpdated === 1 ? written : undefined;
+  const credited = credit === null || written.ledgerEntryId !== null;
+  return chanceUpdated === 1 && credited ? written : undefined;
 }
 
 export async function addExtraChances(db: Executor, userId: number, game: GameName, amount: number): Promise<ChanceRow> {

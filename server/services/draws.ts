@@ -1,8 +1,9 @@
 /**
- * Draws: the server picks every prize. One transaction takes a chance (row lock on the member's
- * chance row, so parallel requests of one member run one after the other), picks the prize from
- * the committed seed, records the draw and credits any points through the ledger. A client key
- * makes a retry return the first answer instead of drawing again.
+ * Draws: the server picks every prize. One transaction of two statements takes a chance (row lock
+ * on the member's chance row, so parallel requests of one member run one after the other), picks
+ * the prize from the committed seed, then records the draw together with the credit of any points
+ * (the ledger's CTEs, repositories/ledger.ts creditCtes: balance and entry in the same statement).
+ * A client key makes a retry return the first answer instead of drawing again.
  */
 import { createHmac } from 'node:crypto';
 import { GAME_POINT_SOURCE, type DrawRequest, type DrawResponse, type GameName, type LotteryInfoResponse } from '../../src/domain/contract/rewards.ts';
@@ -15,11 +16,9 @@ import { violatedUniqueConstraint } from '../db/errors.ts';
 import { badRequest } from '../http/envelope.ts';
 import type { Member } from '../http/guards.ts';
 import * as rewards from '../repositories/rewards.ts';
-import { currentPoints } from '../repositories/users.ts';
 import { sha256 } from '../security/tokens.ts';
 import { rewardDay } from './calendar.ts';
 import { chanceRow, chancesOn, newSeed } from './chances.ts';
-import { creditPoints } from './ledger.ts';
 import { toDrawResponse } from './reward-views.ts';
 
 /** The game's rules and prize table; refused when the game is switched off or has no prizes. */
@@ -61,10 +60,10 @@ export async function gameInfo(ctx: AppContext, member: Member, game: GameName):
   };
 }
 
-/** A member's first draw in a game: makes the chance row (locked), then reads it with the game. */
-async function firstChanceRow(tx: Transaction, userId: number, game: GameName) {
-  await chanceRow(tx, userId, game, true);
-  return rewards.lockChanceRowWithGame(tx, userId, game);
+/** A member's first draw in a game: makes the chance row, then locks and reads it with the game. */
+async function firstDrawState(tx: Transaction, userId: number, game: GameName, clientKey: string) {
+  await chanceRow(tx, userId, game);
+  return rewards.lockDrawState(tx, userId, game, clientKey);
 }
 
 /** The first answer for a client key; a key used in another game is refused. */
@@ -78,18 +77,15 @@ export async function drawPrize(ctx: AppContext, member: Member, input: DrawRequ
   const now = ctx.now();
   try {
     return await ctx.db.transaction(async (tx) => {
-      // The lock makes parallel draws of this member in this game wait for each other; a retry of
-      // the same key then finds the first draw below and answers it. The game's rules and prizes
-      // come in the same statement (a first draw in a game makes the chance row first).
-      const locked = (await rewards.lockChanceRowWithGame(tx, userId, input.game)) ?? (await firstChanceRow(tx, userId, input.game));
-      // After the lock, in its own statement: it sees a draw committed while we waited.
-      const earlier = await rewards.findDrawByClientKey(tx, userId, input.client_key);
-      if (earlier) return replay(earlier, input.game);
-      if (!locked || !locked.game.active || locked.prizes.length === 0) throw badRequest(SERVER_MESSAGES.gameUnavailable);
-      const { chance: row, game: gameRow, prizes: prizeRows } = locked;
+      // Two statements (issue 15). The read locks the chance row, so parallel draws of this member
+      // in this game wait for each other, and finds a draw already made with this key (a retry).
+      const state = (await rewards.lockDrawState(tx, userId, input.game, input.client_key)) ?? (await firstDrawState(tx, userId, input.game, input.client_key));
+      if (state?.earlier) return replay(state.earlier, input.game);
+      if (!state || !state.game.active || state.prizes.length === 0) throw badRequest(SERVER_MESSAGES.gameUnavailable);
+      const { chance: row, game: gameRow, prizes: prizeRows } = state;
       const today = rewardDay(now);
-      const state = chancesOn(row, gameRow, today);
-      if (state.total <= 0) throw badRequest(SERVER_MESSAGES.noChancesLeft);
+      const chances = chancesOn(row, gameRow, today);
+      if (chances.total <= 0) throw badRequest(SERVER_MESSAGES.noChancesLeft);
 
       const weights = prizeRows.map((p) => p.weight);
       const drawNumber = row.drawCount + 1;
@@ -97,28 +93,15 @@ export async function drawPrize(ctx: AppContext, member: Member, input: DrawRequ
       const prizeIndex = prizeIndexFromHmac(hmac, weights);
       const prize = prizeRows[prizeIndex]!;
 
-      const fromDaily = state.dailyLeft > 0;
+      const fromDaily = chances.dailyLeft > 0;
       const nextSeed = newSeed();
       // (member, game, draw number) is unique, so it names the draw in the ledger before the draw row exists.
       const reference = `draw:${input.game}:${drawNumber}`;
-      const credit =
-        prize.kind === 'points'
-          ? await creditPoints(tx, {
-              userId,
-              amount: prize.points,
-              source: GAME_POINT_SOURCE[input.game],
-              reason: `${gameRow.name}: ${prize.label}`,
-              reference,
-              key: reference,
-              now,
-            })
-          : null;
-      const balance = credit ? credit.balance : await currentPoints(tx, userId);
-      // The chance row and the draw in one statement; the row only if nobody drew in between.
+      // The write: chance row, credit with its ledger entry, and the draw, in one statement.
       const draw = await rewards.recordDraw(
         tx,
         row,
-        { day: today, dailyLeft: state.dailyLeft - (fromDaily ? 1 : 0), extra: state.extra - (fromDaily ? 0 : 1), nextSeed },
+        { day: today, dailyLeft: chances.dailyLeft - (fromDaily ? 1 : 0), extra: chances.extra - (fromDaily ? 0 : 1), nextSeed, points: state.points },
         {
           userId,
           game: input.game,
@@ -136,10 +119,11 @@ export async function drawPrize(ctx: AppContext, member: Member, input: DrawRequ
           commitmentHash: sha256(row.nextSeed),
           nextCommitmentHash: sha256(nextSeed),
           status: prize.kind === 'points' ? 'success' : prize.kind === 'physical' ? 'pending' : 'none',
-          balanceAfter: balance,
-          ledgerEntryId: credit ? credit.entry.id : null,
           createdAt: now,
         },
+        prize.kind === 'points'
+          ? { creditAmount: prize.points, creditSource: GAME_POINT_SOURCE[input.game], creditReason: `${gameRow.name}: ${prize.label}`, creditReference: reference, creditKey: reference }
+          : null,
       );
       if (!draw) throw new Error('chance row changed under its lock');
       // A member's first draw of a game may be their first draw at all: the "first draw" task (once).

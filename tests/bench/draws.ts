@@ -3,78 +3,60 @@
  * disk (with fsync, the default, and without, to show its cost)
  * and, when TEST_DATABASE_URL or DATABASE_URL is set, on a fresh PostgreSQL database made next to
  * it (dropped afterwards). Members with plenty of chances are made through the repositories and
- * services; the draws themselves go through HTTP with every rule. 20 concurrent clients draw for
- * 10 s (one member each), then 5 s more all on one member (the row lock's worst case). Prints
- * draws per second, p50/p95/p99 latency, and checks that nothing was over-issued: chances used
- * = draws recorded = successful answers, and the ledger equals every balance.
+ * services; the draws themselves go through HTTP with every rule. 20 concurrent clients, in a
+ * process of their own, draw for 10 s (one member each), then 5 s more all on one member (the row
+ * lock's worst case). On PGlite the server runs in this process, as `npm start` runs it; on
+ * PostgreSQL as `server/main.ts` with BENCH_WORKERS processes (2 with Redis; harness.ts). Prints
+ * draws per second, p50/p95/p99 latency, the server's and the clients' CPU, and checks that
+ * nothing was over-issued: chances used = draws recorded = successful answers, and the ledger
+ * equals every balance.
  *
- * Options: BENCH_SECONDS (10), BENCH_CLIENTS (20), BENCH_PROFILE (a folder: CPU profile of the 20-member run).
+ * Options: BENCH_SECONDS (10), BENCH_CLIENTS (20), BENCH_WORKERS (2), BENCH_DATABASES
+ * (pglite,postgres), BENCH_PROFILE (a folder: CPU profiles of the server).
  */
-import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
-import { API } from '../../src/domain/contract/paths.ts';
-import { GAMES, type GameName } from '../../src/domain/contract/rewards.ts';
+import { GAMES } from '../../src/domain/contract/rewards.ts';
 import type { DatabaseHandle } from '../../server/db/client.ts';
 import { chanceGrants, draws, drawChances, rewardGames } from '../../server/db/schema.ts';
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
 import { rewardDay } from '../../server/services/calendar.ts';
-import { type BenchMember as Member, makeMembers, onEachDatabase, percentile, profiled, withAppServer } from './harness.ts';
+import { inClientProcess } from './client-process.ts';
+import { type AppServer, type BenchMember as Member, makeMembers, onEachDatabase, percentile, postgresCpuMs, profiled, withAppServer } from './harness.ts';
+import type { DrawLoad, LoadResult } from './load/draws-load.ts';
+
+const DRAW_LOAD = new URL('./load/draws-load.ts', import.meta.url);
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const CHANCES = 1_000_000;
 
-interface RunResult {
-  ok: number;
-  refused: number;
-  failed: number;
-  latencies: number[];
-  seconds: number;
-  /** CPU time of this Node process (server and clients) per wall-clock second, in %. */
-  nodeCpu: number;
+interface RunResult extends LoadResult {
+  /** CPU of the server process(es) per wall-clock second, in % (200 % is both cores). */
+  serverCpu: number;
+  /** The same for PostgreSQL's processes (0 on PGlite, which runs inside the server). */
+  postgresCpu: number;
 }
 
-async function run(base: string, members: Member[], seconds: number): Promise<RunResult> {
-  const result: RunResult = { ok: 0, refused: 0, failed: 0, latencies: [], seconds, nodeCpu: 0 };
-  const cpuBefore = process.cpuUsage();
-  const end = performance.now() + seconds * 1000;
-  const client = async (index: number) => {
-    const member = members[index % members.length]!;
-    let n = 0;
-    while (performance.now() < end) {
-      const game: GameName = GAMES[n % GAMES.length]!;
-      n += 1;
-      const started = performance.now();
-      try {
-        const response = await fetch(`${base}${API.lotteryDraw.path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
-          body: JSON.stringify({ game, client_key: randomBytes(12).toString('base64url') }),
-        });
-        await response.json();
-        result.latencies.push(performance.now() - started);
-        if (response.status === 200) result.ok += 1;
-        else if (response.status === 400) result.refused += 1;
-        else result.failed += 1;
-      } catch {
-        result.failed += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i)));
-  const cpu = process.cpuUsage(cpuBefore);
-  result.nodeCpu = ((cpu.user + cpu.system) / 1000 / (seconds * 1000)) * 100;
-  return result;
+/** The clients in a process of their own (load/draws-load.ts); the server's CPU read meanwhile. */
+async function run(base: string, server: AppServer, members: Member[], seconds: number): Promise<RunResult> {
+  const cpuBefore = server.cpuMs();
+  const postgresBefore = postgresCpuMs();
+  const load = await inClientProcess<DrawLoad, LoadResult>(DRAW_LOAD, { base, tokens: members.map((m) => m.token), clients: CLIENTS, seconds });
+  const percent = (ms: number) => (ms / (seconds * 1000)) * 100;
+  return { ...load, serverCpu: percent(server.cpuMs() - cpuBefore), postgresCpu: percent(postgresCpuMs() - postgresBefore) };
 }
 
+/** CPU milliseconds per draw from a CPU % (of one core, per second). */
+const msPer = (cpuPercent: number, r: RunResult) => ((cpuPercent * 10) / Math.max(1, r.ok / r.seconds)).toFixed(2);
 
 function report(label: string, r: RunResult): void {
   const sorted = [...r.latencies].sort((a, b) => a - b);
   console.log(
     `  ${label.padEnd(34)} ${String(r.ok).padStart(6)} draws  ${(r.ok / r.seconds).toFixed(0).padStart(5)} draws/s  ` +
-      `p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms  node CPU ${r.nodeCpu.toFixed(0)}%` +
-      (r.refused || r.failed ? `  (refused ${r.refused}, failed ${r.failed})` : ''),
+      `p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms  ` +
+      `CPU: server ${r.serverCpu.toFixed(0)}% (${msPer(r.serverCpu, r)} ms/draw), PostgreSQL ${r.postgresCpu.toFixed(0)}% (${msPer(r.postgresCpu, r)}), clients ${r.clientCpu.toFixed(0)}%` +
+      (r.refused || r.failed ? `  (refused ${r.refused}, failed ${r.failed}${r.firstFailure ? `: ${r.firstFailure}` : ''})` : ''),
   );
 }
 
@@ -112,14 +94,14 @@ async function check(handle: DatabaseHandle, members: Member[], okAnswers: numbe
 }
 
 async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
-  return withAppServer(handle, async (base) => {
-    console.log(`\n${label} — ${CLIENTS} clients, ${base}, ${availableParallelism()} CPUs`);
+  return withAppServer(handle, async (base, server) => {
+    console.log(`\n${label} — ${CLIENTS} clients in another process, server ${server.description}, ${base}, ${availableParallelism()} CPUs`);
     const spread = await makeMembers(handle, CLIENTS, { prefix: 'bench', chances: CHANCES });
-    const warm = await run(base, spread, 1);
-    const a = await profiled(`draws ${label}`, () => run(base, spread, SECONDS));
+    const warm = await run(base, server, spread, 1);
+    const a = await profiled(`draws ${label}`, () => run(base, server, spread, SECONDS));
     report(`${CLIENTS} members, ${SECONDS} s`, a);
     const [hot] = await makeMembers(handle, 1, { prefix: 'hot', chances: CHANCES });
-    const b = await run(base, [hot!], Math.max(1, SECONDS / 2));
+    const b = await run(base, server, [hot!], Math.max(1, SECONDS / 2));
     report(`1 member (row lock), ${Math.max(1, SECONDS / 2)} s`, b);
     return check(handle, [...spread, hot!], warm.ok + a.ok + b.ok);
   });

@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -91,6 +91,7 @@ export async function withFreshPostgres<T>(adminUrl: string, prefix: string, use
 /**
  * `bench` on a fresh PGlite folder per entry of `pglite` and, when TEST_DATABASE_URL or
  * DATABASE_URL is set, on a fresh PostgreSQL database; true when every run was fine.
+ * BENCH_DATABASES=pglite or =postgres runs only those.
  */
 export async function onEachDatabase(
   prefix: string,
@@ -98,7 +99,8 @@ export async function onEachDatabase(
   bench: (label: string, handle: DatabaseHandle) => Promise<boolean>,
 ): Promise<boolean> {
   let allFine = true;
-  for (const { label, durable } of pglite) {
+  const only = process.env.BENCH_DATABASES?.split(',');
+  for (const { label, durable } of only && !only.includes('pglite') ? [] : pglite) {
     const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
     const handle = await openDatabase({ dataDir: dir, durable });
     try {
@@ -109,9 +111,10 @@ export async function onEachDatabase(
     }
   }
   const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  if (!adminUrl) return allFine;
+  if (!adminUrl || (only && !only.includes('postgres'))) return allFine;
   return (await withFreshPostgres(adminUrl, prefix.replaceAll('-', '_'), async (url, name) => {
     const handle = await openDatabase({ databaseUrl: url });
+    postgresUrls.set(handle, url);
     try {
       return await bench(`PostgreSQL (${name})`, handle);
     } finally {
@@ -120,25 +123,94 @@ export async function onEachDatabase(
   })) && allFine;
 }
 
-/** `server/main.ts` as `npm start` runs it (after a build), ready when `/readyz` answers. */
+/** What a benchmark's `use` gets besides the base URL: the server's CPU, read apart from its clients'. */
+export interface AppServer {
+  /** 'this process' (PGlite: one process only) or 'N processes' (PostgreSQL, server/main.ts). */
+  description: string;
+  /** CPU milliseconds the server process(es) used so far. */
+  cpuMs(): number;
+}
+
+/** PostgreSQL URLs of the handles onEachDatabase opened, for a server in processes of its own. */
+const postgresUrls = new WeakMap<DatabaseHandle, string>();
+
 /**
- * The app in this process on `handle`, migrated and seeded as `npm start` does, listening on a
- * free port: `use` gets its base URL; the server closes afterwards whatever `use` does.
+ * The app on `handle`, migrated and seeded as `npm start` does, listening on a free port: `use`
+ * gets its base URL; the server stops afterwards whatever `use` does. On PGlite (one process
+ * only, as `npm start` runs it) the server runs in this process, so the clients must run in
+ * another (client-process.ts). On PostgreSQL it runs as `server/main.ts` in processes of its own:
+ * BENCH_WORKERS of them (default 2, one per core, with Redis; 1 without), NODE_ENV=production.
  */
-export async function withAppServer<T>(handle: DatabaseHandle, use: (base: string) => Promise<T>): Promise<T> {
+export async function withAppServer<T>(handle: DatabaseHandle, use: (base: string, server: AppServer) => Promise<T>): Promise<T> {
   await migrateDatabase(handle);
   await seedDemoContent(handle.db);
+  const url = postgresUrls.get(handle);
+  if (url) return withServerProcesses(url, use);
   const app = await buildApp({ db: handle.db, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
+  const started = process.cpuUsage();
+  const server: AppServer = { description: 'neste processo', cpuMs: () => { const c = process.cpuUsage(started); return (c.user + c.system) / 1000; } };
   try {
-    return await use(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+    return await use(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, server);
   } finally {
     await app.close();
   }
 }
 
-export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+async function withServerProcesses<T>(databaseUrl: string, use: (base: string, server: AppServer) => Promise<T>): Promise<T> {
+  const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL || '';
+  const workers = redisUrl ? Number(process.env.BENCH_WORKERS ?? 2) : 1;
+  const port = await freePort();
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const primary = await startServer(port, {
+    DATABASE_URL: databaseUrl, WORKERS: String(workers), NODE_ENV: 'production', STATIC_DIR: '', OPS_SECRET: randomBytes(12).toString('hex'),
+    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `premia-bench-${randomBytes(3).toString('hex')}-` } : {}),
+  }, profile);
+  const cpuAtStart = processTreeCpuMs(primary.pid!);
+  const server: AppServer = { description: `${workers} processo(s), server/main.ts`, cpuMs: () => processTreeCpuMs(primary.pid!) - cpuAtStart };
+  try {
+    return await use(`http://127.0.0.1:${port}`, server);
+  } finally {
+    await new Promise<void>((resolve) => {
+      primary.once('exit', () => resolve());
+      primary.kill('SIGTERM');
+    });
+  }
+}
+
+/** CPU milliseconds (user + system) of a process and its children, from /proc (Linux). */
+export function processTreeCpuMs(pid: number): number {
+  return cpuMsOf((id, parent) => id === pid || parent === pid);
+}
+
+/** CPU milliseconds of every PostgreSQL server process on this machine (its backends included). */
+export function postgresCpuMs(): number {
+  return cpuMsOf((_id, _parent, command) => command === 'postgres');
+}
+
+function cpuMsOf(chosen: (pid: number, parent: number, command: string) => boolean): number {
+  const msPerTick = 1000 / 100; // USER_HZ is 100 on Linux
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // "pid (command) state ppid … utime stime …": the command may hold spaces, so split after ')'.
+    const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (!chosen(Number(entry), Number(fields[1]), command)) continue;
+    total += (Number(fields[11]) + Number(fields[12])) * msPerTick;
+  }
+  return total;
+}
+
+/** `server/main.ts` as `npm start` runs it (after a build), ready when `/readyz` answers. */
+export async function startServer(port: number, env: Record<string, string>, nodeOptions: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
