@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PointSource } from '../../src/domain/contract/rewards.ts';
 import type { Executor } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
@@ -82,17 +82,17 @@ export async function applyEntry(db: Executor, entry: NewLedgerEntry & { referen
 /**
  * The credit of another statement (issue 15: a draw is one write statement): two CTEs that add
  * `credit*` placeholders' amount to the member's balance and write its entry, for a statement of
- * the caller's to compose (`db.with(chance, ...creditCtes(db))`). Only when `creditAmount` > 0;
- * otherwise both are empty. The key is not looked up first: the caller's own lock must make it
+ * the caller's to compose (`db.with(chance, ...creditCtes(db, onlyIf))`). Only when `creditAmount`
+ * > 0 and `onlyIf` holds (e.g. the statement's other write happened); otherwise both are empty. The key is not looked up first: the caller's own lock must make it
  * new (a draw number taken under the chance row's lock), and the unique (member, key) index fails
  * the statement if it is not. The balance and its entry are still one statement, and the CHECKs hold.
  */
-export function creditCtes(db: Executor) {
+export function creditCtes(db: Executor, onlyIf: SQL) {
   const amount = sql`${placeholder('creditAmount')}::int`;
   const userId = sql`${placeholder('userId')}::bigint`;
   const balance = db.$with('credit_balance').as(
     db.update(users).set({ points: sql`${users.points} + ${amount}` })
-      .where(and(eq(users.id, userId), sql`${amount} > 0`))
+      .where(and(eq(users.id, userId), sql`${amount} > 0`, onlyIf))
       .returning({ points: users.points }),
   );
   // Raw SQL: drizzle's insert-from-select wants every column, the identity id included.

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { GameName, RecordStatus } from '../../src/domain/contract/rewards.ts';
 import type { Executor } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
+import { insertedRow, toDriverValues } from '../db/row-select.ts';
 import { chanceGrants, draws, drawChances, prizes, rewardGames, users } from '../db/schema.ts';
 import { type CreditValues, creditCtes } from './ledger.ts';
 
@@ -26,8 +27,9 @@ export async function findGameWithPrizes(db: Executor, game: GameName): Promise<
   return { game: first.game, prizes: rows.flatMap((r) => (r.prize ? [r.prize] : [])) };
 }
 
-const lockDrawStateQuery = prepared('rewards_lock_draw_state', (db) =>
-  db
+/** The draw's read, with the chance row locked (`lock`) or not: two prepared statements. */
+const drawStateQuery = (lock: boolean) => prepared(`rewards_draw_state${lock ? '_locked' : ''}`, (db) => {
+  const query = db
     .select({ chance: drawChances, game: rewardGames, prize: prizes, points: users.points, earlier: draws })
     .from(drawChances)
     .innerJoin(rewardGames, eq(rewardGames.game, drawChances.game))
@@ -35,10 +37,10 @@ const lockDrawStateQuery = prepared('rewards_lock_draw_state', (db) =>
     .leftJoin(prizes, and(eq(prizes.game, rewardGames.game), eq(prizes.active, true)))
     .leftJoin(draws, and(eq(draws.userId, drawChances.userId), eq(draws.clientKey, placeholder('clientKey'))))
     .where(and(eq(drawChances.userId, placeholder('userId')), eq(drawChances.game, placeholder('game'))))
-    .orderBy(asc(prizes.sort), asc(prizes.id))
-    .for('update', { of: drawChances })
-    .prepare('rewards_lock_draw_state'),
-);
+    .orderBy(asc(prizes.sort), asc(prizes.id));
+  return (lock ? query.for('update', { of: drawChances }) : query).prepare(`rewards_draw_state${lock ? '_locked' : ''}`);
+});
+const drawStateQueries = { locked: drawStateQuery(true), unlocked: drawStateQuery(false) };
 
 export interface DrawState {
   chance: ChanceRow;
@@ -52,16 +54,17 @@ export interface DrawState {
 }
 
 /**
- * The draw's read (issue 15: one statement instead of three): locks the member's chance row for
- * the game, so draws of one member in one game run one after the other, and reads the game's rules
- * and active prizes, the balance and any draw already made with this client key. undefined when
- * the member has no chance row yet. In READ COMMITTED a statement that waited for the lock sees the
- * chance row's newest version but the other tables as they were before the wait, so a repeat of
- * a key that raced the first may miss it here: the unique (member, client key) index then fails
- * the repeat's write, and services/draws.ts answers the first draw.
+ * The draw's read (issue 15: one statement instead of three): the member's chance row for the
+ * game, the game's rules and active prizes in prize order, the balance and any draw already made
+ * with this client key; undefined when the member has no chance row yet. With `lock`, the chance
+ * row is locked so draws of one member in one game run one after the other. In READ COMMITTED a
+ * statement that waited for the lock sees the chance row's newest version but the other tables as
+ * they were before the wait, so a repeat of a key that raced the first may miss it here: the
+ * unique (member, client key) index then fails the repeat's write, and services/draws.ts answers
+ * the first draw.
  */
-export async function lockDrawState(db: Executor, userId: number, game: GameName, clientKey: string): Promise<DrawState | undefined> {
-  const rows = await lockDrawStateQuery(db, { userId, game, clientKey });
+export async function readDrawState(db: Executor, userId: number, game: GameName, clientKey: string, lock: boolean): Promise<DrawState | undefined> {
+  const rows = await drawStateQueries[lock ? 'locked' : 'unlocked'](db, { userId, game, clientKey });
   const first = rows[0];
   if (!first) return undefined;
   return { chance: first.chance, game: first.game, points: first.points, earlier: first.earlier, prizes: rows.flatMap((r) => (r.prize ? [r.prize] : [])) };
@@ -94,7 +97,14 @@ export async function findChanceRow(db: Executor, userId: number, game: GameName
   return row;
 }
 
+/** The draw's columns its write takes from placeholders of the same name (insertedRow). */
+const DRAW_VALUES = new Set([
+  'userId', 'game', 'drawNumber', 'clientKey', 'prizeId', 'prizeIndex', 'prizeKind', 'prizeLabel', 'prizePoints', 'prizeIcon', 'prizeColor',
+  'weights', 'seed', 'commitmentHash', 'nextCommitmentHash', 'status', 'chancesLeft', 'createdAt',
+]);
+
 const recordDrawQuery = prepared('rewards_record_draw', (db) => {
+  // The chance row, only if it is still as the draw read it (draw count, chances and day).
   const chance = db.$with('chance').as(
     db
       .update(drawChances)
@@ -105,48 +115,35 @@ const recordDrawQuery = prepared('rewards_record_draw', (db) => {
         nextSeed: sql`${placeholder('nextSeed')}`,
         drawCount: sql`${drawChances.drawCount} + 1`,
       })
-      .where(and(eq(drawChances.userId, placeholder('userId')), eq(drawChances.game, placeholder('game')), eq(drawChances.drawCount, placeholder('drawCount'))))
+      .where(and(
+        eq(drawChances.userId, placeholder('userId')), eq(drawChances.game, placeholder('game')), eq(drawChances.drawCount, placeholder('readDrawCount')),
+        eq(drawChances.extra, placeholder('readExtra')), eq(drawChances.dailyLeft, placeholder('readDailyLeft')),
+        sql`${drawChances.day} is not distinct from ${placeholder('readDay')}::date`,
+      ))
       .returning({ drawCount: drawChances.drawCount }),
   );
-  const [balance, entry] = creditCtes(db);
-  return db
-    .with(chance, balance, entry)
-    .insert(draws)
-    .values({
-      userId: placeholder('userId'),
-      game: placeholder('game'),
-      drawNumber: placeholder('drawNumber'),
-      clientKey: placeholder('clientKey'),
-      prizeId: placeholder('prizeId'),
-      prizeIndex: placeholder('prizeIndex'),
-      prizeKind: placeholder('prizeKind'),
-      prizeLabel: placeholder('prizeLabel'),
-      prizePoints: placeholder('prizePoints'),
-      prizeIcon: placeholder('prizeIcon'),
-      prizeColor: placeholder('prizeColor'),
-      weights: placeholder('weights'),
-      seed: placeholder('seed'),
-      commitmentHash: placeholder('commitmentHash'),
-      nextCommitmentHash: placeholder('nextCommitmentHash'),
-      status: placeholder('status'),
-      chancesLeft: placeholder('chancesLeft'),
-      // The credit's balance after, or (nothing credited) the balance read with the lock.
+  const [balance, entry] = creditCtes(db, sql`exists (select 1 from ${chance})`);
+  const written = db.$with('written', getTableColumns(draws)).as(insertedRow(draws, {
+    given: DRAW_VALUES,
+    overrides: {
+      // The credit's balance after, or (nothing credited) the balance the read saw.
       balanceAfter: sql`coalesce((select ${entry.balanceAfter} from ${entry}), ${placeholder('points')}::int)`,
       ledgerEntryId: sql`(select ${entry.id} from ${entry})`,
-      createdAt: placeholder('createdAt'),
-    })
-    .returning({ ...getTableColumns(draws), chanceUpdated: sql<number>`(select count(*)::int from ${chance})` })
-    .prepare('rewards_record_draw');
+    },
+    // No row when the chance row had moved, or a credit was due and not written.
+    source: sql`from ${chance} where ${placeholder('creditAmount')}::int = 0 or exists (select 1 from ${entry})`,
+  }));
+  return db.with(chance, balance, entry, written).select().from(written).prepare('rewards_record_draw');
 });
 
 export type RecordedDraw = Omit<NewDraw, 'id' | 'address' | 'remark' | 'claimedAt' | 'decidedAt' | 'chancesLeft' | 'balanceAfter' | 'ledgerEntryId'> & { createdAt: Date };
 
 /**
- * The draw's write, one statement (issue 15: one instead of four): the chance row after the draw
- * (only if nobody drew in between: draw_count still `row.drawCount`), the credit of a points
- * prize with its ledger entry (repositories/ledger.ts creditCtes; `credit` null for a prize worth
- * no points) and the draw itself. undefined when the chance row had changed or a credit was not
- * written: the draw row was written all the same, so the caller must fail and roll back.
+ * The draw's write, one statement that writes all or nothing (issue 15: one instead of four): the
+ * chance row after the draw, only if it is still as `row` was read; the credit of a points prize
+ * with its ledger entry (repositories/ledger.ts creditCtes; `credit` null for a prize worth no
+ * points); and the draw. undefined, with nothing written, when the chance row had changed since
+ * the read. Safe outside a transaction: it is the draw's only write.
  */
 export async function recordDraw(
   db: Executor,
@@ -156,11 +153,12 @@ export async function recordDraw(
   credit: Omit<CreditValues, 'creditAt'> | null,
 ): Promise<DrawRow | undefined> {
   const noCredit = { creditAmount: 0, creditSource: 'other', creditReason: '', creditReference: null, creditKey: '' };
-  const [inserted] = await recordDrawQuery(db, { ...draw, ...next, ...(credit ?? noCredit), creditAt: draw.createdAt.toISOString(), drawCount: row.drawCount, chancesLeft: next.dailyLeft + next.extra });
-  if (!inserted) throw new Error('insert draws returned nothing');
-  const { chanceUpdated, ...written } = inserted;
-  const credited = credit === null || written.ledgerEntryId !== null;
-  return chanceUpdated === 1 && credited ? written : undefined;
+  const [inserted] = await recordDrawQuery(db, {
+    ...toDriverValues(draws, { ...draw, chancesLeft: next.dailyLeft + next.extra }),
+    ...next, ...(credit ?? noCredit), creditAt: draw.createdAt.toISOString(),
+    readDrawCount: row.drawCount, readExtra: row.extra, readDailyLeft: row.dailyLeft, readDay: row.day,
+  });
+  return inserted;
 }
 
 export async function addExtraChances(db: Executor, userId: number, game: GameName, amount: number): Promise<ChanceRow> {

@@ -1,9 +1,10 @@
 /**
- * Draws: the server picks every prize. One transaction of two statements takes a chance (row lock
- * on the member's chance row, so parallel requests of one member run one after the other), picks
- * the prize from the committed seed, then records the draw together with the credit of any points
- * (the ledger's CTEs, repositories/ledger.ts creditCtes: balance and entry in the same statement).
- * A client key makes a retry return the first answer instead of drawing again.
+ * Draws: the server picks every prize. A draw reads the member's chance row with the game, picks
+ * the prize from the committed seed, then writes in one all-or-nothing statement the chance row
+ * (only if still as read), the credit of any points (the ledger's CTEs, repositories/ledger.ts
+ * creditCtes: balance and entry in the same statement) and the draw (see drawPrize for the
+ * optimistic and the locked way). A client key makes a retry return the first answer instead of
+ * drawing again.
  */
 import { createHmac } from 'node:crypto';
 import { GAME_POINT_SOURCE, type DrawRequest, type DrawResponse, type GameName, type LotteryInfoResponse } from '../../src/domain/contract/rewards.ts';
@@ -63,7 +64,7 @@ export async function gameInfo(ctx: AppContext, member: Member, game: GameName):
 /** A member's first draw in a game: makes the chance row, then locks and reads it with the game. */
 async function firstDrawState(tx: Transaction, userId: number, game: GameName, clientKey: string) {
   await chanceRow(tx, userId, game);
-  return rewards.lockDrawState(tx, userId, game, clientKey);
+  return rewards.readDrawState(tx, userId, game, clientKey, true);
 }
 
 /** The first answer for a client key; a key used in another game is refused. */
@@ -72,64 +73,90 @@ function replay(draw: rewards.DrawRow, game: GameName): DrawResponse {
   return toDrawResponse(draw);
 }
 
+/**
+ * How a draw runs: `optimistic`, two statements with no transaction or lock (the write happens
+ * only if the chance row is still as read); `locked`, the same in a transaction that locks the
+ * chance row first, for what the optimistic way hands over.
+ */
+type DrawWay = { optimistic: true; db: Executor } | { optimistic: false; db: Transaction };
+
+/** Handed to the locked way: a first draw in the game, or the chance row moved under the optimistic one. */
+const HAND_OVER = Symbol('locked way');
+
+async function drawOnce(way: DrawWay, userId: number, input: DrawRequest, now: Date): Promise<DrawResponse | typeof HAND_OVER> {
+  const state = way.optimistic
+    ? await rewards.readDrawState(way.db, userId, input.game, input.client_key, false)
+    : (await rewards.readDrawState(way.db, userId, input.game, input.client_key, true)) ?? (await firstDrawState(way.db, userId, input.game, input.client_key));
+  if (state?.earlier) return replay(state.earlier, input.game);
+  // A first draw makes the chance row and may complete the "first draw" task: one transaction.
+  if (way.optimistic && (!state || state.chance.drawCount === 0)) return HAND_OVER;
+  if (!state || !state.game.active || state.prizes.length === 0) throw badRequest(SERVER_MESSAGES.gameUnavailable);
+  const { chance: row, game: gameRow, prizes: prizeRows } = state;
+  const today = rewardDay(now);
+  const chances = chancesOn(row, gameRow, today);
+  if (chances.total <= 0) throw badRequest(SERVER_MESSAGES.noChancesLeft);
+
+  const weights = prizeRows.map((p) => p.weight);
+  const drawNumber = row.drawCount + 1;
+  const hmac = createHmac('sha256', row.nextSeed).update(fairnessMessage(userId, drawNumber, input.client_key)).digest();
+  const prizeIndex = prizeIndexFromHmac(hmac, weights);
+  const prize = prizeRows[prizeIndex]!;
+
+  const fromDaily = chances.dailyLeft > 0;
+  const nextSeed = newSeed();
+  // (member, game, draw number) is unique, so it names the draw in the ledger before the draw row exists.
+  const reference = `draw:${input.game}:${drawNumber}`;
+  const draw = await rewards.recordDraw(
+    way.db,
+    row,
+    { day: today, dailyLeft: chances.dailyLeft - (fromDaily ? 1 : 0), extra: chances.extra - (fromDaily ? 0 : 1), nextSeed, points: state.points },
+    {
+      userId,
+      game: input.game,
+      drawNumber,
+      clientKey: input.client_key,
+      prizeId: prize.id,
+      prizeIndex,
+      prizeKind: prize.kind,
+      prizeLabel: prize.label,
+      prizePoints: prize.points,
+      prizeIcon: prize.icon,
+      prizeColor: prize.color,
+      weights,
+      seed: row.nextSeed,
+      commitmentHash: sha256(row.nextSeed),
+      nextCommitmentHash: sha256(nextSeed),
+      status: prize.kind === 'points' ? 'success' : prize.kind === 'physical' ? 'pending' : 'none',
+      createdAt: now,
+    },
+    prize.kind === 'points'
+      ? { creditAmount: prize.points, creditSource: GAME_POINT_SOURCE[input.game], creditReason: `${gameRow.name}: ${prize.label}`, creditReference: reference, creditKey: reference }
+      : null,
+  );
+  if (!draw) {
+    // Another draw or a grant changed the chance row since the read; nothing was written.
+    if (way.optimistic) return HAND_OVER;
+    throw new Error('chance row changed under its lock');
+  }
+  if (!way.optimistic && drawNumber === 1) await completeTasksOnEvent(way.db, userId, 'first_draw', now);
+  return toDrawResponse(draw);
+}
+
+/**
+ * A draw. Most run the optimistic way: a read and one all-or-nothing write, no transaction (issue
+ * 15: two round trips instead of eight). A first draw in a game, or one whose chance row moved
+ * between its read and its write (parallel draws of one member, a grant), runs again the locked
+ * way, so it neither fails nor spins.
+ */
 export async function drawPrize(ctx: AppContext, member: Member, input: DrawRequest): Promise<DrawResponse> {
   const userId = member.user.id;
   const now = ctx.now();
   try {
-    return await ctx.db.transaction(async (tx) => {
-      // Two statements (issue 15). The read locks the chance row, so parallel draws of this member
-      // in this game wait for each other, and finds a draw already made with this key (a retry).
-      const state = (await rewards.lockDrawState(tx, userId, input.game, input.client_key)) ?? (await firstDrawState(tx, userId, input.game, input.client_key));
-      if (state?.earlier) return replay(state.earlier, input.game);
-      if (!state || !state.game.active || state.prizes.length === 0) throw badRequest(SERVER_MESSAGES.gameUnavailable);
-      const { chance: row, game: gameRow, prizes: prizeRows } = state;
-      const today = rewardDay(now);
-      const chances = chancesOn(row, gameRow, today);
-      if (chances.total <= 0) throw badRequest(SERVER_MESSAGES.noChancesLeft);
-
-      const weights = prizeRows.map((p) => p.weight);
-      const drawNumber = row.drawCount + 1;
-      const hmac = createHmac('sha256', row.nextSeed).update(fairnessMessage(userId, drawNumber, input.client_key)).digest();
-      const prizeIndex = prizeIndexFromHmac(hmac, weights);
-      const prize = prizeRows[prizeIndex]!;
-
-      const fromDaily = chances.dailyLeft > 0;
-      const nextSeed = newSeed();
-      // (member, game, draw number) is unique, so it names the draw in the ledger before the draw row exists.
-      const reference = `draw:${input.game}:${drawNumber}`;
-      // The write: chance row, credit with its ledger entry, and the draw, in one statement.
-      const draw = await rewards.recordDraw(
-        tx,
-        row,
-        { day: today, dailyLeft: chances.dailyLeft - (fromDaily ? 1 : 0), extra: chances.extra - (fromDaily ? 0 : 1), nextSeed, points: state.points },
-        {
-          userId,
-          game: input.game,
-          drawNumber,
-          clientKey: input.client_key,
-          prizeId: prize.id,
-          prizeIndex,
-          prizeKind: prize.kind,
-          prizeLabel: prize.label,
-          prizePoints: prize.points,
-          prizeIcon: prize.icon,
-          prizeColor: prize.color,
-          weights,
-          seed: row.nextSeed,
-          commitmentHash: sha256(row.nextSeed),
-          nextCommitmentHash: sha256(nextSeed),
-          status: prize.kind === 'points' ? 'success' : prize.kind === 'physical' ? 'pending' : 'none',
-          createdAt: now,
-        },
-        prize.kind === 'points'
-          ? { creditAmount: prize.points, creditSource: GAME_POINT_SOURCE[input.game], creditReason: `${gameRow.name}: ${prize.label}`, creditReference: reference, creditKey: reference }
-          : null,
-      );
-      if (!draw) throw new Error('chance row changed under its lock');
-      // A member's first draw of a game may be their first draw at all: the "first draw" task (once).
-      if (drawNumber === 1) await completeTasksOnEvent(tx, userId, 'first_draw', now);
-      return toDrawResponse(draw);
-    });
+    const optimistic = await drawOnce({ optimistic: true, db: ctx.db }, userId, input, now);
+    if (optimistic !== HAND_OVER) return optimistic;
+    const locked = await ctx.db.transaction((tx) => drawOnce({ optimistic: false, db: tx }, userId, input, now));
+    if (locked === HAND_OVER) throw new Error('the locked way handed a draw over');
+    return locked;
   } catch (error) {
     // Last guard: the unique (user, client_key) index; the loser answers with the winner's draw.
     if (violatedUniqueConstraint(error) === 'draws_user_client_key_unique') {

@@ -13,7 +13,7 @@ import type { AppContext } from '../../server/context.ts';
 import { checkCode, CODE_MAX_ATTEMPTS } from '../../server/services/verification-codes.ts';
 import { completeProfile, newMemberForm, registerMember, requestRegisterCode } from './flows.ts';
 import { createTestApp, OPS_SECRET, type CallResult, type TestApp } from './helpers.ts';
-import { chanceState, drawCall, expectLedgerConsistent, keyForKind, newKey, newPlayer, pointsOf } from './reward-flows.ts';
+import { chanceState, drawCall, drawCount, expectLedgerConsistent, grant, keyForKind, newKey, newPlayer, pointsOf } from './reward-flows.ts';
 import { decide, newSaver, withdrawCall } from './wallet-flows.ts';
 
 let t: TestApp;
@@ -165,6 +165,50 @@ describe('the other races the project names', () => {
     expect(statuses(answers)).toEqual({ 200: 20 });
     expect(answers.filter((a) => a.body.data.granted)).toHaveLength(1);
     expect((await chanceState(t, player.id, 'chest'))!.extra).toBe(3);
+  });
+
+  // A member who has drawn before takes the optimistic way (a read, then a write only if the chance
+  // row is still as read); a lost race hands over to the locked way, never a second chance or a 500.
+  it('30 draws of a member who has drawn before, with 5 chances: 5 draws, the rest "no chances left"', async () => {
+    const player = await newPlayer(t);
+    await grant(t, player.id, 'wheel', 6);
+    expect((await drawCall(t, player, 'wheel')).status).toBe(200);
+    const left = (await chanceState(t, player.id, 'wheel'))!;
+    const chances = left.dailyLeft + left.extra;
+    const answers = await parallel(30, () => drawCall(t, player, 'wheel'));
+    expect(statuses(answers)).toEqual({ 200: chances, 400: 30 - chances });
+    for (const refused of answers.filter((a) => a.status === 400)) expect(refused.body.msg).toBe(S.noChancesLeft);
+    expect(await drawCount(t, player.id)).toBe(1 + chances);
+    expect(new Set(answers.filter((a) => a.status === 200).map((a) => a.body.data.draw_number)).size).toBe(chances);
+    await expectLedgerConsistent(t);
+  });
+
+  it('10 repeats of one client key by a member who has drawn before: one draw, every answer the same', async () => {
+    const player = await newPlayer(t);
+    await grant(t, player.id, 'chest', 3);
+    expect((await drawCall(t, player, 'chest')).status).toBe(200);
+    const key = newKey();
+    const answers = await parallel(10, () => drawCall(t, player, 'chest', key));
+    expect(statuses(answers)).toEqual({ 200: 10 });
+    expect(new Set(answers.map((a) => a.body.data.draw_id)).size).toBe(1);
+    expect(await drawCount(t, player.id)).toBe(2);
+    await expectLedgerConsistent(t);
+  });
+
+  it('draws and chance grants at once: no grant is lost, no chance is used twice', async () => {
+    const player = await newPlayer(t);
+    await grant(t, player.id, 'giftbox', 1);
+    expect((await drawCall(t, player, 'giftbox')).status).toBe(200);
+    const before = (await chanceState(t, player.id, 'giftbox'))!;
+    const grants = Array.from({ length: 10 }, () => grant(t, player.id, 'giftbox', 1));
+    const draws = await parallel(12, () => drawCall(t, player, 'giftbox'));
+    await Promise.all(grants);
+    const drawn = draws.filter((a) => a.status === 200).length;
+    expect(draws.every((a) => a.status === 200 || (a.status === 400 && a.body.msg === S.noChancesLeft))).toBe(true);
+    const after = (await chanceState(t, player.id, 'giftbox'))!;
+    expect(after.dailyLeft + after.extra).toBe(before.dailyLeft + before.extra + 10 - drawn);
+    expect(await drawCount(t, player.id)).toBe(1 + drawn);
+    await expectLedgerConsistent(t);
   });
 
   it('20 draws with one chance left: one draw, the rest "no chances left"', async () => {
