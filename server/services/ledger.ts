@@ -8,6 +8,12 @@
  * repeat with the same key changes nothing and returns the first entry (`applied: false`), also
  * when it runs in parallel with the first: it waits for the member's lock, then finds the entry.
  * Later work (redeem codes, envelope rain, withdrawals) reuses creditPoints/debitPoints.
+ *
+ * One exception, for the hottest path (issue 15): a draw's credit is written by the draw's own
+ * statement from this ledger's CTEs (repositories/ledger.ts `creditCtes`), the balance and its
+ * entry still together and all-or-nothing with the draw. It skips the key lookup because the key
+ * (`draw:<game>:<draw number>`) is new by construction: the statement writes only if the chance
+ * row still holds that draw number; the unique (member, key) index stays the backstop.
  */
 import type { PointSource } from '../../src/domain/contract/rewards.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
