@@ -58,58 +58,71 @@ export async function insertRedemption(db: Executor, row: typeof marketRedemptio
   return inserted.length > 0;
 }
 
-export async function findRainClaim(db: Executor, userId: number, periodId: number, envelopeKey: string) {
-  const [row] = await db
-    .select()
-    .from(rainClaims)
-    .where(and(eq(rainClaims.userId, userId), eq(rainClaims.periodId, periodId), eq(rainClaims.envelopeKey, envelopeKey)));
-  return row;
-}
-
-const countRainClaimsQuery = prepared('markets_count_rain_claims', (db) =>
-  db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(rainClaims)
-    .where(and(eq(rainClaims.userId, placeholder('userId')), eq(rainClaims.periodId, placeholder('periodId'))))
-    .prepare('markets_count_rain_claims'),
-);
-
-export async function countRainClaims(db: Executor, userId: number, periodId: number): Promise<number> {
-  const [row] = await countRainClaimsQuery(db, { userId, periodId });
-  return row?.count ?? 0;
-}
-
-const insertRainClaimCountingQuery = prepared('markets_insert_rain_claim_counting', (db) => {
-  const held = db.$with('held').as(
+const insertRainClaimsQuery = prepared('markets_insert_rain_claims', (db) => {
+  const userId = placeholder('userId');
+  const periodId = placeholder('periodId');
+  const mine = and(eq(rainClaims.userId, userId), eq(rainClaims.periodId, periodId));
+  const held = db.$with('held').as(db.select({ count: sql<number>`count(*)::int`.as('count') }).from(rainClaims).where(mine));
+  // The batch's keys this member does not hold yet, numbered in the order sent.
+  const fresh = db.$with('fresh').as(
     db
-      .select({ count: sql<number>`count(*)::int`.as('count') })
-      .from(rainClaims)
-      .where(and(eq(rainClaims.userId, placeholder('userId')), eq(rainClaims.periodId, placeholder('periodId')))),
+      .select({ key: sql<string>`k.key`.as('key'), n: sql<number>`row_number() over (order by k.ord)`.as('n') })
+      .from(sql`unnest(${placeholder('keys')}::text[]) with ordinality as k(key, ord)`)
+      .where(sql`not exists (select 1 from ${rainClaims} where ${mine} and ${rainClaims.envelopeKey} = k.key)`),
   );
+  // Only as many as the cap leaves room for. Raw SQL: drizzle's insert … select also names the
+  // identity column. `on conflict` is a safety net: under the member's lock nobody else inserts
+  // this member's envelopes meanwhile.
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  const inserted = db.$with('inserted', { key: sql<string>`key`.as('key') }).as(sql`
+    insert into ${rainClaims} (${column(rainClaims.userId)}, ${column(rainClaims.periodId)}, ${column(rainClaims.envelopeKey)}, ${column(rainClaims.points)}, ${column(rainClaims.createdAt)})
+    select ${userId}, ${periodId}, ${fresh.key}, ${placeholder('points')}, ${placeholder('createdAt')}::timestamptz from ${fresh}, ${held}
+    where ${fresh.n} <= ${placeholder('cap')} - ${held.count}
+    on conflict do nothing
+    returning ${column(rainClaims.envelopeKey)} as key`);
   return db
-    .with(held)
-    .insert(rainClaims)
-    .values({
-      userId: placeholder('userId'),
-      periodId: placeholder('periodId'),
-      envelopeKey: placeholder('envelopeKey'),
-      points: placeholder('points'),
-      createdAt: placeholder('createdAt'),
+    .with(held, fresh, inserted)
+    .select({
+      inserted: sql<number>`(select count(*) from ${inserted})::int`,
+      firstKey: sql<string | null>`(select min(key) from ${inserted})`,
+      fresh: sql<number>`(select count(*) from ${fresh})::int`,
+      collected: sql<number>`${held.count} + (select count(*) from ${inserted})::int`,
     })
-    .returning({ before: sql<number>`(select ${held.count} from ${held})` })
-    .prepare('markets_insert_rain_claim_counting');
+    .from(held)
+    .prepare('markets_insert_rain_claims');
 });
 
+export interface RainClaimsInsert {
+  userId: number;
+  periodId: number;
+  /** Distinct keys, in the order the client collected them. */
+  keys: string[];
+  points: number;
+  cap: number;
+  createdAt: Date;
+}
+
+export interface RainClaimsInserted {
+  /** Envelopes recorded by this statement. */
+  inserted: number;
+  /** The smallest key recorded (a key only this batch can hold: it names the batch's credit); null when none. */
+  firstKey: string | null;
+  /** Keys of the batch the member did not hold before: fresh > inserted means the cap cut them. */
+  fresh: number;
+  /** Envelopes of this rain the member holds now. */
+  collected: number;
+}
+
 /**
- * One statement (issue 15: instead of a count, then an insert): records the envelope and answers
- * how many of this rain the member held before it. The caller checks the cap with that number and,
- * over it, fails and rolls its transaction back (the row never commits). Exact only under the
- * member's lock (the ledger's), as claimEnvelope runs it.
+ * One statement (issue 15): records the batch's keys the member does not hold yet in this rain,
+ * only up to the cap (held + new ≤ cap), and answers what it did. Exact only under the member's
+ * lock (the ledger's, taken first in its own statement so this one's snapshot sees every claim
+ * committed while it waited), as claimEnvelopes runs it.
  */
-export async function insertRainClaimCounting(db: Executor, row: typeof rainClaims.$inferInsert): Promise<number> {
-  const [inserted] = await insertRainClaimCountingQuery(db, row);
-  if (!inserted) throw new Error('insert rain_claims returned nothing');
-  return inserted.before;
+export async function insertRainClaims(db: Executor, batch: RainClaimsInsert): Promise<RainClaimsInserted> {
+  const [row] = await insertRainClaimsQuery(db, { ...batch, createdAt: batch.createdAt.toISOString() });
+  if (!row) throw new Error('insert rain_claims answered nothing');
+  return row;
 }
 
 export async function insertPeriod(db: Executor, row: typeof marketPeriods.$inferInsert): Promise<PeriodRow> {

@@ -1,11 +1,11 @@
-/** Promo markets: what the floating widgets show, redeem codes, envelopes of the rain. */
+/** Promo markets: what the floating widgets show, redeem codes, envelopes of the rain (in batches). */
 import type { FastifyInstance } from 'fastify';
-import { getMarketRequest, rainClaimRequest, redeemRequest } from '../../src/domain/contract/markets.ts';
+import { getMarketRequest, rainClaimsRequest, redeemRequest } from '../../src/domain/contract/markets.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { requireCompleteProfile, requireMember, requireMemberCached } from '../http/guards.ts';
 import { parseInput } from '../http/validate.ts';
-import { claimEnvelope, getMarket, redeemCode } from '../services/markets.ts';
+import { claimEnvelopes, getMarket, redeemCode } from '../services/markets.ts';
 import { serve } from '../http/serve.ts';
 
 export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -18,10 +18,10 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
     return ok(await redeemCode(ctx, member, parseInput(redeemRequest, request.body).code));
   });
 
-  serve(app, 'rainClaim', async (request) => {
+  serve(app, 'rainClaims', async (request) => {
     const member = await requireMemberCached(ctx.db, request);
     requireCompleteProfile(member.user);
-    const input = parseInput(rainClaimRequest, request.body);
-    return ok(await claimEnvelope(ctx, member, input.period_id, input.envelope_key));
+    const input = parseInput(rainClaimsRequest, request.body);
+    return ok(await claimEnvelopes(ctx, member, input.period_id, input.envelope_keys));
   });
 }

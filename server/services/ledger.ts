@@ -72,6 +72,17 @@ async function applyChange(tx: Transaction, change: PointsChange, delta: number)
   return { entry, balance, applied: true };
 }
 
+/**
+ * Locks the member's balance for the rest of the transaction and reads it; changes nothing. For a
+ * caller that must decide from the member's other rows before crediting (the rain's cap, issue
+ * 15): its later statements, and the credit, run after every other ledger change of this member.
+ */
+export async function lockMember(tx: Transaction, userId: number): Promise<number> {
+  const points = await ledger.lockBalance(tx, userId);
+  if (points === undefined) throw new Error(`user ${userId} not found`);
+  return points;
+}
+
 /** Adds points. Must run inside the transaction that records why. */
 export function creditPoints(tx: Transaction, change: PointsChange): Promise<PointsResult> {
   return applyChange(tx, change, change.amount);

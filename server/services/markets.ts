@@ -1,17 +1,17 @@
 /**
  * Promo markets. getMarket answers what the widgets show on the server's clock; a redeem code
- * credits its points once per member; each envelope of a rain is claimed with its own key, only
- * while the rain is live and up to the rain's cap per member. Credits go through the ledger in
- * the same transaction as the redemption or the claim (keys `redeem:<period>`,
- * `envelope:<period>:<key>`), so retries and races credit once.
+ * credits its points once per member; the envelopes of a rain come in batches of keys (issue 15),
+ * each key recorded once, only while the rain is live and up to the rain's cap per member. Credits
+ * go through the ledger in the same transaction as the redemption or the claims (keys
+ * `redeem:<period>`, `envelopes:<period>:<first key recorded>`), so retries and races credit once.
  */
-import type { MarketEntry, MarketPeriod, MarketResponse, MarketType, RainClaimResponse, RedeemResponse } from '../../src/domain/contract/markets.ts';
+import type { MarketEntry, MarketPeriod, MarketResponse, MarketType, RainClaimsResponse, RedeemResponse } from '../../src/domain/contract/markets.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/envelope.ts';
 import type { Member } from '../http/guards.ts';
 import * as repo from '../repositories/markets.ts';
-import { creditPoints } from './ledger.ts';
+import { creditPoints, lockMember } from './ledger.ts';
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 const isLive = (p: repo.PeriodRow, now: Date) => p.startsAt <= now && p.endsAt > now;
@@ -63,28 +63,30 @@ export async function redeemCode(ctx: AppContext, member: Member, code: string):
   });
 }
 
-export async function claimEnvelope(ctx: AppContext, member: Member, periodId: number, envelopeKey: string): Promise<RainClaimResponse> {
+export async function claimEnvelopes(ctx: AppContext, member: Member, periodId: number, keys: string[]): Promise<RainClaimsResponse> {
   const now = ctx.now();
   const userId = member.user.id;
   const found = await repo.findPeriodWithMarket(ctx.db, periodId);
   if (!found || found.market.type !== 2 || !isLive(found.period, now)) throw badRequest(SERVER_MESSAGES.rainNotNow);
   const { period } = found;
+  const each = Math.max(period.points, 1);
   return ctx.db.transaction(async (tx) => {
-    // The ledger's lock on the member serialises this member's claims: the count below is exact.
-    const credit = await creditPoints(tx, {
-      userId, amount: Math.max(period.points, 1), source: 'other', key: `envelope:${period.id}:${envelopeKey}`, reference: `market-period:${period.id}`, now,
-      reason: SERVER_MESSAGES.rainReason.replace('{{points}}', String(period.points)),
-    });
-    let collected: number;
-    if (credit.applied) {
-      // Still under the member's lock: the envelope and the count before it in one statement;
-      // over the cap the error rolls back the row and the credit.
-      const before = await repo.insertRainClaimCounting(tx, { userId, periodId: period.id, envelopeKey, points: credit.entry.amount, createdAt: now });
-      if (before >= period.envelopeCap) throw badRequest(SERVER_MESSAGES.rainCapReached);
-      collected = before + 1;
-    } else {
-      collected = await repo.countRainClaims(tx, userId, period.id);
+    // The member's lock first, in its own statement: parallel batches of one member run one after
+    // the other, and the insert below (a new snapshot) counts every envelope committed before.
+    const before = await lockMember(tx, userId);
+    const batch = await repo.insertRainClaims(tx, { userId, periodId: period.id, keys, points: each, cap: period.envelopeCap, createdAt: now });
+    const answer = { claimed: batch.inserted, points: 0, collected: batch.collected, cap: period.envelopeCap, balance: before };
+    if (batch.inserted === 0 || batch.firstKey === null) {
+      // Every key already held: a retry, answered with the current count. New keys and no room: the cap.
+      if (batch.fresh > 0) throw badRequest(SERVER_MESSAGES.rainCapReached);
+      return answer;
     }
-    return { points: credit.entry.amount, collected, cap: period.envelopeCap, balance: credit.balance };
+    // One credit per batch, named by a key only this batch recorded: unique per member and batch.
+    const credit = await creditPoints(tx, {
+      userId, amount: batch.inserted * each, source: 'other', key: `envelopes:${period.id}:${batch.firstKey}`, reference: `market-period:${period.id}`, now,
+      reason: SERVER_MESSAGES.rainReason.replace('{{count}}', String(batch.inserted)).replace('{{points}}', String(each)),
+    });
+    if (!credit.applied) throw new Error(`rain batch credit ${batch.firstKey} found already applied`);
+    return { ...answer, points: credit.entry.amount, balance: credit.balance };
   });
 }

@@ -45,6 +45,14 @@ export const CAPTCHA_PIECE_SIZE = 44;
 export const MIN_AGE_YEARS = 18;
 /** Promo widgets: the longest a rain plays on the member's screen, even if its period is longer. */
 export const RAIN_PLAY_MAX_MS = 20_000;
+/**
+ * Envelope claims go in batches (issue 15): the rain sends what the member collected once a
+ * second, at most this many keys a request (a member taps fewer than that in a second).
+ */
+export const RAIN_BATCH_MAX = 10;
+export const RAIN_BATCH_EVERY_MS = COUNTDOWN_TICK_MS;
+/** A batch that got no answer (network) is sent again, same keys, this many times in all. */
+export const RAIN_BATCH_TRIES = 3;
 /** channel_from of promo links when the member came without one (our choice: the app's name). */
 export const PROMO_CHANNEL_FALLBACK = 'premia';
 /** Uploads (issue 11): one image file, one request, and what the browser shrinks a photo to first. */

@@ -55,6 +55,9 @@ export const RULE_MESSAGES = {
   // Promo markets (issue 5)
   marketTypeInvalid: 'Tipo de promoção inválido',
   redeemCodeRequired: 'Informe o código de resgate',
+  envelopeKeysInvalid: 'Envelopes inválidos, atualize a página e tente de novo',
+  envelopeKeysEmpty: 'Nenhum envelope para enviar',
+  envelopeKeysTooMany: 'Envie no máximo {{max}} envelopes por vez',
   // Uploads and feedback (issue 11)
   feedbackTooLong: 'O feedback deve ter no máximo {{max}} caracteres',
   uploadIdsInvalid: 'Imagens inválidas, envie-as novamente',
@@ -165,7 +168,8 @@ export const SERVER_MESSAGES = {
   redeemReason: 'Código de resgate {{code}}: {{points}} pontos',
   rainNotNow: 'A chuva de envelopes não está acontecendo agora',
   rainCapReached: 'Você já pegou o máximo de envelopes desta chuva',
-  rainReason: 'Chuva de envelopes: {{points}} pontos',
+  /** One ledger entry per batch of envelopes: 'Chuva de envelopes: 3 × 5 pontos'. */
+  rainReason: 'Chuva de envelopes: {{count}} × {{points}} pontos',
   reviewQueueUnknown: 'Fila de análise desconhecida. Filas: {{queues}}',
   withdrawalRefundReason: 'Saque recusado: {{points}} pontos devolvidos',
   // Station messages (issue 11)

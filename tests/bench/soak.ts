@@ -66,7 +66,7 @@ async function oneRequest(soak: Soak, tally: Tally): Promise<void> {
   if (kind === 'draw') {
     call = () => postJson(soak.base, API.lotteryDraw.path, { game: GAMES[Math.floor(Math.random() * GAMES.length)], client_key: randomBytes(12).toString('base64url') }, auth);
   } else if (kind === 'claim') {
-    call = () => postJson(soak.base, API.rainClaim.path, { period_id: soak.periodId, envelope_key: randomBytes(12).toString('base64url') }, auth);
+    call = () => postJson(soak.base, API.rainClaims.path, { period_id: soak.periodId, envelope_keys: [randomBytes(12).toString('base64url')] }, auth);
   } else if (kind === 'list') {
     const lists = [
       () => postJson(soak.base, API.pointsHistory.path, { page: 1, page_size: 20 }, auth),

@@ -51,7 +51,7 @@ async function snapshot(): Promise<string> {
 }
 
 const FIELDS = [
-  'id', 'ids', 'user_id', 'game', 'client_key', 'page', 'page_size', 'type', 'code', 'period_id', 'envelope_key', 'draw_id',
+  'id', 'ids', 'user_id', 'game', 'client_key', 'page', 'page_size', 'type', 'code', 'period_id', 'envelope_key', 'envelope_keys', 'draw_id',
   'address_id', 'amount', 'password', 'confirm_password', 'old_password', 'request_key', 'type_id', 'account', 'phone_last4',
   'username', 'phone', 'email', 'captcha_id', 'captcha_x', 'captcha_trail', 'captcha', 'device_id', 'parent_id', 'real_name',
   'birth_date', 'nickname', 'upload_id', 'images', 'image_id', 'content', 'url', 'campaign_id', 'task_id', 'text', 'link',

@@ -233,7 +233,7 @@ describe('the complete-profile gate', () => {
     const rain = (await t.post(API.getMarket.path, { type: 2 })).body.data.markets[0];
     const calls = {
       redeem: () => t.post(API.redeemCode.path, { code: 'PORTAO77' }, { token: who.token }),
-      rain: () => t.post(API.rainClaim.path, { period_id: rain.time_period.id, envelope_key: 'gate-envelope-0001' }, { token: who.token }),
+      rain: () => t.post(API.rainClaims.path, { period_id: rain.time_period.id, envelope_keys: ['gate-envelope-0001'] }, { token: who.token }),
       withdraw: () => t.post(API.withdraw.path, { type_id: 1, amount: 10, password: PASSWORD, request_key: 'gate-withdraw-1' }, { token: who.token }),
       draw: () => t.post(API.lotteryDraw.path, { game: 'wheel', client_key: 'gate-draw-1' }, { token: who.token }),
     };

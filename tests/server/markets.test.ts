@@ -64,28 +64,56 @@ describe('redeem codes', () => {
 });
 
 describe('red envelope rain', () => {
-  it('refuses claims outside the rain, credits each envelope once inside it, and stops at the cap', async () => {
+  const keys = (n: number) => Array.from({ length: n }, () => newKey());
+
+  it('refuses batches outside the rain, credits each envelope once inside it, and stops at the cap', async () => {
     const who = await member();
     const rain = (await market(2)).body.data.markets[0];
     const periodId = rain.time_period.id as number;
-    const claim = (key: string) => t.post(API.rainClaim.path, { period_id: periodId, envelope_key: key }, { token: who.token });
-    expect((await claim(newKey())).body.msg).toBe(S.rainNotNow);
+    const claim = (envelopeKeys: string[]) => t.post(API.rainClaims.path, { period_id: periodId, envelope_keys: envelopeKeys }, { token: who.token });
+    expect((await claim(keys(1))).body.msg).toBe(S.rainNotNow);
 
     t.clock.advance(rain.time_period.start_time - (await market(2)).body.data.strcurrentTime + 1);
-    const key = newKey();
-    const first = await claim(key);
-    expect(first.body.data).toMatchObject({ points: 5, collected: 1, cap: 20 });
-    expect((await claim(key)).body.data.collected).toBe(1);
-    const burst = await Promise.all(Array.from({ length: 30 }, () => claim(newKey())));
-    expect(burst.filter((a) => a.status === 200)).toHaveLength(19);
-    expect(burst.filter((a) => a.status === 400).every((a) => a.body.msg === S.rainCapReached)).toBe(true);
+    const first = keys(3);
+    expect((await claim(first)).body.data).toEqual({ claimed: 3, points: 15, collected: 3, cap: 20, balance: 15 });
+    // A retry of the batch credits nothing and answers the current count.
+    expect((await claim(first)).body.data).toEqual({ claimed: 0, points: 0, collected: 3, cap: 20, balance: 15 });
+    // Keys repeated within a batch are folded; keys already held are skipped.
+    const [again] = keys(1);
+    expect((await claim([first[0]!, again!, again!])).body.data).toEqual({ claimed: 1, points: 5, collected: 4, cap: 20, balance: 20 });
+    // 20 parallel batches of 5 new envelopes: 16 fit, the batch at the edge is cut, the rest refused.
+    const burst = await Promise.all(Array.from({ length: 20 }, () => claim(keys(5))));
+    const taken = burst.filter((a) => a.status === 200);
+    expect(taken.reduce((sum, a) => sum + a.body.data.claimed, 0)).toBe(16);
+    for (const a of taken) expect(a.body.data.points).toBe(a.body.data.claimed * 5);
+    expect(burst.filter((a) => a.status !== 200).every((a) => a.status === 400 && a.body.msg === S.rainCapReached)).toBe(true);
     expect(await t.db.$count(rainClaims, eq(rainClaims.userId, who.id))).toBe(20);
-    expect(await t.db.$count(pointsLedger, eq(pointsLedger.userId, who.id))).toBe(20);
+    // One ledger entry per batch that recorded envelopes.
+    expect(await t.db.$count(pointsLedger, eq(pointsLedger.userId, who.id))).toBe(2 + taken.length);
     expect(await pointsOf(t, who.id)).toBe(100);
+    // At the cap a retry still answers its count; a new envelope is refused.
+    expect((await claim(first)).body.data).toEqual({ claimed: 0, points: 0, collected: 20, cap: 20, balance: 100 });
+    expect((await claim(keys(1))).body.msg).toBe(S.rainCapReached);
 
     t.clock.advance(61);
-    expect((await claim(newKey())).body.msg).toBe(S.rainNotNow);
+    expect((await claim(keys(1))).body.msg).toBe(S.rainNotNow);
     await expectLedgerConsistent(t);
+  });
+
+  it('refuses an empty, oversized or malformed batch in Portuguese', async () => {
+    const who = await member();
+    const rain = (await market(2)).body.data.markets[0];
+    const send = (body: Record<string, unknown>) => t.post(API.rainClaims.path, { period_id: rain.time_period.id, ...body }, { token: who.token });
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ envelope_keys: [] }, R.envelopeKeysEmpty],
+      [{ envelope_keys: keys(11) }, 'Envie no máximo 10 envelopes por vez'],
+      [{ envelope_keys: 'abcdefgh12' }, R.envelopeKeysInvalid],
+      [{}, R.envelopeKeysInvalid],
+      [{ envelope_keys: ['curta'] }, R.clientKeyInvalid],
+      [{ envelope_key: newKey() }, R.envelopeKeysInvalid],
+    ];
+    for (const [body, msg] of cases) expect(await send(body), JSON.stringify(body)).toMatchObject({ status: 400, body: { msg } });
+    expect(await t.db.$count(rainClaims, eq(rainClaims.userId, who.id))).toBe(0);
   });
 });
 

@@ -58,16 +58,41 @@ describe('parallel repeats of one ledger key', () => {
     await expectLedgerConsistent(t);
   });
 
-  it('8 claims of one envelope key: all answer the first result, one credit', async () => {
+  it('8 parallel repeats of one envelope batch: all answer 200, one credit', async () => {
     const periodId = await livePeriod(2, { points: 5, envelope_cap: 20 });
     const who = await member();
-    const envelopeKey = newKey();
-    const answers = await parallel(8, () => t.post(API.rainClaim.path, { period_id: periodId, envelope_key: envelopeKey }, { token: who.token }));
+    const batch = [newKey(), newKey(), newKey()];
+    const answers = await parallel(8, () => t.post(API.rainClaims.path, { period_id: periodId, envelope_keys: batch }, { token: who.token }));
     expect(statuses(answers)).toEqual({ 200: 8 });
-    for (const answer of answers) expect(answer.body.data).toEqual({ points: 5, collected: 1, cap: 20, balance: 5 });
-    expect(await t.db.$count(rainClaims, and(eq(rainClaims.userId, who.id), eq(rainClaims.periodId, periodId)))).toBe(1);
+    const first = answers.filter((a) => a.body.data.claimed > 0);
+    expect(first.map((a) => a.body.data)).toEqual([{ claimed: 3, points: 15, collected: 3, cap: 20, balance: 15 }]);
+    for (const answer of answers) if (answer !== first[0]) expect(answer.body.data).toEqual({ claimed: 0, points: 0, collected: 3, cap: 20, balance: 15 });
+    expect(await t.db.$count(rainClaims, and(eq(rainClaims.userId, who.id), eq(rainClaims.periodId, periodId)))).toBe(3);
     expect(await entriesOf(who.id)).toBe(1);
-    expect(await pointsOf(t, who.id)).toBe(5);
+    expect(await pointsOf(t, who.id)).toBe(15);
+    await expectLedgerConsistent(t);
+  });
+
+  it('24 parallel batches of one member with overlapping keys, 30 envelopes for a cap of 20: never over the cap, no 5xx', async () => {
+    const periodId = await livePeriod(2, { points: 5, envelope_cap: 20 });
+    const who = await member();
+    const pool = Array.from({ length: 30 }, () => newKey());
+    // Batch i takes keys 4i … 4i+4 of the pool, wrapping round: neighbours share a key, and the
+    // pool comes round three times (a batch overlaps batches sent at the same time).
+    const batches = Array.from({ length: 24 }, (_, i) => Array.from({ length: 5 }, (__, j) => pool[(i * 4 + j) % 30]!));
+    const answers = await Promise.all(batches.map((envelopeKeys) => t.post(API.rainClaims.path, { period_id: periodId, envelope_keys: envelopeKeys }, { token: who.token })));
+    const spread = statuses(answers);
+    expect(Object.keys(spread).every((status) => status === '200' || status === '400'), JSON.stringify(spread)).toBe(true);
+    for (const refused of answers.filter((a) => a.status === 400)) expect(refused.body.msg).toBe(S.rainCapReached);
+    const taken = answers.filter((a) => a.status === 200).map((a) => a.body.data);
+    for (const data of taken) {
+      expect(data.collected).toBeLessThanOrEqual(20);
+      expect(data.points).toBe(data.claimed * 5);
+    }
+    expect(taken.reduce((sum, data) => sum + data.claimed, 0)).toBe(20);
+    expect(await t.db.$count(rainClaims, and(eq(rainClaims.userId, who.id), eq(rainClaims.periodId, periodId)))).toBe(20);
+    expect(await entriesOf(who.id)).toBe(taken.filter((data) => data.claimed > 0).length);
+    expect(await pointsOf(t, who.id)).toBe(100);
     await expectLedgerConsistent(t);
   });
 

@@ -1,5 +1,5 @@
-/** Promo market calls (issue 5): spec §7 getMarket, then redeem codes and envelope claims. */
-import type { GetMarketRequest, RainClaimRequest, RedeemRequest } from '../../domain/contract/index.ts';
+/** Promo market calls (issue 5): spec §7 getMarket, then redeem codes and envelope claims (in batches). */
+import type { GetMarketRequest, RainClaimsRequest, RedeemRequest } from '../../domain/contract/index.ts';
 import type { CallOptions } from '../http.ts';
 import { call } from '../call.ts';
 
@@ -11,7 +11,7 @@ export function redeemCode(body: RedeemRequest, opts?: CallOptions) {
   return call('redeemCode', body, opts);
 }
 
-/** One envelope; `envelope_key` is unique per envelope and sent again on a retry. */
-export function claimEnvelope(body: RainClaimRequest, opts?: CallOptions) {
-  return call('rainClaim', body, opts);
+/** A batch of collected envelopes (1 to RAIN_BATCH_MAX keys); a retry sends the same keys again. */
+export function claimEnvelopes(body: RainClaimsRequest, opts?: CallOptions) {
+  return call('rainClaims', body, opts);
 }

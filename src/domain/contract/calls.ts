@@ -19,7 +19,7 @@ import type {
 import type { FeedbackReceipt, FeedbackRequest } from './feedback.ts';
 import type { InviteBindResponse, InvitedFriendsPage, InviteInfoResponse, InviteRankingResponse } from './invite-values.ts';
 import type { InviteBindRequest, InvitedFriendsRequest } from './invites.ts';
-import type { GetMarketRequest, MarketResponse, RainClaimRequest, RainClaimResponse, RedeemRequest, RedeemResponse } from './markets.ts';
+import type { GetMarketRequest, MarketResponse, RainClaimsRequest, RainClaimsResponse, RedeemRequest, RedeemResponse } from './markets.ts';
 import type { StationMessage, StationMessageIdRequest, StationMessagesRequest, UnreadCount } from './messages.ts';
 import type { ApiName } from './paths.ts';
 import type { FingerprintRequest, RegIdRequest, VapidKeyResponse } from './push.ts';
@@ -96,7 +96,7 @@ export interface ApiCalls {
   readAllMessages: Call<Nothing, UnreadCount & { marked: number }>;
   getMarket: Call<GetMarketRequest, MarketResponse>;
   redeemCode: Call<RedeemRequest, RedeemResponse>;
-  rainClaim: Call<RainClaimRequest, RainClaimResponse>;
+  rainClaims: Call<RainClaimsRequest, RainClaimsResponse>;
   submitFeedback: Call<FeedbackRequest, FeedbackReceipt>;
   uploadImage: Call<UploadForm, UploadImageResponse>;
   inviteInfo: Call<Nothing, InviteInfoResponse>;

@@ -1,8 +1,9 @@
 /**
  * Promo markets (issue 5): spec §7 `POST /api/game/getMarket`, and ours to redeem a code and to
- * claim an envelope of the rain (docs/api.md "Promo market calls").
+ * claim envelopes of the rain in batches (docs/api.md "Promo market calls").
  */
 import { z } from '../zod.ts';
+import { RAIN_BATCH_MAX } from '../constants.ts';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
 import { clientKey, recordId } from './rewards.ts';
 
@@ -53,11 +54,25 @@ export interface RedeemResponse {
   balance: number;
 }
 
-/** One envelope: `envelope_key` made by the client per envelope; a retry sends it again. */
-export const rainClaimRequest = z.object({ period_id: recordId, envelope_key: clientKey });
-export type RainClaimRequest = z.input<typeof rainClaimRequest>;
+/**
+ * The envelopes a member collected since the last batch (issue 15: one request a second instead
+ * of one per envelope). Each key is made by the client per envelope; a retry sends the same keys
+ * again. Repeated keys in one batch are folded into one (harmless, like a retry).
+ */
+export const rainClaimsRequest = z.object({
+  period_id: recordId,
+  envelope_keys: z
+    .array(clientKey, { error: M.envelopeKeysInvalid })
+    .min(1, M.envelopeKeysEmpty)
+    .max(RAIN_BATCH_MAX, M.envelopeKeysTooMany.replace('{{max}}', String(RAIN_BATCH_MAX)))
+    .transform((keys) => [...new Set(keys)]),
+});
+export type RainClaimsRequest = z.input<typeof rainClaimsRequest>;
 
-export interface RainClaimResponse {
+export interface RainClaimsResponse {
+  /** Envelopes of this batch credited by this call (0 for a retry of a batch already credited). */
+  claimed: number;
+  /** Points credited by this call. */
   points: number;
   /** Envelopes this member collected in this rain, and the most allowed. */
   collected: number;

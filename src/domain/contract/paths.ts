@@ -51,7 +51,7 @@ export const API = {
   // Promo markets (issue 5): the spec's getMarket, then ours.
   getMarket: { method: 'POST', path: '/api/game/getMarket' },
   redeemCode: { method: 'POST', path: '/api/market/redeem' },
-  rainClaim: { method: 'POST', path: '/api/market/rain/claim' },
+  rainClaims: { method: 'POST', path: '/api/market/rain/claims' },
   // Uploads and feedback (issue 11): the spec's submitFeedback, then ours.
   submitFeedback: { method: 'POST', path: '/api/message/submitFeedback' },
   uploadImage: { method: 'POST', path: '/api/upload/image' },

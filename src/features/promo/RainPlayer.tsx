@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accepted, claimEnvelope } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { SceneHost } from '../../components/SceneHost.tsx';
 import { COUNTDOWN_TICK_MS, RAIN_PLAY_MAX_MS } from '../../domain/constants.ts';
 import { formatPoints } from '../../lib/format.ts';
-import { isProfileIncomplete, useToPerfection } from '../../lib/perfection.ts';
+import { useToPerfection } from '../../lib/perfection.ts';
 import { loadRain, type RainHandle } from './scenes.ts';
+import { useEnvelopeBatches } from './useEnvelopeBatches.ts';
 
 interface RainPlayerProps {
   periodId: number;
@@ -17,18 +17,16 @@ interface RainPlayerProps {
 }
 
 /**
- * Plays the envelope rain over the page; each tapped envelope is claimed from the server with its
- * own key (the server caps envelopes and points, and refuses claims outside the rain). The total
- * shown at the end is what the server credited.
+ * Plays the envelope rain over the page; each tapped envelope gets its own key, and the keys go
+ * to the server in batches, once a second and a last time when the rain ends (the server caps
+ * envelopes and points, and refuses claims outside the rain). The total shown at the end is what
+ * the server credited.
  */
 export function RainPlayer({ periodId, playMs, onDone }: RainPlayerProps) {
   const { t } = useTranslation();
   const rain = useRef<RainHandle | null>(null);
   const session = useRef(Math.random().toString(36).slice(2, 10));
-  const [total, setTotal] = useState({ count: 0, points: 0 });
   const [finished, setFinished] = useState(false);
-  /** Claims sent and not answered yet: the summary waits for them, so its total is final. */
-  const [pending, setPending] = useState(0);
   const [alive, setAlive] = useState(0);
 
   // Screen readers (and the journeys) learn how many envelopes are falling, a few times a second.
@@ -38,25 +36,13 @@ export function RainPlayer({ periodId, playMs, onDone }: RainPlayerProps) {
   }, []);
 
   const toPerfection = useToPerfection();
-  const incomplete = useRef(false);
-  // In refs: `collect` must stay the same function, or the scene would be loaded again.
-  const leave = useRef(() => {});
-  leave.current = () => { onDone(); toPerfection(); };
-  const collect = useCallback((envelope: number) => {
-    setPending((n) => n + 1);
-    accepted(claimEnvelope({ period_id: periodId, envelope_key: `r${session.current}-${envelope}` }, { loading: false }), (refusal) => {
-      if (!isProfileIncomplete(refusal) || incomplete.current) return;
-      // Spec §4/§6: no envelope counts before the profile is complete; stop and send the member there.
-      incomplete.current = true;
-      rain.current?.scene.stop();
-      leave.current();
-    })
-      .then((claimed) => {
-        if (claimed) setTotal((prev) => ({ count: prev.count + 1, points: prev.points + claimed.points }));
-      })
-      .catch(() => undefined)
-      .finally(() => setPending((n) => n - 1));
-  }, [periodId]);
+  const { collect: keep, finish, totals: total, unsettled } = useEnvelopeBatches(periodId, () => {
+    rain.current?.scene.stop();
+    onDone();
+    toPerfection();
+  });
+  // `collect` must stay the same function, or the scene would be loaded again.
+  const collect = useCallback((envelope: number) => keep(`r${session.current}-${envelope}`), [keep]);
 
   const load = useCallback(() => loadRain({ onCollect: collect }), [collect]);
 
@@ -64,9 +50,10 @@ export function RainPlayer({ periodId, playMs, onDone }: RainPlayerProps) {
     const timer = setTimeout(() => {
       rain.current?.scene.stop();
       setFinished(true);
+      finish();
     }, Math.min(Math.max(playMs, 0), RAIN_PLAY_MAX_MS));
     return () => clearTimeout(timer);
-  }, [playMs]);
+  }, [playMs, finish]);
 
   return (
     <>
@@ -75,7 +62,7 @@ export function RainPlayer({ periodId, playMs, onDone }: RainPlayerProps) {
           onReady={(handle) => { rain.current = handle; handle.scene.start(); }} />
       )}
       {finished ? null : <span className="visually-hidden" role="status" data-testid="rain-alive">{t('promo.rainAlive', { count: alive })}</span>}
-      <Dialog open={finished && pending === 0} title={t('promo.rainTitle')} onClose={onDone} actions={<Button block onClick={onDone}>{t('promo.close')}</Button>}>
+      <Dialog open={finished && unsettled === 0} title={t('promo.rainTitle')} onClose={onDone} actions={<Button block onClick={onDone}>{t('promo.close')}</Button>}>
         <p data-testid="rain-summary">
           {total.count > 0 ? t('promo.rainSummary', { count: total.count, points: formatPoints(total.points) }) : t('promo.rainNone')}
         </p>

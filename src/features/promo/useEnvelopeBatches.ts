@@ -1,0 +1,76 @@
+/**
+ * Sends the rain's tapped envelopes in batches (issue 15): what was collected goes once every
+ * RAIN_BATCH_EVERY_MS, one request at a time, and all that is left once the rain ends. The
+ * server credits each key once and caps the member, so a batch sent again is harmless.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { accepted, claimEnvelopes } from '../../api/index.ts';
+import { RAIN_BATCH_EVERY_MS } from '../../domain/constants.ts';
+import { isProfileIncomplete } from '../../lib/perfection.ts';
+import { EnvelopeQueue } from './envelope-queue.ts';
+
+export interface EnvelopeTotals {
+  /** Envelopes and points the server credited to this rain's batches. */
+  count: number;
+  points: number;
+}
+
+export function useEnvelopeBatches(periodId: number, onIncomplete: () => void) {
+  const queue = useRef(new EnvelopeQueue());
+  const sending = useRef(false);
+  const ending = useRef(false);
+  /** Refused for an incomplete profile: nothing more is sent. */
+  const stopped = useRef(false);
+  const incomplete = useRef(onIncomplete);
+  incomplete.current = onIncomplete;
+  const [totals, setTotals] = useState<EnvelopeTotals>({ count: 0, points: 0 });
+  /** Keys not answered yet (the batch in flight included). */
+  const [unsettled, setUnsettled] = useState(0);
+
+  const send = useCallback(() => {
+    const waiting = queue.current;
+    if (sending.current || stopped.current || waiting.size === 0) return;
+    const batch = waiting.next();
+    sending.current = true;
+    let answered = false;
+    accepted(claimEnvelopes({ period_id: periodId, envelope_keys: batch }, { loading: false }), (refusal) => {
+      if (!isProfileIncomplete(refusal) || stopped.current) return;
+      // Spec §4/§6: no envelope counts before the profile is complete; stop and send the member there.
+      stopped.current = true;
+      waiting.clear();
+      incomplete.current();
+    })
+      .then((claimed) => {
+        answered = true;
+        waiting.answered(batch);
+        if (claimed) setTotals((prev) => ({ count: prev.count + claimed.claimed, points: prev.points + claimed.points }));
+      })
+      .catch(() => waiting.failed(batch))
+      .finally(() => {
+        sending.current = false;
+        setUnsettled(waiting.size);
+        // Once the rain has ended, drain what is left at once; a failed batch waits for the next tick.
+        if (ending.current && answered) send();
+      });
+  }, [periodId]);
+
+  useEffect(() => {
+    const timer = setInterval(send, RAIN_BATCH_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [send]);
+
+  /** A tapped envelope: kept until the next batch. */
+  const collect = useCallback((key: string) => {
+    if (stopped.current) return;
+    queue.current.add(key);
+    setUnsettled(queue.current.size);
+  }, []);
+
+  /** The rain ended: send the last batch now. */
+  const finish = useCallback(() => {
+    ending.current = true;
+    send();
+  }, [send]);
+
+  return { collect, finish, totals, unsettled };
+}
