@@ -2,7 +2,8 @@
  * `npm run bench:rain`: the real server (127.0.0.1, random port) on a fresh PGlite on disk and,
  * when TEST_DATABASE_URL or DATABASE_URL is set, on a fresh PostgreSQL database made next to it
  * (dropped afterwards). BENCH_MEMBERS members (2,000) with a session each are made through the
- * repositories; one envelope rain goes live; BENCH_CLIENTS (20) concurrent clients then claim
+ * repositories; one envelope rain goes live; BENCH_CLIENTS (20) concurrent clients, in a process of
+ * their own (load/rain-load.ts; the server as harness.ts runs it), then claim
  * envelopes through HTTP in batches of BENCH_BATCH keys a request (10, the most a request takes;
  * issue 15), each member in turn trying cap + 2 envelopes (the two extra must be cut or refused),
  * for at most BENCH_SECONDS (10). Prints claims/s and requests/s with p50/p95/p99 of every
@@ -13,12 +14,15 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { RAIN_BATCH_MAX } from '../../src/domain/constants.ts';
-import { API } from '../../src/domain/contract/paths.ts';
 import type { DatabaseHandle } from '../../server/db/client.ts';
 import { rainClaims } from '../../server/db/schema.ts';
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
 import { clearPeriodsOfType, firstMarketOfType, insertPeriod } from '../../server/repositories/markets.ts';
-import { type BenchMember as Member, makeMembers, onEachDatabase, percentile, profiled, withAppServer } from './harness.ts';
+import { inClientProcess } from './client-process.ts';
+import { type BenchMember as Member, makeMembers, onEachDatabase, percentile, postgresCpuMs, profiled, withAppServer } from './harness.ts';
+import type { RainLoad, RainLoadResult } from './load/rain-load.ts';
+
+const RAIN_LOAD = new URL('./load/rain-load.ts', import.meta.url);
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -38,78 +42,27 @@ async function openRain(handle: DatabaseHandle): Promise<number> {
   return period.id;
 }
 
-interface RunResult {
-  /** Envelopes the 200 answers credited (their `claimed`). */
-  claimed: number;
-  /** Answers: 200, and 400 at the cap (a whole batch over it). */
-  accepted: number;
-  capRefused: number;
-  failed: number;
-  /** The first failure's status and message, to say why. */
-  firstFailure?: string;
-  latencies: number[];
-  seconds: number;
-  done: boolean;
-}
-
 /** Member after member, each trying CAP + 2 envelopes in batches of BATCH keys. */
-function batchesOf(members: Member[]): Array<{ member: Member; keys: string[] }> {
-  const queue: Array<{ member: Member; keys: string[] }> = [];
+function batchesOf(members: Member[]): RainLoad['batches'] {
+  const queue: RainLoad['batches'] = [];
   for (const member of members) {
     const keys = Array.from({ length: CAP + 2 }, () => randomBytes(12).toString('base64url'));
-    for (let at = 0; at < keys.length; at += BATCH) queue.push({ member, keys: keys.slice(at, at + BATCH) });
+    for (let at = 0; at < keys.length; at += BATCH) queue.push({ token: member.token, keys: keys.slice(at, at + BATCH) });
   }
   return queue;
 }
 
-async function run(base: string, members: Member[], periodId: number): Promise<RunResult> {
-  // The clients take the next batch in line, so neighbouring batches of one member often run at
-  // the same time (the member's lock orders them).
-  const queue = batchesOf(members);
-  const result: RunResult = { claimed: 0, accepted: 0, capRefused: 0, failed: 0, latencies: [], seconds: 0, done: false };
-  const started = performance.now();
-  const end = started + SECONDS * 1000;
-  let next = 0;
-  const client = async () => {
-    while (next < queue.length && performance.now() < end) {
-      const { member, keys } = queue[next]!;
-      next += 1;
-      const t0 = performance.now();
-      try {
-        const response = await fetch(`${base}${API.rainClaims.path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
-          body: JSON.stringify({ period_id: periodId, envelope_keys: keys }),
-        });
-        const body = (await response.json()) as { msg: string; data: { claimed: number } | null };
-        result.latencies.push(performance.now() - t0);
-        if (response.status === 200) {
-          result.accepted += 1;
-          result.claimed += body.data!.claimed;
-        } else if (response.status === 400 && /máximo de envelopes/.test(body.msg)) result.capRefused += 1;
-        else {
-          result.failed += 1;
-          result.firstFailure ??= `${response.status} ${body.msg}`;
-        }
-      } catch (error) {
-        result.failed += 1;
-        result.firstFailure ??= String(error);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, () => client()));
-  result.seconds = (performance.now() - started) / 1000;
-  result.done = next >= queue.length;
-  return result;
-}
-
 async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
-  return withAppServer(handle, async (base) => {
+  return withAppServer(handle, async (base, server) => {
     const t0 = performance.now();
     const members = await makeMembers(handle, MEMBERS, { prefix: 'rain' });
-    console.log(`\n${label} — ${MEMBERS} members (made in ${((performance.now() - t0) / 1000).toFixed(1)} s), cap ${CAP}, batches of ${BATCH}, ${CLIENTS} clients, ${availableParallelism()} CPUs`);
+    console.log(`\n${label} — ${MEMBERS} members (made in ${((performance.now() - t0) / 1000).toFixed(1)} s), cap ${CAP}, batches of ${BATCH}, ` +
+      `${CLIENTS} clients in another process, server ${server.description}, ${availableParallelism()} CPUs`);
     const periodId = await openRain(handle);
-    const r = await profiled(`rain ${label}`, () => run(base, members, periodId));
+    const cpuBefore = { server: server.cpuMs(), postgres: postgresCpuMs() };
+    const r = await profiled(`rain ${label}`, () =>
+      inClientProcess<RainLoad, RainLoadResult>(RAIN_LOAD, { base, periodId, batches: batchesOf(members), clients: CLIENTS, seconds: SECONDS }));
+    const cpu = (ms: number) => `${((ms / (r.seconds * 1000)) * 100).toFixed(0)}% (${(ms / Math.max(1, r.claimed)).toFixed(2)} ms/claim)`;
     const sorted = [...r.latencies].sort((a, b) => a - b);
     const requests = r.accepted + r.capRefused;
     console.log(
@@ -118,6 +71,7 @@ async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
         `p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms` +
         (r.failed ? `  failed ${r.failed} (first: ${r.firstFailure})` : '') + (r.done ? '  (every member up to its cap)' : `  (stopped at ${SECONDS} s)`),
     );
+    console.log(`  CPU: server ${cpu(server.cpuMs() - cpuBefore.server)}, PostgreSQL ${cpu(postgresCpuMs() - cpuBefore.postgres)}, clients ${r.clientCpu.toFixed(0)}%`);
     // Over the cap, by query: per member of this rain, envelopes recorded beyond the cap.
     const perMember = await handle.db
       .select({ userId: rainClaims.userId, n: sql<number>`count(*)::int` })
