@@ -9,7 +9,8 @@
  * PostgreSQL as `server/main.ts` with BENCH_WORKERS processes (2 with Redis; harness.ts). Prints
  * draws per second, p50/p95/p99 latency, the server's and the clients' CPU, and checks that
  * nothing was over-issued: chances used = draws recorded = successful answers, and the ledger
- * equals every balance.
+ * equals every balance. On PostgreSQL, a baseline in the same run: the draw's SQL from pgbench,
+ * PostgreSQL alone (pgbench-draws.ts).
  *
  * Options: BENCH_SECONDS (10), BENCH_CLIENTS (20), BENCH_WORKERS (2), BENCH_DATABASES
  * (pglite,postgres), BENCH_PROFILE (a folder: CPU profiles of the server).
@@ -18,11 +19,12 @@ import { availableParallelism } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import { GAMES } from '../../src/domain/contract/rewards.ts';
 import type { DatabaseHandle } from '../../server/db/client.ts';
-import { chanceGrants, draws, drawChances, rewardGames } from '../../server/db/schema.ts';
+import { chanceGrants, draws, drawChances, prizes, rewardGames } from '../../server/db/schema.ts';
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
 import { rewardDay } from '../../server/services/calendar.ts';
 import { inClientProcess } from './client-process.ts';
-import { type AppServer, type BenchMember as Member, makeMembers, onEachDatabase, percentile, postgresCpuMs, profiled, withAppServer } from './harness.ts';
+import { type AppServer, type BenchMember as Member, makeMembers, onEachDatabase, percentile, postgresCpuMs, postgresUrlOf, profiled, withAppServer } from './harness.ts';
+import { pgbenchDraws } from './pgbench-draws.ts';
 import type { DrawLoad, LoadResult } from './load/draws-load.ts';
 
 const DRAW_LOAD = new URL('./load/draws-load.ts', import.meta.url);
@@ -93,6 +95,16 @@ async function check(handle: DatabaseHandle, members: Member[], okAnswers: numbe
   return fine;
 }
 
+/** PostgreSQL alone, no Node: the draw's SQL from pgbench (pgbench-draws.ts), on members of its own. */
+async function baseline(handle: DatabaseHandle, url: string): Promise<void> {
+  const members = await makeMembers(handle, CLIENTS, { prefix: 'pgbench', chances: CHANCES });
+  const [prize] = await handle.db.select({ id: prizes.id }).from(prizes).where(and(eq(prizes.game, 'wheel'), eq(prizes.kind, 'points'))).limit(1);
+  const r = pgbenchDraws(url, members.map((m) => m.id), prize!.id, CLIENTS, SECONDS);
+  if (!r) return console.log('  baseline: pgbench not installed (Debian: postgresql-client)');
+  console.log(`  baseline, PostgreSQL alone (pgbench, the draw's SQL, ${CLIENTS} clients, ${SECONDS} s): ${r.tps.toFixed(0).padStart(5)} draws/s  ` +
+    `p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`);
+}
+
 async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
   return withAppServer(handle, async (base, server) => {
     console.log(`\n${label} — ${CLIENTS} clients in another process, server ${server.description}, ${base}, ${availableParallelism()} CPUs`);
@@ -103,7 +115,10 @@ async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
     const [hot] = await makeMembers(handle, 1, { prefix: 'hot', chances: CHANCES });
     const b = await run(base, server, [hot!], Math.max(1, SECONDS / 2));
     report(`1 member (row lock), ${Math.max(1, SECONDS / 2)} s`, b);
-    return check(handle, [...spread, hot!], warm.ok + a.ok + b.ok);
+    const fine = await check(handle, [...spread, hot!], warm.ok + a.ok + b.ok);
+    const url = postgresUrlOf(handle);
+    if (url) await baseline(handle, url);
+    return fine;
   });
 }
 

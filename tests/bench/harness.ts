@@ -134,6 +134,9 @@ export interface AppServer {
 /** PostgreSQL URLs of the handles onEachDatabase opened, for a server in processes of its own. */
 const postgresUrls = new WeakMap<DatabaseHandle, string>();
 
+/** The URL of a PostgreSQL handle onEachDatabase opened (undefined on PGlite). */
+export const postgresUrlOf = (handle: DatabaseHandle): string | undefined => postgresUrls.get(handle);
+
 /**
  * The app on `handle`, migrated and seeded as `npm start` does, listening on a free port: `use`
  * gets its base URL; the server stops afterwards whatever `use` does. On PGlite (one process
