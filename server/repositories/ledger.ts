@@ -80,26 +80,29 @@ export async function applyEntry(db: Executor, entry: NewLedgerEntry & { referen
 }
 
 /**
- * The credit of another statement (issue 15: a draw is one write statement): two CTEs that add
- * `credit*` placeholders' amount to the member's balance and write its entry, for a statement of
- * the caller's to compose (`db.with(chance, ...creditCtes(db, onlyIf))`). Only when `creditAmount`
- * > 0 and `onlyIf` holds (e.g. the statement's other write happened); otherwise both are empty. The key is not looked up first: the caller's own lock must make it
- * new (a draw number taken under the chance row's lock), and the unique (member, key) index fails
- * the statement if it is not. The balance and its entry are still one statement, and the CHECKs hold.
+ * The credit of another statement (issue 15: a draw, a batch of envelopes is one write
+ * statement): two CTEs that add `amount` to the member's balance and write its entry, for a
+ * statement of the caller's to compose (`db.with(…, ...creditCtes(db, { onlyIf }))`). Only when
+ * the amount is > 0 and `onlyIf` holds (e.g. the statement's other write happened); otherwise both
+ * are empty. Amount, key and reason are the `credit*` placeholders unless the caller derives them
+ * in SQL from its other CTEs. The key is not looked up first: the caller must make it new (a draw
+ * number taken with the chance row, the first envelope key the batch recorded), and the unique
+ * (member, key) index fails the statement if it is not. The balance and its entry are still one
+ * statement, and the CHECKs hold.
  */
-export function creditCtes(db: Executor, onlyIf: SQL) {
-  const amount = sql`${placeholder('creditAmount')}::int`;
+export function creditCtes(db: Executor, parts: { onlyIf: SQL; amount?: SQL; key?: SQL; reason?: SQL }) {
+  const amount = parts.amount ?? sql`${placeholder('creditAmount')}::int`;
   const userId = sql`${placeholder('userId')}::bigint`;
   const balance = db.$with('credit_balance').as(
     db.update(users).set({ points: sql`${users.points} + ${amount}` })
-      .where(and(eq(users.id, userId), sql`${amount} > 0`, onlyIf))
+      .where(and(eq(users.id, userId), sql`${amount} > 0`, parts.onlyIf))
       .returning({ points: users.points }),
   );
   // Raw SQL: drizzle's insert-from-select wants every column, the identity id included.
   const entry = db.$with('credit_entry', { id: sql<number>`id`.as('id'), balanceAfter: sql<number>`balance_after`.as('balance_after') }).as(sql`
     insert into ${pointsLedger} (user_id, amount, source, reason, reference, idempotency_key, balance_after, created_at)
-    select ${userId}, ${amount}, ${placeholder('creditSource')}::text, ${placeholder('creditReason')}::text,
-      ${placeholder('creditReference')}::text, ${placeholder('creditKey')}::text, ${balance.points}, ${placeholder('creditAt')}::timestamptz
+    select ${userId}, ${amount}, ${placeholder('creditSource')}::text, ${parts.reason ?? sql`${placeholder('creditReason')}::text`},
+      ${placeholder('creditReference')}::text, ${parts.key ?? sql`${placeholder('creditKey')}::text`}, ${balance.points}, ${placeholder('creditAt')}::timestamptz
     from ${balance}
     returning id, balance_after`);
   return [balance, entry] as const;

@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
+import { creditCtes } from './ledger.ts';
 import { marketPeriods, marketRedemptions, markets, marketSettings, rainClaims } from '../db/schema.ts';
 
 export type MarketRow = typeof markets.$inferSelect;
@@ -80,13 +81,24 @@ const insertRainClaimsQuery = prepared('markets_insert_rain_claims', (db) => {
     where ${fresh.n} <= ${placeholder('cap')} - ${held.count}
     on conflict do nothing
     returning ${column(rainClaims.envelopeKey)} as key`);
+  // The batch's credit in the same statement: inserted × points, named by the smallest key this
+  // batch recorded (a key no other batch can hold), only when something was recorded.
+  const count = sql`(select count(*) from ${inserted})::int`;
+  const firstKey = sql`(select min(key) from ${inserted})`;
+  const [balance, entry] = creditCtes(db, {
+    onlyIf: sql`exists (select 1 from ${inserted})`,
+    amount: sql`${count} * ${placeholder('points')}::int`,
+    key: sql`'envelopes:' || ${periodId}::text || ':' || ${firstKey}`,
+    reason: sql`replace(${placeholder('creditReason')}::text, '{{count}}', ${count}::text)`,
+  });
   return db
-    .with(held, fresh, inserted)
+    .with(held, fresh, inserted, balance, entry)
     .select({
-      inserted: sql<number>`(select count(*) from ${inserted})::int`,
-      firstKey: sql<string | null>`(select min(key) from ${inserted})`,
+      inserted: sql<number>`${count}`,
       fresh: sql<number>`(select count(*) from ${fresh})::int`,
-      collected: sql<number>`${held.count} + (select count(*) from ${inserted})::int`,
+      collected: sql<number>`${held.count} + ${count}`,
+      credited: sql<number>`${count} * ${placeholder('points')}::int`,
+      balance: sql<number | null>`(select ${entry.balanceAfter} from ${entry})`,
     })
     .from(held)
     .prepare('markets_insert_rain_claims');
@@ -97,30 +109,38 @@ export interface RainClaimsInsert {
   periodId: number;
   /** Distinct keys, in the order the client collected them. */
   keys: string[];
+  /** Points of each envelope. */
   points: number;
   cap: number;
   createdAt: Date;
+  /** The ledger text, `{{count}}` filled in by the statement. */
+  creditReason: string;
+  creditReference: string;
 }
 
 export interface RainClaimsInserted {
   /** Envelopes recorded by this statement. */
   inserted: number;
-  /** The smallest key recorded (a key only this batch can hold: it names the batch's credit); null when none. */
-  firstKey: string | null;
   /** Keys of the batch the member did not hold before: fresh > inserted means the cap cut them. */
   fresh: number;
   /** Envelopes of this rain the member holds now. */
   collected: number;
+  /** Points credited: inserted × points. */
+  credited: number;
+  /** The balance after the credit; null when nothing was credited. */
+  balance: number | null;
 }
 
 /**
  * One statement (issue 15): records the batch's keys the member does not hold yet in this rain,
- * only up to the cap (held + new ≤ cap), and answers what it did. Exact only under the member's
- * lock (the ledger's, taken first in its own statement so this one's snapshot sees every claim
- * committed while it waited), as claimEnvelopes runs it.
+ * only up to the cap (held + new ≤ cap), credits them with their ledger entry (the ledger's
+ * creditCtes, key `envelopes:<period>:<smallest key recorded>`), and answers what it did. Exact
+ * only under the member's lock (the ledger's, taken first in its own statement so this one's
+ * snapshot sees every claim committed while it waited), as claimEnvelopes runs it.
  */
 export async function insertRainClaims(db: Executor, batch: RainClaimsInsert): Promise<RainClaimsInserted> {
-  const [row] = await insertRainClaimsQuery(db, { ...batch, createdAt: batch.createdAt.toISOString() });
+  const createdAt = batch.createdAt.toISOString();
+  const [row] = await insertRainClaimsQuery(db, { ...batch, createdAt, creditAt: createdAt, creditSource: 'other' });
   if (!row) throw new Error('insert rain_claims answered nothing');
   return row;
 }

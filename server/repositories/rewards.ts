@@ -122,7 +122,7 @@ const recordDrawQuery = prepared('rewards_record_draw', (db) => {
       ))
       .returning({ drawCount: drawChances.drawCount }),
   );
-  const [balance, entry] = creditCtes(db, sql`exists (select 1 from ${chance})`);
+  const [balance, entry] = creditCtes(db, { onlyIf: sql`exists (select 1 from ${chance})` });
   const written = db.$with('written', getTableColumns(draws)).as(insertedRow(draws, {
     given: DRAW_VALUES,
     overrides: {

@@ -72,21 +72,18 @@ export async function claimEnvelopes(ctx: AppContext, member: Member, periodId: 
   const each = Math.max(period.points, 1);
   return ctx.db.transaction(async (tx) => {
     // The member's lock first, in its own statement: parallel batches of one member run one after
-    // the other, and the insert below (a new snapshot) counts every envelope committed before.
+    // the other, and the statement below (a new snapshot) counts every envelope committed before.
     const before = await lockMember(tx, userId);
-    const batch = await repo.insertRainClaims(tx, { userId, periodId: period.id, keys, points: each, cap: period.envelopeCap, createdAt: now });
-    const answer = { claimed: batch.inserted, points: 0, collected: batch.collected, cap: period.envelopeCap, balance: before };
-    if (batch.inserted === 0 || batch.firstKey === null) {
+    const batch = await repo.insertRainClaims(tx, {
+      userId, periodId: period.id, keys, points: each, cap: period.envelopeCap, createdAt: now,
+      creditReason: SERVER_MESSAGES.rainReason.replace('{{points}}', String(each)), creditReference: `market-period:${period.id}`,
+    });
+    if (batch.inserted === 0) {
       // Every key already held: a retry, answered with the current count. New keys and no room: the cap.
       if (batch.fresh > 0) throw badRequest(SERVER_MESSAGES.rainCapReached);
-      return answer;
+      return { claimed: 0, points: 0, collected: batch.collected, cap: period.envelopeCap, balance: before };
     }
-    // One credit per batch, named by a key only this batch recorded: unique per member and batch.
-    const credit = await creditPoints(tx, {
-      userId, amount: batch.inserted * each, source: 'other', key: `envelopes:${period.id}:${batch.firstKey}`, reference: `market-period:${period.id}`, now,
-      reason: SERVER_MESSAGES.rainReason.replace('{{count}}', String(batch.inserted)).replace('{{points}}', String(each)),
-    });
-    if (!credit.applied) throw new Error(`rain batch credit ${batch.firstKey} found already applied`);
-    return { ...answer, points: credit.entry.amount, balance: credit.balance };
+    if (batch.balance === null) throw new Error(`rain batch of user ${userId} recorded without its credit`);
+    return { claimed: batch.inserted, points: batch.credited, collected: batch.collected, cap: period.envelopeCap, balance: batch.balance };
   });
 }
