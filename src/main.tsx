@@ -3,6 +3,10 @@ import { createRoot } from 'react-dom/client';
 import './lib/i18n.ts';
 import './app/global.css';
 import { App } from './app/App.tsx';
+import { firstScreenShown } from './app/first-screen.ts';
+
+// Start-up reads the attribution from the address the app was opened at, before any redirect.
+const launchUrl = { search: window.location.search, hash: window.location.hash };
 
 const container = document.getElementById('root');
 if (container) {
@@ -19,9 +23,10 @@ if (container) {
   });
 }
 // Start-up (attribution, device token, icon, sound, tracking scripts) paints nothing: its module
-// loads after the first screen's, in parallel with React's first render.
+// loads after the first screen's, in parallel with React's first render; its steps after
+// attribution wait for the first screen's commit, so they do not compete with it.
 void import('./app/startup.ts').then(
-  ({ runStartup }) => runStartup(),
+  ({ runStartup }) => runStartup({ url: launchUrl, ready: firstScreenShown }),
   (error: unknown) => console.error('[startup] could not load', error),
 );
 // The service worker (issue 13) registers once the browser is idle after the first render, from
