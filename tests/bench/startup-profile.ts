@@ -39,8 +39,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES: Array<[label: string, path: string]> = [['home', HOME_PATH], ['login', LOGIN_PATH], ['wallet', WALLET_PATH]];
 
 interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
-interface ProfileNode { id: number; callFrame: CallFrame }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
+interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number }
 
 interface Load {
   tbt: number;
@@ -57,6 +57,7 @@ interface Load {
   /** The profile's busy spans over 50 ms: start, length and what ran in them. */
   spans: Span[];
   cpu: CpuTasks;
+  explained: string[];
 }
 
 interface Span { start: number; ms: number; byFile: Map<string, number> }
@@ -67,7 +68,7 @@ interface Span { start: number; ms: number; byFile: Map<string, number> }
  * is already the slowed-down time; another process taking the shared machine's cores stretches a
  * task's wall time but not its CPU time, so these figures hold stiller than the wall-clock ones.
  */
-interface CpuTasks { tbt: number; longTasks: number; longestMs: number; totalMs: number; top: string[] }
+interface CpuTasks { tbt: number; longTasks: number; longestMs: number; totalMs: number; top: string[]; windows: Array<[from: number, to: number]> }
 
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string; data?: { url?: string; functionName?: string } } }
 
@@ -82,6 +83,7 @@ function cpuTasks(trace: { traceEvents: TraceEvent[] }): CpuTasks {
   let longestMs = 0;
   let totalMs = 0;
   const long: Array<{ ms: number; what: string }> = [];
+  const windows: Array<[number, number]> = [];
   for (const task of tasks) {
     const ms = task.tdur! / 1000;
     totalMs += ms;
@@ -101,8 +103,9 @@ function cpuTasks(trace: { traceEvents: TraceEvent[] }): CpuTasks {
     }
     const what = [...named].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ');
     long.push({ ms, what });
+    windows.push([task.ts, end]);
   }
-  return { tbt, longTasks, longestMs, totalMs, top: long.map((l) => `${l.ms.toFixed(0).padStart(4)} ms  ${l.what}`) };
+  return { tbt, longTasks, longestMs, totalMs, windows, top: long.map((l) => `${l.ms.toFixed(0).padStart(4)} ms  ${l.what}`) };
 }
 
 /** Runs in the page before any of its scripts: long tasks, layout shifts and React's first commit. */
@@ -150,11 +153,48 @@ function sourceOf(frame: CallFrame): { file: string; name: string } {
   const at = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
   const source = (at.source ?? bundle).replace(/^(\.\.\/)+/, '');
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
-  const name = `${frame.functionName || '(anonymous)'} ${source.replace(/^.*node_modules\//, '')}:${at.line ?? '?'}`;
+  const name = `${at.name ?? frame.functionName ?? '(anonymous)'} ${source.replace(/^.*node_modules\//, '')}:${at.line ?? '?'}`;
   return { file: pkg ?? source, name };
 }
 
 const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
+
+/**
+ * The CPU profile's samples inside each long task (the profile and the trace share Chromium's
+ * clock): the task's top functions by self time, and the outermost script frames (which entry
+ * point ran: a module's top level, React's scheduler, a promise callback).
+ */
+function explain(profile: Profile, windows: Array<[number, number]>): string[] {
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const lines: string[] = [];
+  for (const [from, to] of windows) {
+    const self = new Map<string, number>();
+    const entry = new Map<string, number>();
+    let at = profile.startTime;
+    for (let i = 0; i < profile.samples.length; i += 1) {
+      at += profile.timeDeltas[i] ?? 0;
+      if (at < from || at > to) continue;
+      const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+      let id: number | undefined = profile.samples[i]!;
+      const frame = nodes.get(id)!.callFrame;
+      if (frame.functionName === '(idle)') continue;
+      add(self, frame.functionName === '(program)' ? '(program)' : sourceOf(frame).name, ms);
+      // The stack from the outside in: its first two script frames.
+      const stack: CallFrame[] = [];
+      while (id !== undefined) {
+        const f = nodes.get(id)!.callFrame;
+        if (f.url) stack.unshift(f);
+        id = parent.get(id);
+      }
+      if (stack.length) add(entry, stack.slice(0, 2).map((f) => sourceOf(f).name).join(' > '), ms);
+    }
+    const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${k} ${v.toFixed(0)}`).join('; ');
+    lines.push(`${((to - from) / 1000).toFixed(0).padStart(4)} ms  entry: ${top(entry, 2)}\n            self: ${top(self, 4)}`);
+  }
+  return lines;
+}
 
 /**
  * Self time by file and by function, and the busy spans: runs of samples without an `(idle)` one
@@ -248,6 +288,7 @@ async function load(browser: Browser, url: string, token: string): Promise<Load>
       cls: seen.cls,
       idleAt,
       cpu,
+      explained: explain(profile, cpu.windows),
       ...selfTimes(profile),
     };
   } finally {
@@ -300,6 +341,8 @@ async function main(): Promise<void> {
       const typical = [...loads].sort((a, b) => a.cpu.tbt - b.cpu.tbt)[Math.floor(loads.length / 2)]!;
       console.log('  long tasks by CPU time in the median load (length, largest parts):');
       for (const line of typical.cpu.top) console.log(`    ${line}`);
+      console.log('  the same long tasks in the CPU profile (wall ms; outermost script frames, then top self time):');
+      for (const line of typical.explained) console.log(`    ${line}`);
       console.log('  busy spans over 50 ms in the median load (ms from the profile\'s start: length, top files):');
       for (const s of typical.spans) {
         const top = [...s.byFile].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([f, ms]) => `${f} ${ms.toFixed(0)}`).join(', ');
