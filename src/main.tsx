@@ -1,21 +1,32 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/i18n.ts';
 import './app/global.css';
 import { App } from './app/App.tsx';
+import { firstScreenShown } from './app/first-screen.ts';
+
+// Start-up reads the attribution from the address the app was opened at, before any redirect.
+const launchUrl = { search: window.location.search, hash: window.location.hash };
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition, so React 19 renders the first screen in slices of a few milliseconds instead of
+  // one long task (about 200 ms at a phone's 4× slowdown, `npm run bench:startup`). index.html's
+  // skeleton stays in #root until the first commit replaces it, so nothing is blank meanwhile.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 // Start-up (attribution, device token, icon, sound, tracking scripts) paints nothing: its module
-// loads after the first screen's, in parallel with React's first render.
+// loads after the first screen's, in parallel with React's first render; its steps after
+// attribution wait for the first screen's commit, so they do not compete with it.
 void import('./app/startup.ts').then(
-  ({ runStartup }) => runStartup(),
+  ({ runStartup }) => runStartup({ url: launchUrl, ready: firstScreenShown }),
   (error: unknown) => console.error('[startup] could not load', error),
 );
 // The service worker (issue 13) registers once the browser is idle after the first render, from

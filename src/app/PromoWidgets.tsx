@@ -1,17 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { NO_WIDGET_PATHS } from '../lib/paths.ts';
+import { firstScreenShown } from './first-screen.ts';
 
 /**
- * Its own chunk, loaded right after the first screen: the widgets show at once as DOM stand-ins;
- * their canvas (Pixi) loads only at the member's first touch (issue 14).
+ * Its own chunk, loaded right after the first screen is committed (its evaluation then does not
+ * hold up React's first render): the widgets show as DOM stand-ins as soon as it arrives; their
+ * canvas (Pixi) loads only at the member's first touch (issue 14).
  */
 const PromoLayer = lazy(() => import('../features/promo/index.ts'));
 
 /** Floating promo widgets on every page but zanzhu and sponsorInfo (spec §4). */
 export function PromoWidgets() {
   const { pathname } = useLocation();
-  if (NO_WIDGET_PATHS.includes(pathname)) return null;
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    void firstScreenShown.then(() => { if (alive) setShown(true); });
+    return () => { alive = false; };
+  }, []);
+  if (!shown || NO_WIDGET_PATHS.includes(pathname)) return null;
   return (
     <Suspense fallback={null}>
       <PromoLayer />

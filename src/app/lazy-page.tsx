@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/Loading.tsx';
 import { emitUiEvent } from '../lib/ui-events.ts';
@@ -37,7 +37,8 @@ export function LazyPage({ load }: { load: Loader }) {
     withTimeout(load(), PAGE_LOAD_TIMEOUT_MS)
       .then((module) => {
         loaded.set(load, module.default);
-        if (alive) setComponent(() => module.default);
+        // A transition, as the root's first render: the page renders in slices, not one long task.
+        if (alive) startTransition(() => setComponent(() => module.default));
       })
       .catch((error: unknown) => {
         console.error('[page] load failed', error);

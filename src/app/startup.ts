@@ -128,11 +128,19 @@ async function step(name: string, run: () => Promise<void> | void): Promise<void
   }
 }
 
-export async function runStartup(): Promise<void> {
+export interface StartupOptions {
+  /** The address the app was opened at (the router may have changed it since). */
+  url?: UrlParts;
+  /** The steps after attribution wait for it: the shell's first commit (first-screen.ts). */
+  ready?: Promise<unknown>;
+}
+
+export async function runStartup({ url, ready }: StartupOptions = {}): Promise<void> {
   // The browser's install offer may come at any time from now on: keep it for the install buttons.
   listenForInstallPrompt();
   // Attribution first: every call below carries the CHANNEL-FROM it stores.
-  await step('channel and invite', () => storeAttribution());
+  await step('channel and invite', () => storeAttribution(url));
+  await ready;
   await Promise.all([
     step('device token', loadDeviceToken),
     step('page icon', loadPageIcon),

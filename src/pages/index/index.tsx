@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
@@ -26,7 +26,8 @@ function useHomeContent() {
   const [content, setContent] = useState<HomeContent>(EMPTY);
   const load = useCallback((fresh: boolean) => {
     const opts = { loading: false, fresh };
-    const set = <K extends keyof HomeContent>(key: K) => (value: HomeContent[K]) => setContent((c) => ({ ...c, [key]: value }));
+    // Transitions: each section renders in slices as its answer arrives, not in one long task.
+    const set = <K extends keyof HomeContent>(key: K) => (value: HomeContent[K]) => startTransition(() => setContent((c) => ({ ...c, [key]: value })));
     // The HTTP client arrives after first paint (start-up loads it the same way), so the first
     // screen draws without it.
     // A section that fails to load is left out: the page is a list of ways in, not one record.
