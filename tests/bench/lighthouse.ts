@@ -2,7 +2,7 @@
  * `npm run bench:lighthouse`: Lighthouse mobile performance (its default: a mid-range phone, 4×
  * CPU slowdown, slow 4G, simulated) of the five pages issue 14 names, LIGHTHOUSE_RUNS (3) runs
  * each, median by score. Builds the app, starts the real server on a fresh PGlite with its demo
- * data, and signs a member in (a token in localStorage, as the app keeps it) so the wallet and
+ * data, and signs a member in (the token and the user info in localStorage, as the app keeps them) so the wallet and
  * the games are measured as a member sees them. LIGHTHOUSE_PAGES=home,login measures only those. Lighthouse is fetched by npx (not a dependency:
  * it is only for this measurement); Chromium is Debian's.
  */
@@ -16,7 +16,8 @@ import { GIFT_BOX_PATH, HOME_PATH, LOGIN_PATH, WALLET_PATH, WHEEL_PATH } from '.
 import { LOCAL_KEYS } from '../../src/lib/local-values.ts';
 import { migrateDatabase, openDatabase } from '../../server/db/client.ts';
 import { seedDemoContent } from '../../server/db/seed.ts';
-import { freePort, makeMembers, startServer } from './harness.ts';
+import { API } from '../../src/domain/contract/paths.ts';
+import { freePort, makeMembers, postJson, startServer } from './harness.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE = process.env.LIGHTHOUSE_PACKAGE ?? 'lighthouse@12.8.2';
@@ -88,7 +89,14 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}`;
     const page = await browser.newPage();
     await page.goto(base);
-    await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [LOCAL_KEYS.token, member!.token]);
+    // Signed in as the app keeps a member: the token and the user info (member-only pages check
+    // both; with the token alone they would measure the redirect to login).
+    const userInfo = await postJson(base, API.userInfo.path, {}, { authorization: `Bearer ${member!.token}` });
+    if (userInfo.status !== 200) throw new Error(`getUserInfo: ${userInfo.status}`);
+    await page.evaluate(([tokenKey, token, infoKey, info]) => {
+      localStorage.setItem(tokenKey!, token!);
+      localStorage.setItem(infoKey!, info!);
+    }, [LOCAL_KEYS.token, member!.token, LOCAL_KEYS.userInfo, JSON.stringify(userInfo.data)]);
     await page.close();
     console.log(`Lighthouse mobile (${LIGHTHOUSE}), median of ${RUNS} runs by score:`);
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');

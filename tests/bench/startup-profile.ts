@@ -2,7 +2,7 @@
  * `npm run bench:startup`: where the main thread's time goes while the first screen starts, on a
  * slow phone's CPU. Builds the app (with hidden source maps, so the profile names the source files;
  * the JavaScript is the same bytes), starts the real server on a fresh PGlite with its demo data as
- * `bench:lighthouse` does, signs a member in (a token in localStorage), and loads each page
+ * `bench:lighthouse` does, signs a member in (the token and the user info in localStorage, as the app keeps them), and loads each page
  * STARTUP_RUNS (5) times in Chromium at 360×740, DPR 2, with the CPU slowed 4× (CDP
  * `Emulation.setCPUThrottlingRate`; no network throttling, so the figures are the CPU's). Each load
  * is a fresh browser context (cold cache, as a first visit) and lasts until the page is idle:
@@ -24,12 +24,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { API } from '../../src/domain/contract/paths.ts';
 import { HOME_PATH, LOGIN_PATH, WALLET_PATH } from '../../src/lib/paths.ts';
 import { LOCAL_KEYS } from '../../src/lib/local-values.ts';
 import { migrateDatabase, openDatabase } from '../../server/db/client.ts';
 import { seedDemoContent } from '../../server/db/seed.ts';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
-import { freePort, makeMembers, startServer } from './harness.ts';
+import { freePort, makeMembers, postJson, startServer } from './harness.ts';
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -255,10 +256,16 @@ async function waitUntilIdle(cdp: CDPSession, read: () => Promise<number>): Prom
   return Date.now() - start;
 }
 
-async function load(browser: Browser, url: string, token: string): Promise<Load> {
+/** What the app keeps for a signed-in member: member-only pages check the token and the user info. */
+interface SignedIn { token: string; userInfo: string }
+
+async function load(browser: Browser, url: string, member: SignedIn): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
-    await context.addInitScript(([key, value]) => { if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!); }, [LOCAL_KEYS.token, token]);
+    await context.addInitScript(([tokenKey, token, infoKey, info]) => {
+      if (!localStorage.getItem(tokenKey!)) localStorage.setItem(tokenKey!, token!);
+      if (!localStorage.getItem(infoKey!)) localStorage.setItem(infoKey!, info!);
+    }, [LOCAL_KEYS.token, member.token, LOCAL_KEYS.userInfo, member.userInfo]);
     await context.addInitScript(observeStartup);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -320,13 +327,16 @@ async function main(): Promise<void> {
   await handle.close();
   const port = await freePort();
   const server = await startServer(port, { DATA_DIR: dataDir, NODE_ENV: 'production', WORKERS: '1' });
+  const info = await postJson(`http://127.0.0.1:${port}`, API.userInfo.path, {}, { authorization: `Bearer ${member!.token}` });
+  if (info.status !== 200) throw new Error(`getUserInfo: ${info.status}`);
+  const signedIn: SignedIn = { token: member!.token, userInfo: JSON.stringify(info.data) };
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   try {
     const only = process.env.STARTUP_PAGES?.split(',');
     console.log(`Start-up at ${CPU_SLOWDOWN}× CPU, 360×740 DPR 2, median of ${RUNS} cold loads (throttled ms):`);
     for (const [label, path] of PAGES.filter(([l]) => !only || only.includes(l))) {
       const loads: Load[] = [];
-      for (let i = 0; i < RUNS; i += 1) loads.push(await load(browser, `http://127.0.0.1:${port}/#${path}`, member!.token));
+      for (let i = 0; i < RUNS; i += 1) loads.push(await load(browser, `http://127.0.0.1:${port}/#${path}`, signedIn));
       const m = (f: (l: Load) => number) => median(loads.map(f));
       console.log(`\n${label}: by thread CPU time: TBT ${m((l) => l.cpu.tbt).toFixed(0)} ms (runs ${loads.map((l) => l.cpu.tbt.toFixed(0)).join(', ')})  ` +
         `long tasks ${m((l) => l.cpu.longTasks)}, longest ${m((l) => l.cpu.longestMs).toFixed(0)} ms  all tasks ${m((l) => l.cpu.totalMs).toFixed(0)} ms`);
