@@ -24,10 +24,12 @@ function drawScript(memberIds: number[], prizeId: number): string {
   const member = `(:uid)::bigint`;
   const key = `('draw' || chr(58) || 'wheel' || chr(58) || (select draw_count from chance))`;
   return [
-    `\\set n random(0, ${memberIds.length - 1})`,
-    `\\set uid ${memberIds[0]} + :n`,
+    // Client i draws as member i, as the server's benchmark clients do: no lock waits between clients.
+    `\\set uid ${memberIds[0]} + (:client_id % ${memberIds.length})`,
+    // A new client key (a constant for the planner, so the unique index finds it, as in the server's read).
+    `\\set key random(1, 2000000000)`,
     `select dc.*, rg.*, p.*, u.points, d.* from draw_chances dc join reward_games rg on rg.game = dc.game join users u on u.id = dc.user_id ` +
-      `left join prizes p on p.game = rg.game and p.active left join draws d on d.user_id = dc.user_id and d.client_key = md5(random()::text) ` +
+      `left join prizes p on p.game = rg.game and p.active left join draws d on d.user_id = dc.user_id and d.client_key = 'k' || (:key)::text ` +
       `where dc.user_id = ${member} and dc.game = 'wheel' order by p.sort, p.id;`,
     `with chance as (update draw_chances set day = current_date, extra = extra - 1, draw_count = draw_count + 1, next_seed = md5(random()::text) ` +
       `where user_id = ${member} and game = 'wheel' and extra > 0 returning draw_count), ` +
