@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { API } from '../../src/domain/contract/paths.ts';
 import { GAMES } from '../../src/domain/contract/rewards.ts';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app.ts';
@@ -267,4 +268,26 @@ export async function profiled<T>(name: string, measure: () => Promise<T>): Prom
     writeFileSync(file, JSON.stringify(profile));
     console.log(`  perfil: ${file}`);
   }
+}
+
+/** A member as the app keeps one in localStorage: member-only pages check the token and the user info. */
+export interface SignedInMember { token: string; userInfo: string }
+
+/**
+ * The built app as `npm start` serves it (one process, production) on a fresh PGlite with its demo
+ * data, and one member signed in through the API, for the page benchmarks (Lighthouse, start-up).
+ */
+export async function startSiteWithMember(prefix: string): Promise<{ base: string; server: ChildProcess; dataDir: string; member: SignedInMember }> {
+  const dataDir = mkdtempSync(join(tmpdir(), `premia-${prefix}-`));
+  const handle = await openDatabase({ dataDir });
+  await migrateDatabase(handle);
+  await seedDemoContent(handle.db);
+  const [member] = await makeMembers(handle, 1, { prefix, chances: 3 });
+  await handle.close();
+  const port = await freePort();
+  const server = await startServer(port, { DATA_DIR: dataDir, NODE_ENV: 'production', WORKERS: '1' });
+  const base = `http://127.0.0.1:${port}`;
+  const info = await postJson(base, API.userInfo.path, {}, { authorization: `Bearer ${member!.token}` });
+  if (info.status !== 200) throw new Error(`getUserInfo: ${info.status}`);
+  return { base, server, dataDir, member: { token: member!.token, userInfo: JSON.stringify(info.data) } };
 }

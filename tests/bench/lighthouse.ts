@@ -14,10 +14,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { GIFT_BOX_PATH, HOME_PATH, LOGIN_PATH, WALLET_PATH, WHEEL_PATH } from '../../src/lib/paths.ts';
 import { LOCAL_KEYS } from '../../src/lib/local-values.ts';
-import { migrateDatabase, openDatabase } from '../../server/db/client.ts';
-import { seedDemoContent } from '../../server/db/seed.ts';
-import { API } from '../../src/domain/contract/paths.ts';
-import { freePort, makeMembers, postJson, startServer } from './harness.ts';
+import { freePort, startSiteWithMember } from './harness.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE = process.env.LIGHTHOUSE_PACKAGE ?? 'lighthouse@12.8.2';
@@ -69,15 +66,8 @@ const median = (runs: Run[]): Run => [...runs].sort((a, b) => a.score - b.score)
 
 async function main(): Promise<void> {
   if (!process.env.LIGHTHOUSE_NO_BUILD) execSync('npm run build --silent', { stdio: 'inherit' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'premia-lighthouse-'));
+  const { base, server, dataDir, member } = await startSiteWithMember('farol');
   const profile = mkdtempSync(join(tmpdir(), 'premia-lighthouse-profile-'));
-  const handle = await openDatabase({ dataDir });
-  await migrateDatabase(handle);
-  await seedDemoContent(handle.db);
-  const [member] = await makeMembers(handle, 1, { prefix: 'farol', chances: 3 });
-  await handle.close();
-  const port = await freePort();
-  const server = await startServer(port, { DATA_DIR: dataDir, NODE_ENV: 'production', WORKERS: '1' });
   const debugPort = await freePort();
   // One persistent profile: Lighthouse opens its tabs in the browser Playwright launched, so
   // they share its localStorage (the member's token).
@@ -86,17 +76,13 @@ async function main(): Promise<void> {
     args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   try {
-    const base = `http://127.0.0.1:${port}`;
     const page = await browser.newPage();
     await page.goto(base);
-    // Signed in as the app keeps a member: the token and the user info (member-only pages check
-    // both; with the token alone they would measure the redirect to login).
-    const userInfo = await postJson(base, API.userInfo.path, {}, { authorization: `Bearer ${member!.token}` });
-    if (userInfo.status !== 200) throw new Error(`getUserInfo: ${userInfo.status}`);
+    // Signed in as the app keeps a member: member-only pages check the token and the user info.
     await page.evaluate(([tokenKey, token, infoKey, info]) => {
       localStorage.setItem(tokenKey!, token!);
       localStorage.setItem(infoKey!, info!);
-    }, [LOCAL_KEYS.token, member!.token, LOCAL_KEYS.userInfo, JSON.stringify(userInfo.data)]);
+    }, [LOCAL_KEYS.token, member.token, LOCAL_KEYS.userInfo, member.userInfo]);
     await page.close();
     console.log(`Lighthouse mobile (${LIGHTHOUSE}), median of ${RUNS} runs by score:`);
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');

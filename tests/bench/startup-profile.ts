@@ -19,18 +19,14 @@
  * A benchmark, not a test: it fails on nothing.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { API } from '../../src/domain/contract/paths.ts';
 import { HOME_PATH, LOGIN_PATH, WALLET_PATH } from '../../src/lib/paths.ts';
 import { LOCAL_KEYS } from '../../src/lib/local-values.ts';
-import { migrateDatabase, openDatabase } from '../../server/db/client.ts';
-import { seedDemoContent } from '../../server/db/seed.ts';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
-import { freePort, makeMembers, postJson, startServer } from './harness.ts';
+import { type SignedInMember, startSiteWithMember } from './harness.ts';
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -256,10 +252,7 @@ async function waitUntilIdle(cdp: CDPSession, read: () => Promise<number>): Prom
   return Date.now() - start;
 }
 
-/** What the app keeps for a signed-in member: member-only pages check the token and the user info. */
-interface SignedIn { token: string; userInfo: string }
-
-async function load(browser: Browser, url: string, member: SignedIn): Promise<Load> {
+async function load(browser: Browser, url: string, member: SignedInMember): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
     await context.addInitScript(([tokenKey, token, infoKey, info]) => {
@@ -319,24 +312,14 @@ async function main(): Promise<void> {
     execSync('npx vite build --sourcemap hidden --logLevel warn && npx vite build --config vite.ops.config.ts --logLevel warn', { stdio: 'inherit' });
   }
   if (!readdirSync('dist/assets').some((f) => f.endsWith('.js.map'))) console.log('(dist/ sem source maps: o perfil nomeia os arquivos do bundle)');
-  const dataDir = mkdtempSync(join(tmpdir(), 'premia-startup-'));
-  const handle = await openDatabase({ dataDir });
-  await migrateDatabase(handle);
-  await seedDemoContent(handle.db);
-  const [member] = await makeMembers(handle, 1, { prefix: 'partida', chances: 3 });
-  await handle.close();
-  const port = await freePort();
-  const server = await startServer(port, { DATA_DIR: dataDir, NODE_ENV: 'production', WORKERS: '1' });
-  const info = await postJson(`http://127.0.0.1:${port}`, API.userInfo.path, {}, { authorization: `Bearer ${member!.token}` });
-  if (info.status !== 200) throw new Error(`getUserInfo: ${info.status}`);
-  const signedIn: SignedIn = { token: member!.token, userInfo: JSON.stringify(info.data) };
+  const { base, server, dataDir, member } = await startSiteWithMember('partida');
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   try {
     const only = process.env.STARTUP_PAGES?.split(',');
     console.log(`Start-up at ${CPU_SLOWDOWN}× CPU, 360×740 DPR 2, median of ${RUNS} cold loads (throttled ms):`);
     for (const [label, path] of PAGES.filter(([l]) => !only || only.includes(l))) {
       const loads: Load[] = [];
-      for (let i = 0; i < RUNS; i += 1) loads.push(await load(browser, `http://127.0.0.1:${port}/#${path}`, signedIn));
+      for (let i = 0; i < RUNS; i += 1) loads.push(await load(browser, `${base}/#${path}`, member));
       const m = (f: (l: Load) => number) => median(loads.map(f));
       console.log(`\n${label}: by thread CPU time: TBT ${m((l) => l.cpu.tbt).toFixed(0)} ms (runs ${loads.map((l) => l.cpu.tbt.toFixed(0)).join(', ')})  ` +
         `long tasks ${m((l) => l.cpu.longTasks)}, longest ${m((l) => l.cpu.longestMs).toFixed(0)} ms  all tasks ${m((l) => l.cpu.totalMs).toFixed(0)} ms`);
