@@ -14,6 +14,7 @@
  * leaves `#root`), the cumulative layout shift, and the script CPU time; then the CPU profile's top
  * source files / packages and functions by self time (mean over the runs, throttled milliseconds).
  *
+ * Pages: home, login, wallet, lottery and dailylottery (the game pages add the canvas layer's start-up);
  * STARTUP_PAGES=home,login limits the pages, STARTUP_RUNS the loads, STARTUP_NO_BUILD=1 reuses
  * `dist/` (a build from `npm run build` has no source maps: the profile then names bundle files).
  * A benchmark, not a test: it fails on nothing.
@@ -23,7 +24,7 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { HOME_PATH, LOGIN_PATH, WALLET_PATH } from '../../src/lib/paths.ts';
+import { GIFT_BOX_PATH, HOME_PATH, LOGIN_PATH, WALLET_PATH, WHEEL_PATH } from '../../src/lib/paths.ts';
 import { LOCAL_KEYS } from '../../src/lib/local-values.ts';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
 import { type SignedInMember, startSiteWithMember } from './harness.ts';
@@ -33,7 +34,7 @@ const CPU_SLOWDOWN = 4;
 const QUIET_MS = 1500;
 const MAX_MS = 20_000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES: Array<[label: string, path: string]> = [['home', HOME_PATH], ['login', LOGIN_PATH], ['wallet', WALLET_PATH]];
+const PAGES: Array<[label: string, path: string]> = [['home', HOME_PATH], ['login', LOGIN_PATH], ['wallet', WALLET_PATH], ['lottery', WHEEL_PATH], ['dailylottery', GIFT_BOX_PATH]];
 
 interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
 interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
