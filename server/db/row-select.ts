@@ -1,6 +1,6 @@
 /**
- * An insert that writes only when another CTE of its statement did (issue 15: a draw is written
- * only if its chance row was): `insert into t (…) select … from <cte>`. Drizzle's insert-from-select
+ * An insert that writes only what another CTE of its statement allows (issue 15: a draw only if its
+ * chance row was written, a rain's envelopes only up to the cap): `insert into t (…) select … from <cte>`. Drizzle's insert-from-select
  * lists every column, the identity id included, and drops `overriding system value` on that path,
  * so `insertedRow` writes the insert itself as a CTE whose rows drizzle then selects and maps:
  * each column from a placeholder of its own name (cast to the column's type), an override, or null;
@@ -17,10 +17,12 @@ export interface InsertedRowSpec {
   overrides?: Record<string, SQL>;
   /** What follows `select <values>`: `from <cte> where …`. */
   source: SQL;
+  /** Skip rows a unique index already holds (`on conflict do nothing`). */
+  skipConflicts?: boolean;
 }
 
-/** `insert into <table> (<columns but the identity>) select <values> <source> returning *`. */
-export function insertedRow(table: PgTable, { given, overrides = {}, source }: InsertedRowSpec): SQL {
+/** `insert into <table> (<columns but the identity>) select <values> <source> [on conflict do nothing] returning *`. */
+export function insertedRow(table: PgTable, { given, overrides = {}, source, skipConflicts = false }: InsertedRowSpec): SQL {
   const columns = Object.entries(getTableColumns(table)).filter(([, column]) => !column.generatedIdentity);
   const names = sql.join(columns.map(([, column]) => sql.identifier(column.name)), sql`, `);
   const values = sql.join(columns.map(([key, column]) => {
@@ -29,7 +31,7 @@ export function insertedRow(table: PgTable, { given, overrides = {}, source }: I
     if (given.has(key)) return sql`${sql.placeholder(key)}::${sql.raw(column.getSQLType())}`;
     return sql`null`;
   }), sql`, `);
-  return sql`insert into ${table} (${names}) select ${values} ${source} returning *`;
+  return sql`insert into ${table} (${names}) select ${values} ${source}${skipConflicts ? sql` on conflict do nothing` : sql``} returning *`;
 }
 
 export function toDriverValues(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {

@@ -1,7 +1,8 @@
 /** Promo market rows: settings per type, entries, their periods, redemptions and rain claims. */
-import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
+import { insertedRow } from '../db/row-select.ts';
 import { creditCtes } from './ledger.ts';
 import { marketPeriods, marketRedemptions, markets, marketSettings, rainClaims } from '../db/schema.ts';
 
@@ -71,20 +72,18 @@ const insertRainClaimsQuery = prepared('markets_insert_rain_claims', (db) => {
       .from(sql`unnest(${placeholder('keys')}::text[]) with ordinality as k(key, ord)`)
       .where(sql`not exists (select 1 from ${rainClaims} where ${mine} and ${rainClaims.envelopeKey} = k.key)`),
   );
-  // Only as many as the cap leaves room for. Raw SQL: drizzle's insert … select also names the
-  // identity column. `on conflict` is a safety net: under the member's lock nobody else inserts
-  // this member's envelopes meanwhile.
-  const column = (c: { name: string }) => sql.identifier(c.name);
-  const inserted = db.$with('inserted', { key: sql<string>`key`.as('key') }).as(sql`
-    insert into ${rainClaims} (${column(rainClaims.userId)}, ${column(rainClaims.periodId)}, ${column(rainClaims.envelopeKey)}, ${column(rainClaims.points)}, ${column(rainClaims.createdAt)})
-    select ${userId}, ${periodId}, ${fresh.key}, ${placeholder('points')}, ${placeholder('createdAt')}::timestamptz from ${fresh}, ${held}
-    where ${fresh.n} <= ${placeholder('cap')} - ${held.count}
-    on conflict do nothing
-    returning ${column(rainClaims.envelopeKey)} as key`);
+  // Only as many as the cap leaves room for. `on conflict` is a safety net: under the member's lock
+  // nobody else inserts this member's envelopes meanwhile.
+  const inserted = db.$with('inserted', getTableColumns(rainClaims)).as(insertedRow(rainClaims, {
+    given: new Set(['userId', 'periodId', 'points', 'createdAt']),
+    overrides: { envelopeKey: sql`${fresh.key}` },
+    source: sql`from ${fresh}, ${held} where ${fresh.n} <= ${placeholder('cap')} - ${held.count}`,
+    skipConflicts: true,
+  }));
   // The batch's credit in the same statement: inserted × points, named by the smallest key this
   // batch recorded (a key no other batch can hold), only when something was recorded.
   const count = sql`(select count(*) from ${inserted})::int`;
-  const firstKey = sql`(select min(key) from ${inserted})`;
+  const firstKey = sql`(select min(${inserted.envelopeKey}) from ${inserted})`;
   const [balance, entry] = creditCtes(db, {
     onlyIf: sql`exists (select 1 from ${inserted})`,
     amount: sql`${count} * ${placeholder('points')}::int`,

@@ -9,11 +9,13 @@
  * when it runs in parallel with the first: it waits for the member's lock, then finds the entry.
  * Later work (redeem codes, envelope rain, withdrawals) reuses creditPoints/debitPoints.
  *
- * One exception, for the hottest path (issue 15): a draw's credit is written by the draw's own
- * statement from this ledger's CTEs (repositories/ledger.ts `creditCtes`), the balance and its
- * entry still together and all-or-nothing with the draw. It skips the key lookup because the key
- * (`draw:<game>:<draw number>`) is new by construction: the statement writes only if the chance
- * row still holds that draw number; the unique (member, key) index stays the backstop.
+ * One exception, for the hottest paths (issue 15): a draw's credit and a rain batch's credit are
+ * written by the draw's or the batch's own statement from this ledger's CTEs
+ * (repositories/ledger.ts `creditCtes`), the balance and its entry still together and
+ * all-or-nothing with what they pay for. They skip the key lookup because their keys are new by
+ * construction: `draw:<game>:<draw number>` is written only if the chance row still holds that
+ * draw number, `envelopes:<period>:<key>` names an envelope key the same statement just recorded;
+ * the unique (member, key) index stays the backstop.
  */
 import type { PointSource } from '../../src/domain/contract/rewards.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';

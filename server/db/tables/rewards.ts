@@ -16,7 +16,7 @@ export const PRIZE_KIND_VALUES = ['points', 'physical', 'nothing'] as const;
 export const DRAW_STATUS_VALUES = ['none', 'success', 'pending', 'review', 'failed'] as const;
 
 /**
- * One row per change of a member's points. Written only by services/ledger.ts (and a draw's credit through its creditCtes), in the same
+ * One row per change of a member's points. Written only by the ledger (services/ledger.ts, and its creditCtes in a draw's or a rain batch's statement), in the same
  * transaction as the change of users.points: for every member, sum(amount) = users.points.
  */
 export const pointsLedger = pgTable(
