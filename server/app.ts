@@ -1,4 +1,5 @@
 /** Builds the whole API as one Fastify instance; main.ts boots it, tests inject into it. */
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { join } from 'node:path';
@@ -104,10 +105,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionLifetimes: { ...DEFAULT_SESSION_LIFETIMES, ...options.sessionLifetimes },
   };
 
+  app.decorate('appNow', ctx.now);
   registerErrorHandling(app);
   registerSecurityHeaders(app, ctx.db);
   registerLenientJson(app);
   registerInputGuard(app);
+  await app.register(cookie);
   await registerApiCompression(app);
   await app.register(rateLimit, {
     global: false,

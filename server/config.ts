@@ -14,6 +14,7 @@ export interface ServerConfig {
   workers: number;
   rateLimitFactor: number;
   memberIdleDays: number;
+  accessTokenMinutes: number;
 }
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -49,5 +50,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     // Journeys register many members from one address: they raise the per-IP limits, production never does.
     rateLimitFactor: Math.max(1, Math.floor(positive(env.RATE_LIMIT_FACTOR, 1))),
     memberIdleDays: positive(env.SESSION_IDLE_DAYS, 30),
+    accessTokenMinutes: positive(env.ACCESS_TOKEN_MINUTES, 15),
   };
 }

@@ -18,6 +18,7 @@ export type RateLimitedCall =
   | 'searchUser'
   | 'forgetPassword'
   | 'deviceToken'
+  | 'refreshToken'
   | 'updateIp'
   | 'pushRegId'
   | 'fingerprint'
@@ -35,6 +36,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgetPassword: { max: 10, timeWindow: MINUTE },
   // Anonymous writes: each device token is a session row, each address report a write.
   deviceToken: { max: 30, timeWindow: MINUTE },
+  // One renewal per member each ACCESS_TOKEN_MINUTES; generous, as a carrier's NAT puts many members on one address.
+  refreshToken: { max: 120, timeWindow: MINUTE },
   updateIp: { max: 30, timeWindow: MINUTE },
   pushRegId: { max: 30, timeWindow: MINUTE },
   fingerprint: { max: 30, timeWindow: MINUTE },
@@ -53,12 +56,17 @@ export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * MINUTE;
 /** How often each server process runs its housekeeping (upload cleanup, session expiry). */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * MINUTE;
 
-/** Sessions end after this long unused: visitors always 30 days, members `SESSION_IDLE_DAYS` (default 30). */
+/**
+ * Sessions end after this long unused: visitors always 30 days, members `SESSION_IDLE_DAYS`
+ * (default 30). A member's bearer token lives `ACCESS_TOKEN_MINUTES` (default 15) and is renewed
+ * with the refresh cookie, so a token a page script could read is worth minutes, not a month.
+ */
 export interface SessionLifetimes {
   memberIdleDays: number;
   visitorIdleDays: number;
+  accessTokenMinutes: number;
 }
-export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = { memberIdleDays: 30, visitorIdleDays: 30 };
+export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = { memberIdleDays: 30, visitorIdleDays: 30, accessTokenMinutes: 15 };
 
 export interface AppContext {
   db: Database;

@@ -28,7 +28,7 @@ export async function serve(config: ServerConfig, database: DatabaseHandle): Pro
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     rateLimits: scaledRateLimits(config.rateLimitFactor),
     housekeeping: true,
-    sessionLifetimes: { memberIdleDays: config.memberIdleDays },
+    sessionLifetimes: { memberIdleDays: config.memberIdleDays, accessTokenMinutes: config.accessTokenMinutes },
     ...(redis ? { redis: { client: redis, prefix: config.redisPrefix } } : {}),
     isShuttingDown: () => shuttingDown,
   });

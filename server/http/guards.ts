@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { API_CODE } from '../../src/domain/contract/envelope.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { Executor } from '../db/client.ts';
-import { findSessionByToken, type SessionRow } from '../repositories/sessions.ts';
+import { findSessionByToken, tokenOpens, type SessionRow } from '../repositories/sessions.ts';
 import type { UserRow } from '../repositories/users.ts';
 import { cachedSession, rememberSession } from '../security/session-cache.ts';
 import { sha256 } from '../security/tokens.ts';
@@ -12,6 +12,13 @@ import { ApiError } from './envelope.ts';
 export interface Member {
   session: SessionRow;
   user: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's clock (AppContext.now): token lifetimes are judged by it, so tests can move it. */
+    appNow: () => Date;
+  }
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -24,7 +31,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export async function currentSession(db: Executor, request: FastifyRequest) {
   const token = bearerToken(request);
   if (!token) return null;
-  const found = await findSessionByToken(db, token);
+  const found = await findSessionByToken(db, token, request.server.appNow());
   if (!found || found.session.revokedAt || found.user?.disabled) return null;
   return found;
 }
@@ -32,7 +39,7 @@ export async function currentSession(db: Executor, request: FastifyRequest) {
 /** Any live session: 401 without one, 402 when it was revoked or its account disabled. */
 export async function requireSession(db: Executor, request: FastifyRequest) {
   const token = bearerToken(request);
-  const found = token ? await findSessionByToken(db, token) : undefined;
+  const found = token ? await findSessionByToken(db, token, request.server.appNow()) : undefined;
   if (!found) throw new ApiError(401, SERVER_MESSAGES.loginRequired);
   if (found.session.revokedAt) throw new ApiError(402, SERVER_MESSAGES.sessionEnded);
   if (found.user?.disabled) throw new ApiError(402, SERVER_MESSAGES.accountDisabled);
@@ -55,7 +62,7 @@ export async function requireMemberCached(db: Executor, request: FastifyRequest)
   const token = bearerToken(request);
   const hash = token ? sha256(token) : null;
   const hit = hash ? cachedSession(hash) : undefined;
-  if (hit?.user) return { session: hit.session, user: hit.user };
+  if (hash && hit?.user && tokenOpens(hit.session, hash, request.server.appNow())) return { session: hit.session, user: hit.user };
   const member = await requireMember(db, request);
   if (hash) rememberSession(hash, member);
   return member;

@@ -90,7 +90,7 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext, op
         socket.close(CLOSE_POLICY, REALTIME_MESSAGES.badMessage);
         return;
       }
-      const found = await findSessionByToken(ctx.db, parsed.data.token);
+      const found = await findSessionByToken(ctx.db, parsed.data.token, ctx.now());
       if (!found?.user || found.session.revokedAt || found.user.disabled) {
         socket.send(JSON.stringify({ type: 'auth', ok: false }));
         return;

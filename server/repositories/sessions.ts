@@ -12,10 +12,10 @@ export interface SessionWithUser {
   user: UserRow | null;
 }
 
-/** Creates a session and returns the only copy of its token; the database keeps its hash. */
+/** Opens a visitor session and returns the only copy of its token; the database keeps its hash. */
 export async function openSession(
   db: Executor,
-  owner: { userId: number | null; visitorId: number | null },
+  owner: { userId: null; visitorId: number | null },
   now: Date,
 ): Promise<{ token: string; session: SessionRow }> {
   const token = newToken();
@@ -27,16 +27,89 @@ export async function openSession(
   return { token, session };
 }
 
-export async function findSessionByToken(db: Executor, token: string): Promise<SessionWithUser | undefined> {
+/**
+ * Opens a member session: a bearer token that lives `accessMs`, and a refresh token (for the
+ * httpOnly cookie) that renews it while the session lives. Only their hashes are stored.
+ */
+export async function openMemberSession(
+  db: Executor,
+  owner: { userId: number; visitorId: number | null },
+  now: Date,
+  accessMs: number,
+): Promise<{ token: string; refreshToken: string; session: SessionRow }> {
+  const token = newToken();
+  const refreshToken = newToken();
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: sha256(token), refreshHash: sha256(refreshToken), userId: owner.userId, visitorId: owner.visitorId,
+      createdAt: now, lastSeenAt: now, accessExpiresAt: new Date(now.getTime() + accessMs),
+    })
+    .returning();
+  if (!session) throw new Error('insert sessions returned nothing');
+  return { token, refreshToken, session };
+}
+
+/**
+ * The session a bearer token opens at `now`: by its current token while that has not expired, or
+ * by the token a refresh replaced during its grace. An expired token finds nothing (401, which
+ * the client answers with a refresh); a revoked session is still returned (402).
+ */
+export async function findSessionByToken(db: Executor, token: string, now: Date): Promise<SessionWithUser | undefined> {
+  const hash = sha256(token);
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .leftJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.tokenHash, sha256(token)));
-  if (row && !row.session.revokedAt && Date.now() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    .where(or(eq(sessions.tokenHash, hash), eq(sessions.previousTokenHash, hash)))
+    .limit(1);
+  if (!row || !tokenOpens(row.session, hash, now)) return undefined;
+  if (!row.session.revokedAt && Date.now() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await touchSession(db, row.session.id);
   }
   return row;
+}
+
+export function tokenOpens(session: SessionRow, tokenHash: string, now: Date): boolean {
+  if (session.tokenHash === tokenHash) return !session.accessExpiresAt || session.accessExpiresAt > now;
+  return session.previousTokenHash === tokenHash && !!session.previousValidUntil && session.previousValidUntil > now;
+}
+
+/** How long the token a refresh replaced keeps working: calls already sent, other tabs. */
+export const REPLACED_TOKEN_GRACE_MS = 60_000;
+
+/**
+ * Gives the member session of a refresh token a new bearer token (the old one keeps working for
+ * REPLACED_TOKEN_GRACE_MS). A revoked session, or one idle past its lifetime, is returned without
+ * a token: the caller answers 402 like any ended session.
+ */
+export async function refreshSession(
+  db: Executor,
+  refreshToken: string,
+  now: Date,
+  lifetimes: { accessMs: number; memberIdleDays: number },
+): Promise<{ found: SessionWithUser; token: string | null } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.refreshHash, sha256(refreshToken)));
+  if (!row) return undefined;
+  const idle = row.session.lastSeenAt.getTime() < daysBefore(now, lifetimes.memberIdleDays).getTime();
+  if (row.session.revokedAt || row.user.disabled || idle) return { found: row, token: null };
+  const token = newToken();
+  const [renewed] = await db
+    .update(sessions)
+    .set({
+      previousTokenHash: sessions.tokenHash, previousValidUntil: new Date(now.getTime() + REPLACED_TOKEN_GRACE_MS),
+      tokenHash: sha256(token), accessExpiresAt: new Date(now.getTime() + lifetimes.accessMs), lastSeenAt: now,
+    })
+    .where(and(eq(sessions.id, row.session.id), isNull(sessions.revokedAt)))
+    .returning();
+  // Revoked between the read and the write (logout in another tab): ended, like a revoked read.
+  if (!renewed) return { found: row, token: null };
+  forgetSession(renewed.id);
+  return { found: { session: renewed, user: row.user }, token };
 }
 
 const TOUCH_EVERY_MS = 60 * 60_000;

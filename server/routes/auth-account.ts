@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { parseInput } from '../http/validate.ts';
 import { register } from '../services/accounts.ts';
+import { setRefreshCookie } from '../http/refresh-cookie.ts';
 import { forgetPassword, searchUser, sendCode } from '../services/password-recovery.ts';
 import { callerOf } from './caller.ts';
 import { serve } from '../http/serve.ts';
@@ -17,9 +18,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     return ok(await sendCode(ctx, parseInput(sendCodeRequest, request.body)));
   });
 
-  serve(app, 'register', { config: { rateLimit: rateLimits.register } }, async (request) => {
+  serve(app, 'register', { config: { rateLimit: rateLimits.register } }, async (request, reply) => {
     const input = parseInput(registerRequest, request.body);
-    return ok(await register(ctx, input, await callerOf(ctx, request)));
+    const started = await register(ctx, input, await callerOf(ctx, request));
+    setRefreshCookie(request, reply, started.refreshToken, ctx.sessionLifetimes.memberIdleDays);
+    return ok(started.answer);
   });
 
   serve(app, 'searchUser', { config: { rateLimit: rateLimits.searchUser } }, async (request) => {

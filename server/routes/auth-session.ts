@@ -5,7 +5,8 @@ import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { channelFrom, currentSession, requireMember, requireSession } from '../http/guards.ts';
 import { parseInput } from '../http/validate.ts';
-import { login } from '../services/accounts.ts';
+import { login, renewAccessToken } from '../services/accounts.ts';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../http/refresh-cookie.ts';
 import { createCaptcha } from '../services/captcha.ts';
 import { endSession, openVisitorSession, ownerOf, recordAddress } from '../services/devices.ts';
 import { toUserInfo } from '../services/user-info.ts';
@@ -23,12 +24,19 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   serve(app, 'imageCaptcha', { config: { rateLimit: rateLimits.imageCaptcha } }, async () => ok(await createCaptcha(ctx)));
 
-  serve(app, 'login', { config: { rateLimit: rateLimits.login } }, async (request) => {
+  serve(app, 'login', { config: { rateLimit: rateLimits.login } }, async (request, reply) => {
     const input = parseInput(loginRequest, request.body);
-    return ok(await login(ctx, input, await callerOf(ctx, request)));
+    const started = await login(ctx, input, await callerOf(ctx, request));
+    setRefreshCookie(request, reply, started.refreshToken, ctx.sessionLifetimes.memberIdleDays);
+    return ok(started.answer);
   });
 
-  serve(app, 'logout', async (request) => {
+  serve(app, 'refreshToken', { config: { rateLimit: rateLimits.refreshToken } }, async (request) => {
+    return ok(await renewAccessToken(ctx, refreshCookieOf(request)));
+  });
+
+  serve(app, 'logout', async (request, reply) => {
+    clearRefreshCookie(request, reply);
     const { session } = await requireSession(db, request);
     await endSession(ctx, session.id);
     return ok(null);

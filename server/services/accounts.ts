@@ -1,11 +1,11 @@
 /** Registration and login: both end with a new member session. */
-import type { LoginRequest, RegisterRequest, SessionResponse } from '../../src/domain/contract/auth.ts';
+import type { LoginRequest, RefreshTokenResponse, RegisterRequest, SessionResponse } from '../../src/domain/contract/auth.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
 import { ApiError, badRequest } from '../http/envelope.ts';
-import { openSession } from '../repositories/sessions.ts';
+import { openMemberSession, refreshSession } from '../repositories/sessions.ts';
 import * as users from '../repositories/users.ts';
 import { linkVisitorToUser } from '../repositories/visitors.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.ts';
@@ -34,13 +34,35 @@ function takenMessageFor(constraint: string): string {
   return SERVER_MESSAGES.usernameTaken;
 }
 
-async function startMemberSession(ctx: AppContext, tx: Executor, user: users.UserRow, caller: Caller): Promise<SessionResponse> {
-  if (caller.visitorId !== null) await linkVisitorToUser(tx, caller.visitorId, user.id);
-  const { token } = await openSession(tx, { userId: user.id, visitorId: caller.visitorId }, ctx.now());
-  return { token, userInfo: toUserInfo(user) };
+/** The answer, and the refresh token the route puts in its httpOnly cookie (never in the body). */
+export interface StartedSession {
+  answer: SessionResponse;
+  refreshToken: string;
 }
 
-export async function register(ctx: AppContext, input: RegisterRequest, caller: Caller): Promise<SessionResponse> {
+const MINUTE_MS = 60_000;
+
+async function startMemberSession(ctx: AppContext, tx: Executor, user: users.UserRow, caller: Caller): Promise<StartedSession> {
+  if (caller.visitorId !== null) await linkVisitorToUser(tx, caller.visitorId, user.id);
+  const accessMs = ctx.sessionLifetimes.accessTokenMinutes * MINUTE_MS;
+  const { token, refreshToken } = await openMemberSession(tx, { userId: user.id, visitorId: caller.visitorId }, ctx.now(), accessMs);
+  return { answer: { token, userInfo: toUserInfo(user) }, refreshToken };
+}
+
+/** A new bearer token for the session of a refresh cookie: 401 for an unknown one, 402 for an ended one. */
+export async function renewAccessToken(ctx: AppContext, refreshToken: string | null): Promise<RefreshTokenResponse> {
+  const { accessTokenMinutes, memberIdleDays } = ctx.sessionLifetimes;
+  const renewed = refreshToken
+    ? await refreshSession(ctx.db, refreshToken, ctx.now(), { accessMs: accessTokenMinutes * MINUTE_MS, memberIdleDays })
+    : undefined;
+  if (!renewed) throw new ApiError(401, SERVER_MESSAGES.loginRequired);
+  if (!renewed.token) {
+    throw new ApiError(402, renewed.found.user?.disabled ? SERVER_MESSAGES.accountDisabled : SERVER_MESSAGES.sessionEnded);
+  }
+  return { token: renewed.token };
+}
+
+export async function register(ctx: AppContext, input: RegisterRequest, caller: Caller): Promise<StartedSession> {
   const email = input.email.toLowerCase();
   const taken = await users.findTakenIdentity(ctx.db, { username: input.username, phone: input.phone, email });
   if (taken) throw badRequest(TAKEN_MESSAGES[taken]);
@@ -74,7 +96,7 @@ export async function register(ctx: AppContext, input: RegisterRequest, caller: 
   }
 }
 
-export async function login(ctx: AppContext, input: LoginRequest, caller: Caller): Promise<SessionResponse> {
+export async function login(ctx: AppContext, input: LoginRequest, caller: Caller): Promise<StartedSession> {
   await verifyCaptcha(ctx, input);
   const user = await users.findUserByUsername(ctx.db, input.username);
   if (!user) {

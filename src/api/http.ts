@@ -6,7 +6,8 @@ import axios, { isAxiosError, isCancel, type AxiosRequestConfig, type AxiosRespo
 import { DEFAULT_ACCEPT_LANGUAGE, REJECT_DELAY_MS, REQUEST_TIMEOUT_MS, TOAST_DURATION_MS } from '../domain/constants.ts';
 import type { ApiEnvelope } from '../domain/contract/index.ts';
 import { SERVER_MESSAGES } from '../domain/messages.pt.ts';
-import { localChannelFrom, localLocale, localToken } from '../lib/local-values.ts';
+import { API } from '../domain/contract/paths.ts';
+import { localChannelFrom, localLocale, localToken, localUserInfo } from '../lib/local-values.ts';
 import { common } from '../lib/locales/pt/common.ts';
 import { emitUiEvent, listenerCount } from '../lib/ui-events.ts';
 import { serializeParams } from './query.ts';
@@ -82,12 +83,53 @@ function toast(message: string) {
   emitUiEvent('toast', { message, durationMs: TOAST_DURATION_MS, position: 'bottom' });
 }
 
+type Renewal = { renewed: true } | { renewed: false; refusal: ApiEnvelope<null> | null };
+let renewing: Promise<Renewal> | null = null;
+
+/**
+ * A member's bearer token lives minutes (issue 15): a 401 on a call that carried it is first met
+ * by renewing it with the httpOnly refresh cookie, one renewal for every call waiting on it. A
+ * token another call (or tab) renewed meanwhile is simply used. `refusal` is the refresh's own
+ * 401/402 (the session really ended); null means no answer came.
+ */
+function renewToken(sentToken: string): Promise<Renewal> {
+  if (localToken.get() !== sentToken) return Promise.resolve({ renewed: true });
+  renewing ??= http
+    .request<unknown>({ method: API.refreshToken.method, url: API.refreshToken.path, data: {}, headers: { 'Content-Type': 'application/json' } })
+    .then((response): Renewal => {
+      const answer = toEnvelope<{ token?: unknown }>(response.data);
+      const token = response.status === 200 ? answer.data?.token : undefined;
+      if (typeof token !== 'string' || !token) return { renewed: false, refusal: toEnvelope<null>(response.data) };
+      localToken.set(token);
+      emitUiEvent('tokenRenewed', { token });
+      return { renewed: true };
+    }, (): Renewal => ({ renewed: false, refusal: null }))
+    .finally(() => {
+      renewing = null;
+    });
+  return renewing;
+}
+
 export function request<T>(config: RequestConfig): Promise<ApiEnvelope<T>> {
   const { loading: loadingOption, background = false, ...axiosConfig } = config;
   const loading = loadingOption ?? !background;
 
   return new Promise<ApiEnvelope<T>>((resolve, reject) => {
-    const settle = (response: AxiosResponse<unknown>) => {
+    const endSession = (status: number, envelope: ApiEnvelope<unknown>) => {
+      if (!background) emitUiEvent('sessionEnded', { message: envelope.msg || SERVER_MESSAGES.sessionEnded });
+      reject(new ApiError(status, envelope.code, envelope.msg, envelope.data));
+    };
+
+    const renewThenRetry = (sentToken: string, envelope: ApiEnvelope<unknown>) => {
+      void renewToken(sentToken).then((renewal) => {
+        if (renewal.renewed) return attempt(true);
+        if (renewal.refusal) return endSession(renewal.refusal.code === 402 ? 402 : 401, { ...envelope, ...renewal.refusal, msg: renewal.refusal.msg || envelope.msg });
+        // No answer from the refresh: the session may well be alive, so this call fails like a lost connection.
+        fail(new Error('token renewal got no answer'));
+      });
+    };
+
+    const settle = (response: AxiosResponse<unknown>, sentToken: string | undefined, isRetry: boolean) => {
       const envelope = toEnvelope<T>(response.data);
       const { status } = response;
       const error = () => new ApiError(status, envelope.code, envelope.msg, envelope.data);
@@ -98,9 +140,10 @@ export function request<T>(config: RequestConfig): Promise<ApiEnvelope<T>> {
           if (!background) toast(envelope.msg || common.errors.generic);
           return resolve(envelope);
         case 401:
+          if (sentToken && !isRetry && localUserInfo.get()) return renewThenRetry(sentToken, envelope);
+          return endSession(status, envelope);
         case 402:
-          if (!background) emitUiEvent('sessionEnded', { message: envelope.msg || SERVER_MESSAGES.sessionEnded });
-          return reject(error());
+          return endSession(status, envelope);
         case 404:
           if (!background) toast(String(status));
           return reject(error());
@@ -118,8 +161,9 @@ export function request<T>(config: RequestConfig): Promise<ApiEnvelope<T>> {
       reject(new ApiError(NO_RESPONSE, NOT_AN_ENVELOPE, message, cause));
     };
 
-    const attempt = () => {
+    const attempt = (isRetry = false) => {
       if (loading) emitUiEvent('loading', { delta: 1 });
+      const sentToken = localToken.get() ?? undefined;
       const headers = { ...callHeaders(), ...(axiosConfig.headers as RawAxiosRequestHeaders | undefined) };
       // axios's XHR adapter drops Content-Type when there is no data, and spec §7 wants it on every
       // call, GETs included: an empty object keeps it (browsers send no body with a GET).
@@ -129,7 +173,7 @@ export function request<T>(config: RequestConfig): Promise<ApiEnvelope<T>> {
         .finally(() => {
           if (loading) emitUiEvent('loading', { delta: -1 });
         })
-        .then(settle, (cause: unknown) => {
+        .then((response) => settle(response, sentToken, isRetry), (cause: unknown) => {
           // With nobody to ask "tap to retry" (or for background work) the call fails at once.
           if (!isNetworkFailure(cause) || background || listenerCount('networkFailure') === 0) return fail(cause);
           let answered = false;
@@ -138,7 +182,7 @@ export function request<T>(config: RequestConfig): Promise<ApiEnvelope<T>> {
             answered = true;
             action();
           };
-          emitUiEvent('networkFailure', { retry: once(attempt), cancel: once(() => fail(cause)) });
+          emitUiEvent('networkFailure', { retry: once(() => attempt(isRetry)), cancel: once(() => fail(cause)) });
         });
     };
 

@@ -8,7 +8,7 @@ import { FramePage } from './FramePage.tsx';
 import { MemberOnly } from './MemberOnly.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { ROUTES, TABS, type RouteEntry } from './route-table.ts';
-import { useSessionEnded } from './useSessionEnded.ts';
+import { useSessionEvents } from './useSessionEvents.ts';
 import { useClickSound } from './useClickSound.ts';
 import { useUnreadRefresh } from './useUnreadRefresh.ts';
 import { PromoWidgets } from './PromoWidgets.tsx';
@@ -23,7 +23,7 @@ function pageElement(route: RouteEntry, isTab = false) {
 }
 
 function Shell() {
-  useSessionEnded();
+  useSessionEvents();
   useClickSound();
   useUnreadRefresh();
   useFirstScreenShown();

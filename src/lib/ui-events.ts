@@ -11,6 +11,8 @@ export interface UiEventMap {
   loading: { delta: 1 | -1 };
   /** 401/402: the shell clears the session, goes to login and shows `message` 1 s later. */
   sessionEnded: { message: string };
+  /** The caller renewed the member's short-lived token (already in localStorage): the session store follows. */
+  tokenRenewed: { token: string };
   /** The server could not be reached: the UI asks for a tap, then calls `retry` (or `cancel`). */
   networkFailure: { retry: () => void; cancel: () => void };
   /** A lazy page or chunk failed to load. */

@@ -10,7 +10,7 @@
  * draws per second, p50/p95/p99 latency, the server's and the clients' CPU, and checks that
  * nothing was over-issued: chances used = draws recorded = successful answers, and the ledger
  * equals every balance. On PostgreSQL, a baseline in the same run: the draw's SQL from pgbench,
- * PostgreSQL alone (pgbench-draws.ts).
+ * PostgreSQL alone (pgbench-draws.ts), and bare Node with the same SQL (bare-draw-server.ts).
  *
  * Options: BENCH_SECONDS (10), BENCH_CLIENTS (20), BENCH_WORKERS (2), BENCH_DATABASES
  * (pglite,postgres), BENCH_PROFILE (a folder: CPU profiles of the server).
@@ -23,7 +23,10 @@ import { chanceGrants, draws, drawChances, prizes, rewardGames } from '../../ser
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
 import { rewardDay } from '../../server/services/calendar.ts';
 import { inClientProcess } from './client-process.ts';
-import { type AppServer, type BenchMember as Member, makeMembers, onEachDatabase, percentile, postgresCpuMs, postgresUrlOf, profiled, withAppServer } from './harness.ts';
+import {
+  type AppServer, type BenchMember as Member, freePort, makeMembers, onEachDatabase, percentile, postgresCpuMs, postgresUrlOf, processTreeCpuMs, profiled, startServer,
+  withAppServer,
+} from './harness.ts';
 import { pgbenchDraws } from './pgbench-draws.ts';
 import type { DrawLoad, LoadResult } from './load/draws-load.ts';
 
@@ -95,14 +98,29 @@ async function check(handle: DatabaseHandle, members: Member[], okAnswers: numbe
   return fine;
 }
 
-/** PostgreSQL alone, no Node: the draw's SQL from pgbench (pgbench-draws.ts), on members of its own. */
-async function baseline(handle: DatabaseHandle, url: string): Promise<void> {
-  const members = await makeMembers(handle, CLIENTS, { prefix: 'pgbench', chances: CHANCES });
+/**
+ * Two baselines on members of their own: PostgreSQL alone, no Node (the draw's SQL from pgbench,
+ * pgbench-draws.ts); and bare Node (node:http + postgres.js, the same SQL, as many processes as
+ * the app: bare-draw-server.ts), the same clients as the app's.
+ */
+async function baselines(handle: DatabaseHandle, url: string, workers: number): Promise<void> {
   const [prize] = await handle.db.select({ id: prizes.id }).from(prizes).where(and(eq(prizes.game, 'wheel'), eq(prizes.kind, 'points'))).limit(1);
+  const members = await makeMembers(handle, CLIENTS, { prefix: 'pgbench', chances: CHANCES });
   const r = pgbenchDraws(url, members.map((m) => m.id), prize!.id, CLIENTS, SECONDS);
-  if (!r) return console.log('  baseline: pgbench not installed (Debian: postgresql-client)');
-  console.log(`  baseline, PostgreSQL alone (pgbench, the draw's SQL, ${CLIENTS} clients, ${SECONDS} s): ${r.tps.toFixed(0).padStart(5)} draws/s  ` +
+  if (!r) console.log('  baseline: pgbench not installed (Debian: postgresql-client)');
+  else console.log(`  baseline, PostgreSQL alone (pgbench, the draw's SQL, ${CLIENTS} clients, ${SECONDS} s): ${r.tps.toFixed(0).padStart(5)} draws/s  ` +
     `p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`);
+  const bare = await makeMembers(handle, CLIENTS, { prefix: 'bare', chances: CHANCES });
+  const port = await freePort();
+  const env = { DATABASE_URL: url, WORKERS: String(workers), PRIZE_ID: String(prize!.id), MEMBERS: JSON.stringify(Object.fromEntries(bare.map((m) => [m.token, m.id]))) };
+  const child = await startServer(port, env, [], 'tests/bench/bare-draw-server.ts');
+  const cpuAtStart = processTreeCpuMs(child.pid!);
+  const server: AppServer = { description: 'bare', workers, cpuMs: () => processTreeCpuMs(child.pid!) - cpuAtStart };
+  try {
+    report(`baseline, bare Node (${workers} proc.)`, await run(`http://127.0.0.1:${port}`, server, bare, SECONDS));
+  } finally {
+    child.kill('SIGTERM');
+  }
 }
 
 async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
@@ -117,7 +135,7 @@ async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
     report(`1 member (row lock), ${Math.max(1, SECONDS / 2)} s`, b);
     const fine = await check(handle, [...spread, hot!], warm.ok + a.ok + b.ok);
     const url = postgresUrlOf(handle);
-    if (url) await baseline(handle, url);
+    if (url) await baselines(handle, url, server.workers);
     return fine;
   });
 }

@@ -17,9 +17,12 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../server/db/client.ts';
 import { seedDemoContent } from '../../server/db/seed.ts';
-import { openSession } from '../../server/repositories/sessions.ts';
+import { openMemberSession } from '../../server/repositories/sessions.ts';
 import { insertUser } from '../../server/repositories/users.ts';
 import { grantChances } from '../../server/services/chances.ts';
+
+/** Bench members' bearer tokens outlive the longest run (the soak), as the app's renewals would. */
+const BENCH_TOKEN_MS = 24 * 60 * 60_000;
 
 export interface BenchMember {
   id: number;
@@ -65,7 +68,7 @@ export async function makeMembers(
         if (options.chances) {
           for (const game of GAMES) await grantChances(tx, user.id, game, options.chances, 'Benchmark', { key: 'bench', now: new Date() });
         }
-        const { token } = await openSession(tx, { userId: user.id, visitorId: null }, new Date());
+        const { token } = await openMemberSession(tx, { userId: user.id, visitorId: null }, new Date(), BENCH_TOKEN_MS);
         made.push({ id: user.id, username, token });
       }
       return made;
@@ -128,6 +131,8 @@ export async function onEachDatabase(
 export interface AppServer {
   /** 'this process' (PGlite: one process only) or 'N processes' (PostgreSQL, server/main.ts). */
   description: string;
+  /** Processes serving the port (1 on PGlite). */
+  workers: number;
   /** CPU milliseconds the server process(es) used so far. */
   cpuMs(): number;
 }
@@ -153,7 +158,7 @@ export async function withAppServer<T>(handle: DatabaseHandle, use: (base: strin
   const app = await buildApp({ db: handle.db, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const started = process.cpuUsage();
-  const server: AppServer = { description: 'neste processo', cpuMs: () => { const c = process.cpuUsage(started); return (c.user + c.system) / 1000; } };
+  const server: AppServer = { description: 'neste processo', workers: 1, cpuMs: () => { const c = process.cpuUsage(started); return (c.user + c.system) / 1000; } };
   try {
     return await use(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, server);
   } finally {
@@ -171,7 +176,7 @@ async function withServerProcesses<T>(databaseUrl: string, use: (base: string, s
     ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `premia-bench-${randomBytes(3).toString('hex')}-` } : {}),
   }, profile);
   const cpuAtStart = processTreeCpuMs(primary.pid!);
-  const server: AppServer = { description: `${workers} processo(s), server/main.ts`, cpuMs: () => processTreeCpuMs(primary.pid!) - cpuAtStart };
+  const server: AppServer = { description: `${workers} processo(s), server/main.ts`, workers, cpuMs: () => processTreeCpuMs(primary.pid!) - cpuAtStart };
   try {
     return await use(`http://127.0.0.1:${port}`, server);
   } finally {
@@ -212,9 +217,9 @@ function cpuMsOf(chosen: (pid: number, parent: number, command: string) => boole
   return total;
 }
 
-/** `server/main.ts` as `npm start` runs it (after a build), ready when `/readyz` answers. */
-export async function startServer(port: number, env: Record<string, string>, nodeOptions: string[] = []): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'server/main.ts'], {
+/** `server/main.ts` as `npm start` runs it (after a build), or another `script`, ready when `/readyz` answers. */
+export async function startServer(port: number, env: Record<string, string>, nodeOptions: string[] = [], script = 'server/main.ts'): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', script], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

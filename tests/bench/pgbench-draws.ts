@@ -20,18 +20,18 @@ export interface PgbenchResult {
   p99: number;
 }
 
-function drawScript(memberIds: number[], prizeId: number): string {
-  const member = `(:uid)::bigint`;
+/**
+ * The draw's two statements (the read and the all-or-nothing write) for member `member` and
+ * client key `clientKey`, SQL expressions of the runner's parameters: pgbench's `:uid`/`:key`, or
+ * `$1`/`$2` for the bare Node baseline (bare-draw-server.ts).
+ */
+export function drawStatements(member: string, clientKey: string, prizeId: number): { read: string; write: string } {
   const key = `('draw' || chr(58) || 'wheel' || chr(58) || (select draw_count from chance))`;
-  return [
-    // Client i draws as member i, as the server's benchmark clients do: no lock waits between clients.
-    `\\set uid ${memberIds[0]} + (:client_id % ${memberIds.length})`,
-    // A new client key (a constant for the planner, so the unique index finds it, as in the server's read).
-    `\\set key random(1, 2000000000)`,
-    `select dc.*, rg.*, p.*, u.points, d.* from draw_chances dc join reward_games rg on rg.game = dc.game join users u on u.id = dc.user_id ` +
-      `left join prizes p on p.game = rg.game and p.active left join draws d on d.user_id = dc.user_id and d.client_key = 'k' || (:key)::text ` +
-      `where dc.user_id = ${member} and dc.game = 'wheel' order by p.sort, p.id;`,
-    `with chance as (update draw_chances set day = current_date, extra = extra - 1, draw_count = draw_count + 1, next_seed = md5(random()::text) ` +
+  return {
+    read: `select dc.*, rg.*, p.*, u.points, d.* from draw_chances dc join reward_games rg on rg.game = dc.game join users u on u.id = dc.user_id ` +
+      `left join prizes p on p.game = rg.game and p.active left join draws d on d.user_id = dc.user_id and d.client_key = ${clientKey} ` +
+      `where dc.user_id = ${member} and dc.game = 'wheel' order by p.sort, p.id`,
+    write: `with chance as (update draw_chances set day = current_date, extra = extra - 1, draw_count = draw_count + 1, next_seed = md5(random()::text) ` +
       `where user_id = ${member} and game = 'wheel' and extra > 0 returning draw_count), ` +
       `credit_balance as (update users set points = points + 10 where id = ${member} and exists (select 1 from chance) returning points), ` +
       `credit_entry as (insert into points_ledger (user_id, amount, source, reason, reference, idempotency_key, balance_after, created_at) ` +
@@ -40,7 +40,19 @@ function drawScript(memberIds: number[], prizeId: number): string {
       `weights, seed, commitment_hash, next_commitment_hash, status, chances_left, balance_after, ledger_entry_id, created_at) ` +
       `select ${member}, 'wheel', draw_count, md5(random()::text), ${prizeId}, 1, 'points', '10 pontos', 10, 'coins-small', '#FF8A65', ` +
       `'{60,50,25,16,8,2,1,38}', md5(random()::text), md5(random()::text), md5(random()::text), 'success', 0, ` +
-      `(select balance_after from credit_entry), (select id from credit_entry), now() from chance returning *;`,
+      `(select balance_after from credit_entry), (select id from credit_entry), now() from chance returning *`,
+  };
+}
+
+function drawScript(memberIds: number[], prizeId: number): string {
+  // A new client key each time (a constant for the planner, so the unique index finds it, as in the server's read).
+  const { read, write } = drawStatements('(:uid)::bigint', `'k' || (:key)::text`, prizeId);
+  return [
+    // Client i draws as member i, as the server's benchmark clients do: no lock waits between clients.
+    `\\set uid ${memberIds[0]} + (:client_id % ${memberIds.length})`,
+    `\\set key random(1, 2000000000)`,
+    `${read};`,
+    `${write};`,
   ].join('\n');
 }
 

@@ -45,3 +45,26 @@ test('channel_from from the URL is stored and sent as CHANNEL-FROM with every ca
     expect(call.language, call.url).toBeTruthy();
   }
 });
+
+test('an expired token is renewed with the httpOnly cookie and the member stays signed in', async ({ page }) => {
+  // page.request shares the browser's cookies: the registration's refresh cookie lands where the app's calls go.
+  const session = await registerByApi(page.request);
+  await signInWithStorage(page, session);
+  let expired = 0;
+  // The server's clock cannot be moved from here: the first who-am-I answers as an expired token would.
+  await page.route('**/api/auth/getUserInfo', async (route) => {
+    if (expired > 0) return route.fallback();
+    expired += 1;
+    await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 401, msg: 'Faça login para continuar', data: null }) });
+  });
+  const renewals = page.waitForResponse((r) => r.url().endsWith('/api/auth/refreshToken'));
+  await page.goto('/#/pages/personal/personal');
+  expect((await renewals).status()).toBe(200);
+  await expect(page.getByText(session.member.username).first()).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/personal\/personal$/);
+  const seen = await page.evaluate(() => ({ token: localStorage.getItem('token'), cookies: document.cookie }));
+  expect(seen.token).not.toBe(session.token);
+  expect(seen.token).toMatch(/^[\w-]{43}$/);
+  expect(seen.cookies).not.toContain('premia_refresh');
+  expect(expired).toBe(1);
+});

@@ -98,6 +98,8 @@ export interface CallResult<T = AnyData> {
   headers: Record<string, unknown>;
 }
 
+const LONG_ACCESS_MINUTES = 365 * 24 * 60;
+
 export async function createTestApp(options: TestAppOptions = {}) {
   const { database: given, seed = true, autoTasks = false, ...buildOptions } = options;
   const database = given ?? (await openTestDatabase());
@@ -110,6 +112,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     push: new RecordingPushSender(),
     ...buildOptions,
     rateLimits: { ...GENEROUS_LIMITS, ...buildOptions.rateLimits },
+    // Tests that move the clock by days keep their member's token, as the app's refresh would;
+    // tests/server/refresh-token.test.ts sets the real lifetime.
+    sessionLifetimes: { accessTokenMinutes: LONG_ACCESS_MINUTES, ...buildOptions.sessionLifetimes },
     db: database.db,
   });
   const { db } = database;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/context.ts';
-import { openSession } from '../../server/repositories/sessions.ts';
+import { openMemberSession } from '../../server/repositories/sessions.ts';
 import { insertUser } from '../../server/repositories/users.ts';
 import { openTestDatabase, type TestDatabase } from './helpers.ts';
 
@@ -108,7 +108,7 @@ describe.runIf(enabled)('two worker processes', () => {
         username: `ws${randomBytes(3).toString('hex')}`, passwordHash: 'no-login', phone: `7${Date.now().toString().slice(-10)}`,
         email: `ws${randomBytes(3).toString('hex')}@exemplo.com.br`, nickname: 'Sócio',
       });
-      return (await openSession(tx, { userId: user.id, visitorId: null }, new Date())).token;
+      return (await openMemberSession(tx, { userId: user.id, visitorId: null }, new Date(), 15 * 60_000)).token;
     });
     // Six connections: the cluster hands new connections to the workers in turn, so each holds some.
     const members: Array<Awaited<ReturnType<typeof socketOf>>> = [];

@@ -117,7 +117,9 @@ const cases: Array<[keyof typeof API, () => Promise<unknown>, unknown, boolean]>
 
 describe('one typed function per call of the contract', () => {
   it('covers every entry of the API table', () => {
-    expect(new Set(cases.map(([name]) => name))).toEqual(new Set(Object.keys(API)));
+    // The caller itself renews the member's token (src/api/http.ts; tests/unit/http.test.ts): no feature calls it.
+    const madeByTheCaller = ['refreshToken'];
+    expect(new Set([...cases.map(([name]) => name), ...madeByTheCaller])).toEqual(new Set(Object.keys(API)));
   });
 
   it.each(cases)('%s uses its method and path', async (name, call, body, spinner) => {

@@ -228,3 +228,72 @@ describe('headers, time-out and query', () => {
     expect(server.seen[0]!.query.getAll('configs[]')).toEqual(['app.ico', 'site.Sound']);
   });
 });
+
+describe('short-lived member tokens (issue 15)', () => {
+  const signedIn = (token: string) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('userInfo', JSON.stringify({ id: 7, username: 'maria' }));
+  };
+  /** Member calls answer 401 unless they carry `live`; the refresh answers `renewal`. */
+  const memberServer = (live: string, renewal: { status: number; body: unknown }) =>
+    serve((req) => {
+      if (req.path === '/api/auth/refreshToken') return renewal;
+      return req.headers.Authorization === `Bearer ${live}`
+        ? { status: 200, body: envelope({ ok: true }) }
+        : { status: 401, body: envelope(null, 401, 'Faça login para continuar') };
+    });
+
+  it('renews an expired token once for all waiting calls, retries them with it, and keeps the session', async () => {
+    signedIn('old');
+    const server = memberServer('new', { status: 200, body: envelope({ token: 'new' }) });
+    const answers = await Promise.all([request({ url: '/api/a' }), request({ url: '/api/b' }), request({ url: '/api/c' })]);
+    expect(answers.map((a) => a.data)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(server.seen.filter((r) => r.path === '/api/auth/refreshToken')).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBe('new');
+    expect(ui.events.tokenRenewed).toEqual([{ token: 'new' }]);
+    expect(ui.events.sessionEnded).toEqual([]);
+    expect(ui.loadingBalance()).toBe(0);
+  });
+
+  it('ends the session with the message of the refresh when the session really ended (402)', async () => {
+    signedIn('old');
+    memberServer('new', { status: 402, body: envelope(null, 402, 'Sua sessão terminou, entre novamente') });
+    await expect(request({ url: '/api/a' })).rejects.toMatchObject({ status: 402 });
+    expect(ui.events.sessionEnded).toEqual([{ message: 'Sua sessão terminou, entre novamente' }]);
+    expect(localStorage.getItem('token')).toBe('old');
+  });
+
+  it('does not loop: a retry that gets 401 again ends the session', async () => {
+    signedIn('old');
+    const server = memberServer('never', { status: 200, body: envelope({ token: 'new' }) });
+    await expect(request({ url: '/api/a' })).rejects.toMatchObject({ status: 401 });
+    expect(server.seen.map((r) => r.path)).toEqual(['/api/a', '/api/auth/refreshToken', '/api/a']);
+    expect(ui.events.sessionEnded).toHaveLength(1);
+  });
+
+  it('does not end the session when the refresh gets no answer', async () => {
+    signedIn('old');
+    serve((req) => (req.path === '/api/auth/refreshToken' ? { fail: 'network' } : { status: 401, body: envelope(null, 401, 'x') }));
+    await expect(request({ url: '/api/a' })).rejects.toMatchObject({ status: 0 });
+    expect(ui.events.sessionEnded).toEqual([]);
+    expect(localStorage.getItem('token')).toBe('old');
+  });
+
+  it('asks no renewal for a visitor (no userInfo): the 401 ends as the spec says', async () => {
+    localStorage.setItem('token', 'visitor');
+    const server = memberServer('member', { status: 200, body: envelope({ token: 'new' }) });
+    await expect(request({ url: '/api/a' })).rejects.toMatchObject({ status: 401 });
+    expect(server.seen.map((r) => r.path)).toEqual(['/api/a']);
+  });
+
+  it('uses a token another call renewed meanwhile instead of renewing again', async () => {
+    signedIn('old');
+    const server = serve((req) => {
+      if (req.path === '/api/auth/refreshToken') return { status: 200, body: envelope({ token: 'other' }) };
+      if (req.headers.Authorization === 'Bearer old') localStorage.setItem('token', 'fresh');
+      return req.headers.Authorization === 'Bearer fresh' ? { status: 200, body: envelope(1) } : { status: 401, body: envelope(null, 401, 'x') };
+    });
+    await expect(request({ url: '/api/a' })).resolves.toMatchObject({ data: 1 });
+    expect(server.seen.map((r) => r.path)).toEqual(['/api/a', '/api/a']);
+  });
+});

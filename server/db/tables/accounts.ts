@@ -64,9 +64,24 @@ export const sessions = pgTable(
     /** Moved forward at most once an hour by use; idle sessions expire from it (issue 15). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: at('revoked_at'),
+    /**
+     * A member's bearer token is short-lived: past this it answers 401 until the refresh token
+     * (an httpOnly cookie) gives a new one. Null for visitor sessions, whose token has no rights.
+     */
+    accessExpiresAt: at('access_expires_at'),
+    /** The token a refresh replaced, still accepted until `previousValidUntil` (calls in flight, other tabs). */
+    previousTokenHash: text('previous_token_hash'),
+    previousValidUntil: at('previous_valid_until'),
+    /** Hash of the member session's refresh token (cookie, never readable by script). */
+    refreshHash: text('refresh_hash').unique('sessions_refresh_hash_unique'),
   },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
     // By visitor: the invite farming guard finds who else used a device.
-    (t) => [index('sessions_user_idx').on(t.userId), index('sessions_visitor_idx').on(t.visitorId), index('sessions_last_seen_idx').on(t.lastSeenAt)],
+    index('sessions_visitor_idx').on(t.visitorId),
+    index('sessions_last_seen_idx').on(t.lastSeenAt),
+    index('sessions_previous_token_idx').on(t.previousTokenHash),
+  ],
 );
 
 export const captchas = pgTable('captchas', {

@@ -97,6 +97,11 @@ export interface SessionResponse {
   userInfo: UserInfo;
 }
 
+/** A member's new short-lived token (the refresh token stays in its httpOnly cookie). */
+export interface RefreshTokenResponse {
+  token: string;
+}
+
 export const searchUserRequest = z.object({ account: V.account });
 export type SearchUserRequest = z.infer<typeof searchUserRequest>;
 export interface SearchUserResponse {

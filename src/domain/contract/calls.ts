@@ -8,7 +8,7 @@
 import type { z } from 'zod';
 import type {
   ChangePasswordRequest, CompleteInfoRequest, DeviceTokenRequest, DeviceTokenResponse, ForgetPasswordRequest,
-  ImageCaptchaResponse, IpResponse, LoginRequest, RegisterRequest, SearchUserRequest, SearchUserResponse,
+  ImageCaptchaResponse, IpResponse, LoginRequest, RefreshTokenResponse, RegisterRequest, SearchUserRequest, SearchUserResponse,
   SendCodeRequest, SendCodeResponse, SessionResponse, UpdateProfileRequest, UserInfo,
 } from './auth.ts';
 import type {
@@ -68,6 +68,7 @@ export interface ApiCalls {
   changePassword: Call<ChangePasswordRequest, null>;
   updateProfile: Call<UpdateProfileRequest, UserInfo>;
   logout: Call<Nothing, null>;
+  refreshToken: Call<Nothing, RefreshTokenResponse>;
   pushRegId: Call<RegIdRequest, null>;
   browserFingerprint: Call<FingerprintRequest, null>;
   vapidKey: Call<Nothing, VapidKeyResponse>;

@@ -18,6 +18,8 @@ export const API = {
   changePassword: { method: 'POST', path: '/api/auth/changePassword' },
   updateProfile: { method: 'POST', path: '/api/auth/updateProfile' },
   logout: { method: 'POST', path: '/api/auth/logout' },
+  /** Not in the spec: renews a member's short-lived token with the httpOnly refresh cookie (issue 15). */
+  refreshToken: { method: 'POST', path: '/api/auth/refreshToken' },
   // Web push and device reports (issue 13): spec's regId and updateBrowserFingerprint, then ours.
   pushRegId: { method: 'POST', path: '/api/add/regId' },
   browserFingerprint: { method: 'POST', path: '/api/take/updateBrowserFingerprint' },
