@@ -36,7 +36,7 @@ function serve(): void {
     const clientKey = String((JSON.parse(text) as { client_key?: unknown }).client_key);
     if (member === undefined) return send(response, 401, { code: 401, msg: 'Faça login para continuar', data: null });
     await sql.unsafe(read, [member, clientKey], { prepare: true });
-    const [row] = await sql.unsafe(write, [member, clientKey], { prepare: true });
+    const [row] = await sql.unsafe(write, [member], { prepare: true });
     send(response, row ? 200 : 400, { code: row ? 0 : 400, msg: row ? 'Sucesso' : 'Sem chances', data: row ?? null });
   };
 
