@@ -48,7 +48,8 @@ const zones = [
   // Inside the server: routes → services → repositories → db (docs/server.md "Layers"). The seeds
   // in server/db write demo data through repositories and services, as an operator would.
   { target: './server/routes', from: ['./server/repositories', './server/db'] },
-  { target: './server/services', from: './server/routes' },
+  // Services know nothing of HTTP: they throw a Refusal (services/refusal.ts) that server/http answers.
+  { target: './server/services', from: ['./server/routes', './server/http'] },
   { target: './server/repositories', from: ['./server/services', './server/routes', './server/http'] },
   { target: './server/db', from: ['./server/routes', './server/http'] },
 ];

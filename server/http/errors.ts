@@ -4,10 +4,18 @@ import { ZodError } from 'zod';
 import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import { firstMessage } from '../../src/domain/validation.ts';
 import { refusedValueState } from '../db/errors.ts';
+import { Refusal, type RefusalKind } from '../services/refusal.ts';
 import { ApiError, failure } from './envelope.ts';
 
+/** The status each kind of service refusal is answered with. */
+const REFUSAL_STATUS: Record<RefusalKind, number> = { rule: 400, signedOut: 401, sessionEnded: 402, tooMany: 429 };
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError | Refusal | ZodError, request, reply) => {
+    if (error instanceof Refusal) {
+      const status = REFUSAL_STATUS[error.kind];
+      return reply.status(status).send(failure(status, error.message, error.code));
+    }
     if (error instanceof ApiError) {
       return reply.status(error.status).send(failure(error.status, error.message, error.code));
     }

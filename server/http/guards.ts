@@ -1,18 +1,15 @@
 /** Who is calling: the bearer token's session, and the guards that member-only calls use. */
 import type { FastifyRequest } from 'fastify';
-import { API_CODE } from '../../src/domain/contract/envelope.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { Executor } from '../db/client.ts';
-import { findSessionByToken, tokenOpens, type SessionRow } from '../repositories/sessions.ts';
-import type { UserRow } from '../repositories/users.ts';
+import { findSessionByToken, tokenOpens } from '../repositories/sessions.ts';
 import { cachedSession, rememberSession } from '../security/session-cache.ts';
 import { sha256 } from '../security/tokens.ts';
 import { ApiError } from './envelope.ts';
+import { type Member, requireCompleteProfile } from '../services/member.ts';
 
-export interface Member {
-  session: SessionRow;
-  user: UserRow;
-}
+export type { Member };
+export { requireCompleteProfile };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,12 +65,6 @@ export async function requireMemberCached(db: Executor, request: FastifyRequest)
   return member;
 }
 
-/** Draws and other participations refuse members whose profile is incomplete (the client opens Perfection). */
-export function requireCompleteProfile(user: UserRow): void {
-  if (!user.realName || !user.birthDate) {
-    throw new ApiError(400, SERVER_MESSAGES.profileIncomplete, API_CODE.profileIncomplete);
-  }
-}
 
 export function channelFrom(request: FastifyRequest): string | null {
   const value = request.headers['channel-from'];

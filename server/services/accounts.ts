@@ -4,7 +4,7 @@ import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
-import { ApiError, badRequest } from '../http/envelope.ts';
+import { Refusal, refused } from './refusal.ts';
 import { openMemberSession, refreshSession } from '../repositories/sessions.ts';
 import * as users from '../repositories/users.ts';
 import { linkVisitorToUser } from '../repositories/visitors.ts';
@@ -55,9 +55,9 @@ export async function renewAccessToken(ctx: AppContext, refreshToken: string | n
   const renewed = refreshToken
     ? await refreshSession(ctx.db, refreshToken, ctx.now(), { accessMs: accessTokenMinutes * MINUTE_MS, memberIdleDays })
     : undefined;
-  if (!renewed) throw new ApiError(401, SERVER_MESSAGES.loginRequired);
+  if (!renewed) throw new Refusal('signedOut', SERVER_MESSAGES.loginRequired);
   if (!renewed.token) {
-    throw new ApiError(402, renewed.found.user?.disabled ? SERVER_MESSAGES.accountDisabled : SERVER_MESSAGES.sessionEnded);
+    throw new Refusal('sessionEnded', renewed.found.user?.disabled ? SERVER_MESSAGES.accountDisabled : SERVER_MESSAGES.sessionEnded);
   }
   return { token: renewed.token };
 }
@@ -65,7 +65,7 @@ export async function renewAccessToken(ctx: AppContext, refreshToken: string | n
 export async function register(ctx: AppContext, input: RegisterRequest, caller: Caller): Promise<StartedSession> {
   const email = input.email.toLowerCase();
   const taken = await users.findTakenIdentity(ctx.db, { username: input.username, phone: input.phone, email });
-  if (taken) throw badRequest(TAKEN_MESSAGES[taken]);
+  if (taken) throw refused(TAKEN_MESSAGES[taken]);
   const codeId = await checkCode(ctx, { scene: 'register', target: input.phone }, input.sms_code);
   const passwordHash = await hashPassword(input.password);
   // An unknown code is ignored: the registration goes on without an inviter.
@@ -91,7 +91,7 @@ export async function register(ctx: AppContext, input: RegisterRequest, caller: 
   } catch (error) {
     // Two registrations racing for the same name: the loser gets the same answer as a late one.
     const constraint = violatedUniqueConstraint(error);
-    if (constraint !== null) throw badRequest(takenMessageFor(constraint));
+    if (constraint !== null) throw refused(takenMessageFor(constraint));
     throw error;
   }
 }
@@ -102,10 +102,10 @@ export async function login(ctx: AppContext, input: LoginRequest, caller: Caller
   if (!user) {
     // Same work as a real account, so the time taken does not tell which usernames exist.
     await verifyPassword(input.password, await decoyPasswordHash());
-    throw badRequest(SERVER_MESSAGES.wrongCredentials);
+    throw refused(SERVER_MESSAGES.wrongCredentials);
   }
   await checkLoginPassword(ctx, user.id, () => verifyPassword(input.password, user.passwordHash));
-  if (user.disabled) throw new ApiError(402, SERVER_MESSAGES.accountDisabled);
+  if (user.disabled) throw new Refusal('sessionEnded', SERVER_MESSAGES.accountDisabled);
   return ctx.db.transaction(async (tx) => {
     const updated = await users.updateUser(tx, user.id, { lastIp: caller.ip });
     return startMemberSession(ctx, tx, updated, caller);

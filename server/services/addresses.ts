@@ -2,8 +2,8 @@
 import { ADDRESS_BOOK_MAX, type Address, type AddressInput } from '../../src/domain/contract/rewards.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../http/envelope.ts';
-import type { Member } from '../http/guards.ts';
+import { refused } from './refusal.ts';
+import type { Member } from './member.ts';
 import { fill } from '../messaging/templates.ts';
 import * as book from '../repositories/addresses.ts';
 import { lockUser } from '../repositories/users.ts';
@@ -19,7 +19,7 @@ export async function addAddress(ctx: AppContext, member: Member, input: Address
   return ctx.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const count = await book.countAddresses(tx, userId);
-    if (count >= ADDRESS_BOOK_MAX) throw badRequest(fill(SERVER_MESSAGES.addressBookFull, { max: ADDRESS_BOOK_MAX }));
+    if (count >= ADDRESS_BOOK_MAX) throw refused(fill(SERVER_MESSAGES.addressBookFull, { max: ADDRESS_BOOK_MAX }));
     const isDefault = input.is_default || count === 0;
     if (isDefault) await book.clearDefaultAddress(tx, userId);
     const { is_default: _ignored, recipient_name: recipientName, ...fields } = input;
@@ -31,7 +31,7 @@ export async function setDefaultAddress(ctx: AppContext, member: Member, id: num
   const userId = member.user.id;
   await ctx.db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    if (!(await book.findAddress(tx, userId, id))) throw badRequest(SERVER_MESSAGES.addressNotFound);
+    if (!(await book.findAddress(tx, userId, id))) throw refused(SERVER_MESSAGES.addressNotFound);
     await book.clearDefaultAddress(tx, userId);
     await book.markDefaultAddress(tx, userId, id);
   });
@@ -44,7 +44,7 @@ export async function deleteAddress(ctx: AppContext, member: Member, id: number)
   await ctx.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const deleted = await book.deleteAddress(tx, userId, id);
-    if (!deleted) throw badRequest(SERVER_MESSAGES.addressNotFound);
+    if (!deleted) throw refused(SERVER_MESSAGES.addressNotFound);
     if (deleted.isDefault) {
       const next = await book.newestAddress(tx, userId);
       if (next) await book.markDefaultAddress(tx, userId, next.id);

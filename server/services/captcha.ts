@@ -5,7 +5,7 @@ import { RULE_MESSAGES } from '../../src/domain/messages.pt.ts';
 import { type DragTrail, isHumanTrail, TRAIL_RULES } from '../captcha/drag-trail.ts';
 import { drawSliderPuzzle } from '../captcha/slider-puzzle.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../http/envelope.ts';
+import { refused } from './refusal.ts';
 import { consumeCaptcha, insertCaptcha } from '../repositories/captchas.ts';
 import { newId } from '../security/tokens.ts';
 
@@ -39,8 +39,8 @@ export async function createCaptcha(ctx: AppContext): Promise<ImageCaptchaRespon
 export async function verifyCaptcha(ctx: AppContext, answer: { captcha_id: string; captcha_x: number; captcha_trail: DragTrail }): Promise<void> {
   const now = ctx.now();
   const captcha = await consumeCaptcha(ctx.db, answer.captcha_id, now);
-  if (!captcha || captcha.expiresAt.getTime() <= now.getTime()) throw badRequest(RULE_MESSAGES.captchaExpired);
+  if (!captcha || captcha.expiresAt.getTime() <= now.getTime()) throw refused(RULE_MESSAGES.captchaExpired);
   const tooSoon = now.getTime() - captcha.createdAt.getTime() < TRAIL_RULES.minSinceIssuedMs;
   const misplaced = Math.abs(answer.captcha_x - captcha.gapX) > CAPTCHA_TOLERANCE_PX;
-  if (tooSoon || misplaced || !isHumanTrail(answer.captcha_trail, answer.captcha_x)) throw badRequest(RULE_MESSAGES.captchaFailed);
+  if (tooSoon || misplaced || !isHumanTrail(answer.captcha_trail, answer.captcha_x)) throw refused(RULE_MESSAGES.captchaFailed);
 }

@@ -6,7 +6,7 @@ import type {
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import type { activities, documents, programmeEntries } from '../db/schema.ts';
-import { ApiError } from '../http/envelope.ts';
+import { refused } from './refusal.ts';
 import * as repo from '../repositories/content.ts';
 import { listSettings } from '../repositories/site.ts';
 import { rewardDay } from './calendar.ts';
@@ -60,7 +60,7 @@ export async function documentsPage(ctx: AppContext, paging: Paging): Promise<Pa
 }
 
 // 400 like every other unknown record (spec §8 shows 404 only as a bare toast).
-const notFound = (message: string) => new ApiError(400, message);
+const notFound = (message: string) => refused(message);
 
 type SummaryRow = Omit<ArticleSummary, 'published_at'> & { publishedAt: Date | null };
 

@@ -14,8 +14,8 @@ import type { AppContext } from '../context.ts';
 import { completeTasksOnEvent } from './task-review.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
-import { badRequest } from '../http/envelope.ts';
-import type { Member } from '../http/guards.ts';
+import { refused } from './refusal.ts';
+import type { Member } from './member.ts';
 import * as rewards from '../repositories/rewards.ts';
 import { sha256 } from '../security/tokens.ts';
 import { rewardDay } from './calendar.ts';
@@ -25,7 +25,7 @@ import { toDrawResponse } from './reward-views.ts';
 /** The game's rules and prize table; refused when the game is switched off or has no prizes. */
 async function activeGame(db: Executor, game: GameName) {
   const found = await rewards.findGameWithPrizes(db, game);
-  if (!found || !found.game.active || found.prizes.length === 0) throw badRequest(SERVER_MESSAGES.gameUnavailable);
+  if (!found || !found.game.active || found.prizes.length === 0) throw refused(SERVER_MESSAGES.gameUnavailable);
   return found;
 }
 
@@ -69,7 +69,7 @@ async function firstDrawState(tx: Transaction, userId: number, game: GameName, c
 
 /** The first answer for a client key; a key used in another game is refused. */
 function replay(draw: rewards.DrawRow, game: GameName): DrawResponse {
-  if (draw.game !== game) throw badRequest(SERVER_MESSAGES.clientKeyReused);
+  if (draw.game !== game) throw refused(SERVER_MESSAGES.clientKeyReused);
   return toDrawResponse(draw);
 }
 
@@ -90,11 +90,11 @@ async function drawOnce(way: DrawWay, userId: number, input: DrawRequest, now: D
   if (state?.earlier) return replay(state.earlier, input.game);
   // A first draw makes the chance row and may complete the "first draw" task: one transaction.
   if (way.optimistic && (!state || state.chance.drawCount === 0)) return HAND_OVER;
-  if (!state || !state.game.active || state.prizes.length === 0) throw badRequest(SERVER_MESSAGES.gameUnavailable);
+  if (!state || !state.game.active || state.prizes.length === 0) throw refused(SERVER_MESSAGES.gameUnavailable);
   const { chance: row, game: gameRow, prizes: prizeRows } = state;
   const today = rewardDay(now);
   const chances = chancesOn(row, gameRow, today);
-  if (chances.total <= 0) throw badRequest(SERVER_MESSAGES.noChancesLeft);
+  if (chances.total <= 0) throw refused(SERVER_MESSAGES.noChancesLeft);
 
   const weights = prizeRows.map((p) => p.weight);
   const drawNumber = row.drawCount + 1;

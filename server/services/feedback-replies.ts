@@ -5,7 +5,7 @@
  */
 import { OPS_MESSAGES } from '../../src/domain/ops.pt.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../http/envelope.ts';
+import { refused } from './refusal.ts';
 import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/operators.ts';
 import { recordDecision } from './audit.ts';
@@ -18,7 +18,7 @@ export async function replyToFeedback(ctx: AppContext, actor: Actor, feedbackId:
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const row = await repo.markFeedbackReplied(tx, feedbackId);
-    if (!row) throw badRequest((await repo.feedbackExists(tx, feedbackId)) ? OPS_MESSAGES.feedbackAlreadyReplied : OPS_MESSAGES.feedbackNotFound);
+    if (!row) throw refused((await repo.feedbackExists(tx, feedbackId)) ? OPS_MESSAGES.feedbackAlreadyReplied : OPS_MESSAGES.feedbackNotFound);
     await repo.insertFeedbackReply(tx, { feedbackId, actor: actor.name, body: reply, createdAt: now });
     const content = row.content.length > QUOTE_MAX ? `${row.content.slice(0, QUOTE_MAX)}…` : row.content;
     await notifyMember(tx, row.userId, { title: OPS_MESSAGES.feedbackReplyTitle, body: fill(OPS_MESSAGES.feedbackReplyBody, { reply, content }) }, now, 'feedback');

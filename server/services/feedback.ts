@@ -5,8 +5,8 @@
 import type { FeedbackReceipt, FeedbackRequest, FeedbackStatus } from '../../src/domain/contract/feedback.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import { ApiError, badRequest } from '../http/envelope.ts';
-import type { Member } from '../http/guards.ts';
+import { Refusal, refused } from './refusal.ts';
+import type { Member } from './member.ts';
 import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/feedback.ts';
 import { referenceUploads } from '../repositories/uploads.ts';
@@ -22,11 +22,11 @@ export async function submitFeedback(ctx: AppContext, member: Member, input: Fee
     const now = ctx.now();
     const max = ctx.dailyLimits.feedback;
     if ((await repo.countFeedbackSince(tx, userId, new Date(now.getTime() - DAY_MS))) >= max) {
-      throw new ApiError(429, fill(SERVER_MESSAGES.feedbackDailyLimit, { max }));
+      throw new Refusal('tooMany', fill(SERVER_MESSAGES.feedbackDailyLimit, { max }));
     }
     // Throwing inside the transaction undoes the marks of the uploads that did match.
     const marked = await referenceUploads(tx, userId, input.images, now);
-    if (marked.length !== input.images.length) throw badRequest(SERVER_MESSAGES.uploadNotYours);
+    if (marked.length !== input.images.length) throw refused(SERVER_MESSAGES.uploadNotYours);
     const row = await repo.insertFeedback(tx, { userId, email: input.email, content: input.content, createdAt: now }, input.images);
     return { id: row.id, status: row.status };
   });

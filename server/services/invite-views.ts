@@ -6,7 +6,7 @@ import type {
 import { INVITE_LABELS } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
-import type { Member } from '../http/guards.ts';
+import type { Member } from './member.ts';
 import * as repo from '../repositories/invites.ts';
 import { listGames } from '../repositories/rewards.ts';
 import { maskWinnerName } from '../security/masking.ts';

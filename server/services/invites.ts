@@ -15,8 +15,8 @@ import type { AppContext } from '../context.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
 import type { INVITE_REFUSALS } from '../db/tables/invites.ts';
-import { badRequest } from '../http/envelope.ts';
-import type { Member } from '../http/guards.ts';
+import { refused } from './refusal.ts';
+import type { Member } from './member.ts';
 import * as repo from '../repositories/invites.ts';
 import { sharedAddress } from '../repositories/push.ts';
 import { lockUser } from '../repositories/users.ts';
@@ -71,15 +71,15 @@ export async function recordRegistrationInvite(tx: Transaction, friendId: number
 /** A member who registered without a link binds an inviter afterwards: once, never oneself, never a cycle. */
 export async function bindInviter(ctx: AppContext, member: Member, rawCode: string): Promise<void> {
   const inviterId = await findInviter(ctx.db, rawCode);
-  if (inviterId === null) throw badRequest(SERVER_MESSAGES.inviteCodeInvalid);
+  if (inviterId === null) throw refused(SERVER_MESSAGES.inviteCodeInvalid);
   const friendId = member.user.id;
-  if (inviterId === friendId) throw badRequest(SERVER_MESSAGES.inviteSelf);
+  if (inviterId === friendId) throw refused(SERVER_MESSAGES.inviteSelf);
   await ctx.db.transaction(async (tx) => {
     // Both rows locked in id order, so two members binding to each other wait instead of deadlocking,
     // and the second one sees the first bind when it looks for a cycle.
     for (const id of [friendId, inviterId].sort((a, b) => a - b)) await lockUser(tx, id);
-    if (await repo.isSelfOrAncestor(tx, inviterId, friendId)) throw badRequest(SERVER_MESSAGES.inviteCycle);
-    if (!(await repo.bindParent(tx, friendId, inviterId))) throw badRequest(SERVER_MESSAGES.inviteAlreadyBound);
+    if (await repo.isSelfOrAncestor(tx, inviterId, friendId)) throw refused(SERVER_MESSAGES.inviteCycle);
+    if (!(await repo.bindParent(tx, friendId, inviterId))) throw refused(SERVER_MESSAGES.inviteAlreadyBound);
     await repo.insertInvite(tx, { inviterId, friendId, createdAt: ctx.now() });
     // A friend whose profile is already complete counts at once.
     if (member.user.realName && member.user.birthDate) await qualifyInvite(tx, { id: friendId, username: member.user.username }, ctx.now());

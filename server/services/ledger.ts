@@ -20,7 +20,7 @@
 import type { PointSource } from '../../src/domain/contract/rewards.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { Transaction } from '../db/client.ts';
-import { badRequest } from '../http/envelope.ts';
+import { refused } from './refusal.ts';
 import * as ledger from '../repositories/ledger.ts';
 
 export interface PointsChange {
@@ -59,7 +59,7 @@ async function applyChange(tx: Transaction, change: PointsChange, delta: number)
   // the balance and its entry in one statement (issue 15: one round trip instead of two). The
   // update keeps its own guard and the CHECKs stay; any failure rolls the caller's transaction back.
   const after = points + delta;
-  if (after < 0) throw badRequest(SERVER_MESSAGES.insufficientPoints);
+  if (after < 0) throw refused(SERVER_MESSAGES.insufficientPoints);
   const { entry, balance } = await ledger.applyEntry(tx, {
     userId: change.userId,
     amount: delta,

@@ -7,7 +7,7 @@
  */
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../http/envelope.ts';
+import { refused } from './refusal.ts';
 import { lockLoginThrottle, updateLoginThrottle } from '../repositories/login-throttles.ts';
 import { formatWhen } from './calendar.ts';
 import { notifyMember } from './messages.ts';
@@ -21,7 +21,7 @@ export function loginLockMinutes(level: number): number {
   return Math.min(LOGIN_LOCK_FIRST_MINUTES * 2 ** Math.max(0, level - 1), LOGIN_LOCK_MAX_MINUTES);
 }
 
-const lockedError = (until: Date) => badRequest(SERVER_MESSAGES.loginLocked.replace('{{until}}', formatWhen(until)));
+const lockedError = (until: Date) => refused(SERVER_MESSAGES.loginLocked.replace('{{until}}', formatWhen(until)));
 
 /**
  * Checks the password under the account's throttle row; wrong tries are committed before the
@@ -39,7 +39,7 @@ export async function checkLoginPassword(ctx: AppContext, userId: number, isRigh
     const tries = row.failedTries + 1;
     if (tries < LOGIN_MAX_TRIES) {
       await updateLoginThrottle(tx, userId, { failedTries: tries });
-      return badRequest(SERVER_MESSAGES.wrongCredentials);
+      return refused(SERVER_MESSAGES.wrongCredentials);
     }
     const level = row.lockLevel + 1;
     const until = new Date(now.getTime() + loginLockMinutes(level) * MINUTE);

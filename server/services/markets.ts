@@ -8,8 +8,8 @@
 import type { MarketEntry, MarketPeriod, MarketResponse, MarketType, RainClaimsResponse, RedeemResponse } from '../../src/domain/contract/markets.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../http/envelope.ts';
-import type { Member } from '../http/guards.ts';
+import { refused } from './refusal.ts';
+import type { Member } from './member.ts';
 import * as repo from '../repositories/markets.ts';
 import { creditPoints, lockMember } from './ledger.ts';
 
@@ -48,7 +48,7 @@ export async function getMarket(ctx: AppContext, type: MarketType): Promise<Mark
 export async function redeemCode(ctx: AppContext, member: Member, code: string): Promise<RedeemResponse> {
   const now = ctx.now();
   const found = await repo.findLiveCode(ctx.db, code, now);
-  if (!found) throw badRequest(SERVER_MESSAGES.redeemCodeInvalid);
+  if (!found) throw refused(SERVER_MESSAGES.redeemCodeInvalid);
   const { period } = found;
   return ctx.db.transaction(async (tx) => {
     const credit = await creditPoints(tx, {
@@ -57,7 +57,7 @@ export async function redeemCode(ctx: AppContext, member: Member, code: string):
     });
     // The ledger key made a parallel or repeated redeem wait and find the first entry.
     if (!credit.applied || !(await repo.insertRedemption(tx, { userId: member.user.id, periodId: period.id, points: period.points, createdAt: now }))) {
-      throw badRequest(SERVER_MESSAGES.redeemCodeUsed);
+      throw refused(SERVER_MESSAGES.redeemCodeUsed);
     }
     return { points: period.points, balance: credit.balance };
   });
@@ -67,7 +67,7 @@ export async function claimEnvelopes(ctx: AppContext, member: Member, periodId: 
   const now = ctx.now();
   const userId = member.user.id;
   const found = await repo.findPeriodWithMarket(ctx.db, periodId);
-  if (!found || found.market.type !== 2 || !isLive(found.period, now)) throw badRequest(SERVER_MESSAGES.rainNotNow);
+  if (!found || found.market.type !== 2 || !isLive(found.period, now)) throw refused(SERVER_MESSAGES.rainNotNow);
   const { period } = found;
   const each = Math.max(period.points, 1);
   return ctx.db.transaction(async (tx) => {
@@ -80,7 +80,7 @@ export async function claimEnvelopes(ctx: AppContext, member: Member, periodId: 
     });
     if (batch.inserted === 0) {
       // Every key already held: a retry, answered with the current count. New keys and no room: the cap.
-      if (batch.fresh > 0) throw badRequest(SERVER_MESSAGES.rainCapReached);
+      if (batch.fresh > 0) throw refused(SERVER_MESSAGES.rainCapReached);
       return { claimed: 0, points: 0, collected: batch.collected, cap: period.envelopeCap, balance: before };
     }
     if (batch.balance === null) throw new Error(`rain batch of user ${userId} recorded without its credit`);

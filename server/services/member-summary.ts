@@ -2,12 +2,12 @@
 import type { MemberSummary } from '../../src/domain/contract/ops.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../http/envelope.ts';
+import { refused } from './refusal.ts';
 import * as repo from '../repositories/member-summary.ts';
 
 export async function memberSummary(ctx: AppContext, id: number): Promise<MemberSummary> {
   const member = await repo.memberRow(ctx.db, id);
-  if (!member) throw badRequest(SERVER_MESSAGES.accountNotFound);
+  if (!member) throw refused(SERVER_MESSAGES.accountNotFound);
   const [totals, feedback] = await Promise.all([repo.withdrawalTotals(ctx.db, id), repo.feedbackCount(ctx.db, id)]);
   const withdrawals = { progress: { count: 0, points: 0 }, success: { count: 0, points: 0 }, failed: { count: 0, points: 0 } };
   for (const row of totals) withdrawals[row.status] = { count: row.count, points: Number(row.points) };

@@ -8,8 +8,8 @@ import type { StationMessage, UnreadCount } from '../../src/domain/contract/mess
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
-import { badRequest } from '../http/envelope.ts';
-import type { Member } from '../http/guards.ts';
+import { refused } from './refusal.ts';
+import type { Member } from './member.ts';
 import { MESSAGES_URL, noteStationMessage, pushToMembers } from '../push/deliver.ts';
 import * as messages from '../repositories/messages.ts';
 import { publish, type ReviewKind } from '../realtime/events.ts';
@@ -60,7 +60,7 @@ export async function messageList(ctx: AppContext, member: Member, page: number,
 export async function openMessage(ctx: AppContext, member: Member, id: number): Promise<StationMessage> {
   const reader = readerOf(member);
   const found = await messages.findMessage(ctx.db, reader, id);
-  if (!found) throw badRequest(SERVER_MESSAGES.messageNotFound);
+  if (!found) throw refused(SERVER_MESSAGES.messageNotFound);
   const now = ctx.now();
   if (found.readAt === null) await messages.markRead(ctx.db, reader, id, now);
   return toStationMessage({ message: found.message, readAt: found.readAt ?? now });

@@ -7,7 +7,7 @@
 import type { OperatorSession } from '../../src/domain/contract/ops.ts';
 import { OPS_MESSAGES } from '../../src/domain/ops.pt.ts';
 import type { AppContext } from '../context.ts';
-import { ApiError, badRequest } from '../http/envelope.ts';
+import { Refusal, refused } from './refusal.ts';
 import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/operators.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.ts';
@@ -26,7 +26,7 @@ export const CLI_ACTOR: Actor = { name: 'cli', operatorId: null };
 
 export async function addOperator(ctx: AppContext, name: string, password: string) {
   const row = await repo.insertOperator(ctx.db, name, await hashPassword(password));
-  if (!row) throw badRequest(OPS_MESSAGES.operatorExists);
+  if (!row) throw refused(OPS_MESSAGES.operatorExists);
   return { id: row.id, name: row.name, created_at: row.createdAt.toISOString() };
 }
 
@@ -35,14 +35,14 @@ export async function signIn(ctx: AppContext, name: string, password: string): P
   const operator = await repo.findOperatorByName(ctx.db, name);
   // An unknown name costs as long as a wrong password, so timing does not tell names apart.
   const matches = await verifyPassword(password, operator?.passwordHash ?? (await decoyPasswordHash()));
-  if (!operator) throw badRequest(OPS_MESSAGES.signInWrong);
+  if (!operator) throw refused(OPS_MESSAGES.signInWrong);
   if (operator.lockedUntil && operator.lockedUntil > now) {
     const minutes = Math.ceil((operator.lockedUntil.getTime() - now.getTime()) / 60_000);
-    throw new ApiError(429, fill(OPS_MESSAGES.signInLocked, { minutes }));
+    throw new Refusal('tooMany', fill(OPS_MESSAGES.signInLocked, { minutes }));
   }
   if (!matches) {
     await repo.countFailedSignIn(ctx.db, operator.id, MAX_TRIES, new Date(now.getTime() + LOCK_MINUTES * 60_000));
-    throw badRequest(OPS_MESSAGES.signInWrong);
+    throw refused(OPS_MESSAGES.signInWrong);
   }
   await repo.clearFailedSignIns(ctx.db, operator.id);
   const token = newToken();

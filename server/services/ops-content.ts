@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { BANNER_POSITIONS } from '../../src/domain/contract/content.ts';
 import { RTP_GAME_TYPES } from '../../src/domain/contract/rtp-values.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
-import { badRequest } from '../http/envelope.ts';
+import { refused } from './refusal.ts';
 import type { Executor } from '../db/client.ts';
 import {
   activities, adDetails, ads, articleCategories, articles, documents, homeCategories, partners, programmeEntries, rtpGames, rtpReadings, settings, sponsors,
@@ -95,7 +95,7 @@ export const OPS_CONTENT = {
     upsert(id, () => db.insert(sponsors).values(v).returning(), () => db.update(sponsors).set({ ...v, demo: false }).where(eq(sponsors.id, id ?? 0)).returning())),
   'rtp-games': saver(rtpGameSchema, async (db, { id, sponsor_id, ...v }) => {
     const [sponsor] = await db.select({ id: sponsors.id }).from(sponsors).where(eq(sponsors.id, sponsor_id));
-    if (!sponsor) throw badRequest(SERVER_MESSAGES.sponsorNotFound);
+    if (!sponsor) throw refused(SERVER_MESSAGES.sponsorNotFound);
     const values = { ...v, sponsorId: sponsor_id };
     return upsert(id, () => db.insert(rtpGames).values(values).returning(), () => db.update(rtpGames).set({ ...values, demo: false }).where(eq(rtpGames.id, id ?? 0)).returning());
   }),

@@ -7,7 +7,7 @@ import { recordId } from '../../src/domain/contract/rewards.ts';
 import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
-import { badRequest } from '../http/envelope.ts';
+import { refused } from './refusal.ts';
 import { publish } from '../realtime/events.ts';
 import { clearPeriodsOfType, findMarketById, firstMarketOfType, insertPeriod } from '../repositories/markets.ts';
 import { listOutbox } from '../repositories/outbox.ts';
@@ -33,7 +33,7 @@ export async function addTrackingScript(ctx: AppContext, script: { name: string;
 
 /** An operator's call about a member that does not exist is refused before anything is written. */
 export async function requireAccount(ctx: AppContext, userId: number): Promise<void> {
-  if (!(await findUserById(ctx.db, userId))) throw badRequest(SERVER_MESSAGES.accountNotFound);
+  if (!(await findUserById(ctx.db, userId))) throw refused(SERVER_MESSAGES.accountNotFound);
 }
 
 /** A period of the type's first entry (or `market_id`), starting `starts_in` seconds from now. */
@@ -53,7 +53,7 @@ export type MarketPeriodInput = z.output<typeof marketPeriodBody>;
 
 export async function openMarketPeriod(ctx: AppContext, input: MarketPeriodInput) {
   const market = input.market_id === undefined ? await firstMarketOfType(ctx.db, input.type) : await findMarketById(ctx.db, input.market_id);
-  if (!market) throw badRequest(RULE_MESSAGES.invalidRequest);
+  if (!market) throw refused(RULE_MESSAGES.invalidRequest);
   const now = ctx.now();
   const startsAt = new Date(now.getTime() + input.starts_in * 1000);
   // One transaction: a refused code must not leave the type's periods already cleared.
@@ -67,7 +67,7 @@ export async function openMarketPeriod(ctx: AppContext, input: MarketPeriodInput
       });
     })
     .catch((error: unknown) => {
-      if (violatedUniqueConstraint(error) === 'market_periods_code_unique') throw badRequest(SERVER_MESSAGES.redeemCodeTaken);
+      if (violatedUniqueConstraint(error) === 'market_periods_code_unique') throw refused(SERVER_MESSAGES.redeemCodeTaken);
       throw error;
     });
   return { id: row.id, market_id: row.marketId, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString() };

@@ -3,7 +3,7 @@ import type { CodeMethod, ForgetPasswordRequest, SearchUserResponse, SendCodeReq
 import { SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS } from '../../src/domain/constants.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../http/envelope.ts';
+import { refused } from './refusal.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
 import * as users from '../repositories/users.ts';
 import { hashPassword } from '../security/passwords.ts';
@@ -12,13 +12,13 @@ import { checkCode, consumeCheckedCode, issueCode } from './verification-codes.t
 
 async function accountOrRefuse(ctx: AppContext, account: string): Promise<users.UserRow> {
   const user = await users.findUserByAccount(ctx.db, account.trim());
-  if (!user) throw badRequest(SERVER_MESSAGES.accountNotFound);
+  if (!user) throw refused(SERVER_MESSAGES.accountNotFound);
   return user;
 }
 
 function targetOf(user: users.UserRow, method: CodeMethod): string {
   const target = method === 'sms' ? user.phone : user.email;
-  if (!target) throw badRequest(method === 'sms' ? SERVER_MESSAGES.accountNotFound : SERVER_MESSAGES.noEmailOnAccount);
+  if (!target) throw refused(method === 'sms' ? SERVER_MESSAGES.accountNotFound : SERVER_MESSAGES.noEmailOnAccount);
   return target;
 }
 
@@ -35,7 +35,7 @@ export async function searchUser(ctx: AppContext, account: string): Promise<Sear
 export async function sendCode(ctx: AppContext, input: SendCodeRequest): Promise<SendCodeResponse> {
   let sentTo: string;
   if (input.scene === 'register') {
-    if (await users.phoneIsRegistered(ctx.db, input.phone)) throw badRequest(SERVER_MESSAGES.phoneTaken);
+    if (await users.phoneIsRegistered(ctx.db, input.phone)) throw refused(SERVER_MESSAGES.phoneTaken);
     await issueCode(ctx, { scene: 'register', channel: 'sms', target: input.phone, userId: null });
     sentTo = maskPhone(input.phone);
   } else {

@@ -2,8 +2,8 @@
 import type { HistoryRange, PointsDetail, PointsHistoryQuery, PointsHistoryResponse } from '../../src/domain/contract/rewards.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../http/envelope.ts';
-import type { Member } from '../http/guards.ts';
+import { refused } from './refusal.ts';
+import type { Member } from './member.ts';
 import * as ledger from '../repositories/ledger.ts';
 import { findDrawByLedgerEntry } from '../repositories/rewards.ts';
 import { currentPoints } from '../repositories/users.ts';
@@ -32,7 +32,7 @@ export async function pointsHistory(ctx: AppContext, member: Member, input: Poin
 
 export async function pointsDetail(ctx: AppContext, member: Member, id: number): Promise<PointsDetail> {
   const entry = await ledger.findLedgerEntry(ctx.db, member.user.id, id);
-  if (!entry) throw badRequest(SERVER_MESSAGES.recordNotFound);
+  if (!entry) throw refused(SERVER_MESSAGES.recordNotFound);
   const draw = entry.reference?.startsWith('draw:') ? await findDrawByLedgerEntry(ctx.db, member.user.id, entry.id) : undefined;
   return { ...toPointsEntry(entry), draw_id: draw?.id ?? null };
 }

@@ -2,8 +2,8 @@
 import type { ChangePasswordRequest, CompleteInfoRequest, UserInfo } from '../../src/domain/contract/auth.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../http/envelope.ts';
-import type { Member } from '../http/guards.ts';
+import { refused } from './refusal.ts';
+import type { Member } from './member.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
 import { findUserById, updateUser } from '../repositories/users.ts';
 import { completeTasksOnEvent } from './task-review.ts';
@@ -30,8 +30,8 @@ export async function updateNickname(ctx: AppContext, member: Member, nickname: 
 
 /** Other devices are signed out; the device that changed the password stays in. */
 export async function changePassword(ctx: AppContext, member: Member, input: ChangePasswordRequest): Promise<void> {
-  if (!(await verifyPassword(input.old_password, member.user.passwordHash))) throw badRequest(SERVER_MESSAGES.oldPasswordWrong);
-  if (input.password === input.old_password) throw badRequest(SERVER_MESSAGES.samePassword);
+  if (!(await verifyPassword(input.old_password, member.user.passwordHash))) throw refused(SERVER_MESSAGES.oldPasswordWrong);
+  if (input.password === input.old_password) throw refused(SERVER_MESSAGES.samePassword);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, member.user.id, { passwordHash });

@@ -9,7 +9,7 @@ import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import { QUEUE_LABELS, STATUS_LABELS } from '../../src/domain/ops.pt.ts';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
-import { ApiError } from '../http/envelope.ts';
+import { Refusal } from './refusal.ts';
 import { recordDecision } from './audit.ts';
 import type { Actor } from './operators.ts';
 import { REVIEW_QUEUES, type ReviewQueue } from './review-queues.ts';
@@ -79,7 +79,7 @@ export async function decideMany(
       results.push({ id, ok: true, msg: SERVER_MESSAGES.ok, item });
     } catch (error) {
       // A refusal is the queue's Portuguese message; anything else is not leaked, like a 500.
-      const known = error instanceof ApiError && error.status < 500;
+      const known = error instanceof Refusal;
       results.push({ id, ok: false, msg: known ? error.message : SERVER_MESSAGES.internalError });
     }
   }

@@ -12,8 +12,8 @@ import type {
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
-import { badRequest } from '../http/envelope.ts';
-import type { Member } from '../http/guards.ts';
+import { refused } from './refusal.ts';
+import type { Member } from './member.ts';
 import { fill } from '../messaging/templates.ts';
 import { findAddress } from '../repositories/addresses.ts';
 import * as rewards from '../repositories/rewards.ts';
@@ -80,7 +80,7 @@ export async function lotteryRecords(ctx: AppContext, member: Member, input: Lot
 
 async function memberDraw(db: Executor, member: Member, id: number): Promise<rewards.DrawRow> {
   const draw = await rewards.findMemberDraw(db, member.user.id, id);
-  if (!draw) throw badRequest(SERVER_MESSAGES.recordNotFound);
+  if (!draw) throw refused(SERVER_MESSAGES.recordNotFound);
   return draw;
 }
 
@@ -91,11 +91,11 @@ export async function lotteryDetail(ctx: AppContext, member: Member, id: number)
 /** A physical prize waiting for delivery gets an address (copied onto the draw) and goes to review. */
 export async function claimPrize(ctx: AppContext, member: Member, input: ClaimInput): Promise<DrawRecord> {
   const draw = await memberDraw(ctx.db, member, input.draw_id);
-  if (draw.status !== 'pending') throw badRequest(SERVER_MESSAGES.prizeNotClaimable);
+  if (draw.status !== 'pending') throw refused(SERVER_MESSAGES.prizeNotClaimable);
   const address = await findAddress(ctx.db, member.user.id, input.address_id);
-  if (!address) throw badRequest(SERVER_MESSAGES.addressNotFound);
+  if (!address) throw refused(SERVER_MESSAGES.addressNotFound);
   const claimed = await rewards.claimDraw(ctx.db, member.user.id, draw.id, addressSnapshot(address), ctx.now());
-  if (!claimed) throw badRequest(SERVER_MESSAGES.prizeNotClaimable);
+  if (!claimed) throw refused(SERVER_MESSAGES.prizeNotClaimable);
   return toDrawRecord(claimed, await gameNames(ctx.db));
 }
 
@@ -107,7 +107,7 @@ export async function decidePrize(ctx: AppContext, input: { draw_id: number; sta
   const now = ctx.now();
   const decided = await ctx.db.transaction(async (tx) => {
     const row = await rewards.decideDraw(tx, input.draw_id, input.status, input.remark, now);
-    if (!row) throw badRequest(SERVER_MESSAGES.prizeNotInReview);
+    if (!row) throw refused(SERVER_MESSAGES.prizeNotInReview);
     await notifyMember(tx, row.userId, prizeDecisionMessage(row.status === 'success', row.prizeLabel, input.remark), now, 'prize');
     return row;
   });

@@ -13,8 +13,8 @@ import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts'
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
-import { badRequest } from '../http/envelope.ts';
-import { type Member, requireCompleteProfile } from '../http/guards.ts';
+import { refused } from './refusal.ts';
+import { type Member, requireCompleteProfile } from './member.ts';
 import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/shares.ts';
 import { referenceUploads } from '../repositories/uploads.ts';
@@ -52,10 +52,10 @@ export async function shareCampaigns(ctx: AppContext, member: Member): Promise<S
 
 function assertAddressAccepted(url: string, campaign: repo.ShareCampaignRow): void {
   const problem = shareUrlProblem(url, campaign.platforms);
-  if (problem === 'empty') throw badRequest(RULE_MESSAGES.shareUrlRequired);
-  if (problem === 'notHttp') throw badRequest(RULE_MESSAGES.shareUrlNotHttp);
+  if (problem === 'empty') throw refused(RULE_MESSAGES.shareUrlRequired);
+  if (problem === 'notHttp') throw refused(RULE_MESSAGES.shareUrlNotHttp);
   if (problem === 'wrongPlatform') {
-    throw badRequest(fill(RULE_MESSAGES.shareUrlWrongPlatform, { platforms: campaign.platforms.map((p) => SHARE_PLATFORM_NAMES[p]).join(', ') }));
+    throw refused(fill(RULE_MESSAGES.shareUrlWrongPlatform, { platforms: campaign.platforms.map((p) => SHARE_PLATFORM_NAMES[p]).join(', ') }));
   }
 }
 
@@ -63,7 +63,7 @@ export async function submitShare(ctx: AppContext, member: Member, input: z.outp
   const userId = member.user.id;
   requireCompleteProfile(member.user);
   const campaign = await repo.findActiveCampaign(ctx.db, input.campaign_id);
-  if (!campaign) throw badRequest(SERVER_MESSAGES.shareCampaignUnavailable);
+  if (!campaign) throw refused(SERVER_MESSAGES.shareCampaignUnavailable);
   assertAddressAccepted(input.url, campaign);
   const urlKey = shareUrlKey(input.url);
   try {
@@ -73,10 +73,10 @@ export async function submitShare(ctx: AppContext, member: Member, input: z.outp
       const now = ctx.now();
       const day = rewardDay(now);
       const used = (await repo.attemptsUsed(tx, userId, day)).get(campaign.id) ?? 0;
-      if (used >= campaign.dailyLimit) throw badRequest(SERVER_MESSAGES.shareNoAttemptsLeft);
-      if (await repo.urlKeyTaken(tx, urlKey)) throw badRequest(SERVER_MESSAGES.shareUrlDuplicate);
+      if (used >= campaign.dailyLimit) throw refused(SERVER_MESSAGES.shareNoAttemptsLeft);
+      if (await repo.urlKeyTaken(tx, urlKey)) throw refused(SERVER_MESSAGES.shareUrlDuplicate);
       const image = input.image_id ? await referenceUploads(tx, userId, [input.image_id], now) : [];
-      if (input.image_id && image.length !== 1) throw badRequest(SERVER_MESSAGES.uploadNotYours);
+      if (input.image_id && image.length !== 1) throw refused(SERVER_MESSAGES.uploadNotYours);
       const row = await repo.insertSubmission(tx, {
         userId, campaignId: campaign.id, url: input.url, urlKey, uploadId: image[0]?.id ?? null, points: campaign.points, rewardDay: day, createdAt: now,
       });
@@ -85,7 +85,7 @@ export async function submitShare(ctx: AppContext, member: Member, input: z.outp
     });
   } catch (error) {
     // Two members sending the same post at the same instant: the unique index decides.
-    if (violatedUniqueConstraint(error) === 'share_submissions_url_key_unique') throw badRequest(SERVER_MESSAGES.shareUrlDuplicate);
+    if (violatedUniqueConstraint(error) === 'share_submissions_url_key_unique') throw refused(SERVER_MESSAGES.shareUrlDuplicate);
     throw error;
   }
 }
@@ -102,11 +102,11 @@ export async function shareRecords(ctx: AppContext, member: Member, query: Share
  * the other. The ledger key `share:<id>` would refuse a second credit even so.
  */
 export async function decideShare(ctx: AppContext, decision: Decision): Promise<ShareSubmission> {
-  if (!decision.approve && !decision.remark) throw badRequest(SERVER_MESSAGES.rejectReasonRequired);
+  if (!decision.approve && !decision.remark) throw refused(SERVER_MESSAGES.rejectReasonRequired);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const found = await repo.lockInReview(tx, decision.id);
-    if (!found) throw badRequest((await repo.submissionExists(tx, decision.id)) ? SERVER_MESSAGES.shareNotInReview : SERVER_MESSAGES.recordNotFound);
+    if (!found) throw refused((await repo.submissionExists(tx, decision.id)) ? SERVER_MESSAGES.shareNotInReview : SERVER_MESSAGES.recordNotFound);
     const { submission, title } = found;
     const values = { title, points: submission.points.toLocaleString('pt-BR'), remark: decision.remark };
     const credit = decision.approve
@@ -118,7 +118,7 @@ export async function decideShare(ctx: AppContext, decision: Decision): Promise<
     const closed = await repo.closeSubmission(tx, submission.id, {
       status: decision.approve ? 'approved' : 'rejected', remark: decision.remark || null, decidedAt: now, ledgerEntryId: credit?.entry.id ?? null,
     });
-    if (!closed) throw badRequest(SERVER_MESSAGES.shareNotInReview);
+    if (!closed) throw refused(SERVER_MESSAGES.shareNotInReview);
     await notifyMember(tx, submission.userId, {
       title: decision.approve ? SERVER_MESSAGES.shareApprovedTitle : SERVER_MESSAGES.shareRejectedTitle,
       body: fill(decision.approve ? SERVER_MESSAGES.shareApprovedBody : SERVER_MESSAGES.shareRejectedBody, values).trim(),

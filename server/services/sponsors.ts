@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../http/envelope.ts';
+import { refused } from './refusal.ts';
 import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/sponsors.ts';
 
@@ -59,7 +59,7 @@ export async function sponsorList(ctx: AppContext): Promise<SponsorSummary[]> {
 
 export async function sponsorInfo(ctx: AppContext, id: number, gameId?: number): Promise<SponsorInfoResponse> {
   const sponsor = await repo.findSponsor(ctx.db, id);
-  if (!sponsor) throw badRequest(S.sponsorNotFound);
+  if (!sponsor) throw refused(S.sponsorNotFound);
   const rows = await repo.gamesOfSponsor(ctx.db, id);
   const games: SponsorGame[] = rows.map((row) => ({ ...gameFields(row), featured: row.game.featured }));
   // The asked game if it is this sponsor's, else the featured one (listed first).
@@ -79,7 +79,7 @@ export async function addReadings(ctx: AppContext, readings: unknown[]): Promise
   const parsed = readings.map((raw, index) => parseReading(raw, index, now));
   const known = await repo.existingGameIds(ctx.db, [...new Set(parsed.map((r) => r.game_id))]);
   parsed.forEach((reading, index) => {
-    if (!known.has(reading.game_id)) throw refused(index, fill(S.rtpReasonGame, { game: reading.game_id }));
+    if (!known.has(reading.game_id)) throw invalidReading(index, fill(S.rtpReasonGame, { game: reading.game_id }));
   });
   const inserted = await repo.insertReadings(
     ctx.db,
@@ -88,14 +88,14 @@ export async function addReadings(ctx: AppContext, readings: unknown[]): Promise
   return { inserted };
 }
 
-const refused = (index: number, reason: string) => badRequest(fill(S.rtpBatchInvalid, { index: index + 1, reason }));
+const invalidReading = (index: number, reason: string) => refused(fill(S.rtpBatchInvalid, { index: index + 1, reason }));
 
 function parseReading(raw: unknown, index: number, now: Date): z.output<typeof rtpReading> {
   const result = rtpReading.safeParse(raw);
-  if (!result.success) throw refused(index, S.rtpReasonShape);
+  if (!result.success) throw invalidReading(index, S.rtpReasonShape);
   const reading = result.data;
-  if (!Number.isFinite(reading.value) || reading.value < 0 || reading.value > 100) throw refused(index, S.rtpReasonValue);
-  if (!isIsoTime(reading.at) || new Date(reading.at).getTime() > now.getTime() + FUTURE_SLACK_MS) throw refused(index, S.rtpReasonTime);
+  if (!Number.isFinite(reading.value) || reading.value < 0 || reading.value > 100) throw invalidReading(index, S.rtpReasonValue);
+  if (!isIsoTime(reading.at) || new Date(reading.at).getTime() > now.getTime() + FUTURE_SLACK_MS) throw invalidReading(index, S.rtpReasonTime);
   return reading;
 }
 

@@ -8,7 +8,7 @@ import type { TaskEvent, TaskSubmission, TaskSubmissionStatus } from '../../src/
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import type { Transaction } from '../db/client.ts';
-import { badRequest } from '../http/envelope.ts';
+import { refused } from './refusal.ts';
 import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/tasks.ts';
 import { creditPoints } from './ledger.ts';
@@ -17,11 +17,11 @@ import { periodOf, toSubmission } from './task-views.ts';
 import type { Decision } from './withdrawal-review.ts';
 
 export async function decideTask(ctx: AppContext, decision: Decision): Promise<TaskSubmission> {
-  if (!decision.approve && !decision.remark) throw badRequest(SERVER_MESSAGES.rejectReasonRequired);
+  if (!decision.approve && !decision.remark) throw refused(SERVER_MESSAGES.rejectReasonRequired);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const found = await repo.lockInReview(tx, decision.id);
-    if (!found) throw badRequest((await repo.submissionExists(tx, decision.id)) ? SERVER_MESSAGES.taskNotInReview : SERVER_MESSAGES.recordNotFound);
+    if (!found) throw refused((await repo.submissionExists(tx, decision.id)) ? SERVER_MESSAGES.taskNotInReview : SERVER_MESSAGES.recordNotFound);
     const { submission, title } = found;
     const values = { title, points: submission.points.toLocaleString('pt-BR'), remark: decision.remark };
     const credit = decision.approve
@@ -33,7 +33,7 @@ export async function decideTask(ctx: AppContext, decision: Decision): Promise<T
     const closed = await repo.closeSubmission(tx, submission.id, {
       status: decision.approve ? 'approved' : 'rejected', remark: decision.remark || null, decidedAt: now, ledgerEntryId: credit?.entry.id ?? null,
     });
-    if (!closed) throw badRequest(SERVER_MESSAGES.taskNotInReview);
+    if (!closed) throw refused(SERVER_MESSAGES.taskNotInReview);
     await notifyMember(tx, submission.userId, {
       title: decision.approve ? SERVER_MESSAGES.taskApprovedTitle : SERVER_MESSAGES.taskRejectedTitle,
       body: fill(decision.approve ? SERVER_MESSAGES.taskApprovedBody : SERVER_MESSAGES.taskRejectedBody, values).trim(),

@@ -9,8 +9,8 @@ import { shareUrlProblem, SHARE_PLATFORMS } from '../../src/domain/contract/shar
 import type { Task, TaskRecordsRequest, TaskSubmission, taskSubmitRequest } from '../../src/domain/contract/tasks.ts';
 import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../http/envelope.ts';
-import { type Member, requireCompleteProfile } from '../http/guards.ts';
+import { refused } from './refusal.ts';
+import { type Member, requireCompleteProfile } from './member.ts';
 import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/tasks.ts';
 import { referenceUploads } from '../repositories/uploads.ts';
@@ -30,17 +30,17 @@ const isHttpAddress = (link: string) => shareUrlProblem(link, SHARE_PLATFORMS) !
 
 /** The proof the task asks for; anything it does not ask for is not kept. */
 function checkProof(task: repo.TaskRow, input: z.output<typeof taskSubmitRequest>) {
-  if (task.needsText && !input.text) throw badRequest(RULE_MESSAGES.taskTextRequired);
-  if (task.needsLink && !input.link) throw badRequest(RULE_MESSAGES.taskLinkRequired);
-  if (task.needsLink && !isHttpAddress(input.link)) throw badRequest(RULE_MESSAGES.shareUrlNotHttp);
-  if (input.images.length < task.minImages) throw badRequest(fill(RULE_MESSAGES.taskImagesRequired, { min: task.minImages }));
+  if (task.needsText && !input.text) throw refused(RULE_MESSAGES.taskTextRequired);
+  if (task.needsLink && !input.link) throw refused(RULE_MESSAGES.taskLinkRequired);
+  if (task.needsLink && !isHttpAddress(input.link)) throw refused(RULE_MESSAGES.shareUrlNotHttp);
+  if (input.images.length < task.minImages) throw refused(fill(RULE_MESSAGES.taskImagesRequired, { min: task.minImages }));
   return { text: task.needsText ? input.text : null, link: task.needsLink ? input.link : null, images: task.minImages > 0 ? input.images : [] };
 }
 
 function assertOpen(task: repo.TaskRow | undefined, now: Date): asserts task is repo.TaskRow {
-  if (!task) throw badRequest(SERVER_MESSAGES.taskUnavailable);
-  if (task.autoEvent) throw badRequest(SERVER_MESSAGES.taskAutomatic);
-  if ((task.opensAt && task.opensAt > now) || (task.closesAt && task.closesAt <= now)) throw badRequest(SERVER_MESSAGES.taskNotOpen);
+  if (!task) throw refused(SERVER_MESSAGES.taskUnavailable);
+  if (task.autoEvent) throw refused(SERVER_MESSAGES.taskAutomatic);
+  if ((task.opensAt && task.opensAt > now) || (task.closesAt && task.closesAt <= now)) throw refused(SERVER_MESSAGES.taskNotOpen);
 }
 
 export async function submitTask(ctx: AppContext, member: Member, input: z.output<typeof taskSubmitRequest>): Promise<TaskSubmission> {
@@ -55,10 +55,10 @@ export async function submitTask(ctx: AppContext, member: Member, input: z.outpu
     const now = ctx.now();
     const period = periodOf(task, now);
     const mine = (await repo.memberSubmissionsIn(tx, userId, [period])).filter((s) => s.taskId === task.id);
-    if (mine.some((s) => s.status === 'review')) throw badRequest(SERVER_MESSAGES.taskAlreadyInReview);
-    if (mine.filter((s) => s.status === 'approved').length >= task.perMemberLimit) throw badRequest(SERVER_MESSAGES.taskLimitReached);
+    if (mine.some((s) => s.status === 'review')) throw refused(SERVER_MESSAGES.taskAlreadyInReview);
+    if (mine.filter((s) => s.status === 'approved').length >= task.perMemberLimit) throw refused(SERVER_MESSAGES.taskLimitReached);
     const marked = await referenceUploads(tx, userId, proof.images, now);
-    if (marked.length !== proof.images.length) throw badRequest(SERVER_MESSAGES.uploadNotYours);
+    if (marked.length !== proof.images.length) throw refused(SERVER_MESSAGES.uploadNotYours);
     const row = await repo.insertSubmission(tx, { userId, taskId: task.id, period, text: proof.text, link: proof.link, points: task.points, createdAt: now });
     if (!row) throw new Error('insert task_submissions returned nothing');
     await repo.insertImages(tx, row.id, proof.images);
@@ -77,6 +77,6 @@ export async function taskRecords(ctx: AppContext, member: Member, query: TaskRe
 /** Another member's submission answers exactly like an unknown one. */
 export async function taskRecordDetail(ctx: AppContext, member: Member, id: number): Promise<TaskSubmission> {
   const row = await repo.findMemberSubmission(ctx.db, member.user.id, id);
-  if (!row) throw badRequest(SERVER_MESSAGES.recordNotFound);
+  if (!row) throw refused(SERVER_MESSAGES.recordNotFound);
   return toSubmission(row, await repo.imagesOf(ctx.db, [row.submission.id]));
 }

@@ -6,8 +6,8 @@ import { UPLOAD_MAX_FILES } from '../../src/domain/constants.ts';
 import { UPLOAD_FILE_PATH, type UploadedImage, type UploadImageResponse } from '../../src/domain/contract/uploads.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import { type AppContext, UNREFERENCED_UPLOAD_TTL_MS } from '../context.ts';
-import { ApiError, badRequest } from '../http/envelope.ts';
-import type { Member } from '../http/guards.ts';
+import { Refusal, refused } from './refusal.ts';
+import type { Member } from './member.ts';
 import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/uploads.ts';
 import { lockUser } from '../repositories/users.ts';
@@ -24,8 +24,8 @@ export function toUploadedImage(row: repo.UploadRow): UploadedImage {
 }
 
 export async function storeImages(ctx: AppContext, member: Member, files: Buffer[]): Promise<UploadImageResponse> {
-  if (files.length === 0) throw badRequest(SERVER_MESSAGES.uploadFileMissing);
-  if (files.length > UPLOAD_MAX_FILES) throw badRequest(fill(SERVER_MESSAGES.uploadTooManyFiles, { max: UPLOAD_MAX_FILES }));
+  if (files.length === 0) throw refused(SERVER_MESSAGES.uploadFileMissing);
+  if (files.length > UPLOAD_MAX_FILES) throw refused(fill(SERVER_MESSAGES.uploadTooManyFiles, { max: UPLOAD_MAX_FILES }));
   // An early look at the daily limit spares the decoding work; the locked count below decides.
   await assertUnderDailyLimit(ctx, member.user.id, files.length);
   const images = await processAll(files);
@@ -52,8 +52,8 @@ export async function storeImages(ctx: AppContext, member: Member, files: Buffer
 
 /** A site image an operator sends from the console: re-encoded and stored like a member's, with no owner row (site content is never cleaned up). */
 export async function storeSiteImages(ctx: AppContext, files: Buffer[]): Promise<{ items: Array<Omit<UploadedImage, 'id'>> }> {
-  if (files.length === 0) throw badRequest(SERVER_MESSAGES.uploadFileMissing);
-  if (files.length > UPLOAD_MAX_FILES) throw badRequest(fill(SERVER_MESSAGES.uploadTooManyFiles, { max: UPLOAD_MAX_FILES }));
+  if (files.length === 0) throw refused(SERVER_MESSAGES.uploadFileMissing);
+  if (files.length > UPLOAD_MAX_FILES) throw refused(fill(SERVER_MESSAGES.uploadTooManyFiles, { max: UPLOAD_MAX_FILES }));
   const written = await writeFiles(ctx.storage, await processAll(files));
   return { items: written.map((file) => ({ url: uploadUrl(file.name), thumb_url: uploadUrl(file.thumbName), width: file.image.width, height: file.image.height })) };
 }
@@ -61,19 +61,19 @@ export async function storeSiteImages(ctx: AppContext, files: Buffer[]): Promise
 async function assertUnderDailyLimit(ctx: AppContext, userId: number, adding: number, db = ctx.db): Promise<void> {
   const max = ctx.dailyLimits.uploads;
   const used = await repo.countUploadsSince(db, userId, new Date(ctx.now().getTime() - DAY_MS));
-  if (used + adding > max) throw new ApiError(429, fill(SERVER_MESSAGES.uploadDailyLimit, { max }));
+  if (used + adding > max) throw new Refusal('tooMany', fill(SERVER_MESSAGES.uploadDailyLimit, { max }));
 }
 
 /** One image at a time: decoding is the costly part, and two cores serve everyone else too. */
 async function processAll(files: Buffer[]): Promise<ProcessedImage[]> {
   const mimes = files.map(sniffImageType);
-  if (mimes.some((mime) => mime === null)) throw badRequest(SERVER_MESSAGES.uploadBadType);
+  if (mimes.some((mime) => mime === null)) throw refused(SERVER_MESSAGES.uploadBadType);
   const images: ProcessedImage[] = [];
   for (const [index, bytes] of files.entries()) {
     try {
       images.push(await processImage(bytes, mimes[index]!));
     } catch {
-      throw badRequest(SERVER_MESSAGES.uploadUnreadable);
+      throw refused(SERVER_MESSAGES.uploadUnreadable);
     }
   }
   return images;

@@ -4,7 +4,7 @@ import type { CodeMethod } from '../../src/domain/contract/auth.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
-import { badRequest } from '../http/envelope.ts';
+import { refused } from './refusal.ts';
 import { fill } from '../messaging/templates.ts';
 import * as codes from '../repositories/verification-codes.ts';
 import { numericCode, sameSecret, sha256 } from '../security/tokens.ts';
@@ -29,7 +29,7 @@ export async function issueCode(ctx: AppContext, request: CodeRequest): Promise<
     await codes.lockTarget(tx, request.target);
     const latest = await codes.latestCodeFor(tx, request.target);
     const waitMs = latest ? latest.createdAt.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime() : 0;
-    if (waitMs > 0) throw badRequest(fill(SERVER_MESSAGES.codeTooSoon, { seconds: Math.ceil(waitMs / 1000) }));
+    if (waitMs > 0) throw refused(fill(SERVER_MESSAGES.codeTooSoon, { seconds: Math.ceil(waitMs / 1000) }));
     return codes.insertCode(tx, {
       ...request,
       codeHash: hashCode(request.target, code),
@@ -63,12 +63,12 @@ export async function checkCode(
   code: string,
 ): Promise<number> {
   const live = await codes.liveCodeFor(ctx.db, where, ctx.now(), CODE_MAX_ATTEMPTS);
-  if (!live || !(await codes.takeGuess(ctx.db, live.id, CODE_MAX_ATTEMPTS))) throw badRequest(SERVER_MESSAGES.codeWrong);
-  if (!sameSecret(live.codeHash, hashCode(where.target, code.trim()))) throw badRequest(SERVER_MESSAGES.codeWrong);
+  if (!live || !(await codes.takeGuess(ctx.db, live.id, CODE_MAX_ATTEMPTS))) throw refused(SERVER_MESSAGES.codeWrong);
+  if (!sameSecret(live.codeHash, hashCode(where.target, code.trim()))) throw refused(SERVER_MESSAGES.codeWrong);
   await codes.returnGuess(ctx.db, live.id);
   return live.id;
 }
 
 export async function consumeCheckedCode(ctx: AppContext, tx: Executor, codeId: number): Promise<void> {
-  if (!(await codes.consumeCode(tx, codeId, ctx.now()))) throw badRequest(SERVER_MESSAGES.codeWrong);
+  if (!(await codes.consumeCode(tx, codeId, ctx.now()))) throw refused(SERVER_MESSAGES.codeWrong);
 }

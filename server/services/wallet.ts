@@ -9,8 +9,8 @@ import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts'
 import type { AppContext } from '../context.ts';
 import { completeTasksOnEvent } from './task-review.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
-import { badRequest } from '../http/envelope.ts';
-import type { Member } from '../http/guards.ts';
+import { refused } from './refusal.ts';
+import type { Member } from './member.ts';
 import * as wallet from '../repositories/wallet.ts';
 import { currentPoints } from '../repositories/users.ts';
 import { maskPhone } from '../security/masking.ts';
@@ -37,7 +37,7 @@ export async function walletInfo(ctx: AppContext, member: Member): Promise<Walle
 
 /** The member proves the account is theirs with the last 4 digits of the registered phone. */
 export async function bindAccount(ctx: AppContext, member: Member, input: BindAccountRequest): Promise<WalletInfo> {
-  if (!member.user.phone.endsWith(input.phone_last4)) throw badRequest(SERVER_MESSAGES.phoneLast4Mismatch);
+  if (!member.user.phone.endsWith(input.phone_last4)) throw refused(SERVER_MESSAGES.phoneLast4Mismatch);
   await ctx.db.transaction(async (tx) => {
     await wallet.walletRow(tx, member.user.id);
     await wallet.updateWallet(tx, member.user.id, { account: input.account, updatedAt: ctx.now() });
@@ -54,18 +54,18 @@ async function answer(ctx: AppContext, row: wallet.WithdrawalRow): Promise<Withd
 async function admit(ctx: AppContext, member: Member, input: WithdrawRequest) {
   const userId = member.user.id;
   const row = await wallet.walletRow(ctx.db, userId);
-  if (!row.passwordHash) throw badRequest(SERVER_MESSAGES.withdrawalPasswordMissing);
-  if (!row.account) throw badRequest(SERVER_MESSAGES.accountRequiredForWithdrawal);
+  if (!row.passwordHash) throw refused(SERVER_MESSAGES.withdrawalPasswordMissing);
+  if (!row.account) throw refused(SERVER_MESSAGES.accountRequiredForWithdrawal);
   await checkWithdrawalPassword(ctx, userId, input.password);
   const cooling = await coolingUntil(ctx.db, row, ctx.now());
   if (cooling) {
     const hours = String(await coolingOffHours(ctx.db));
-    throw badRequest(SERVER_MESSAGES.withdrawalCoolingOff.replace('{{hours}}', hours).replace('{{until}}', formatWhen(cooling)));
+    throw refused(SERVER_MESSAGES.withdrawalCoolingOff.replace('{{hours}}', hours).replace('{{until}}', formatWhen(cooling)));
   }
   const type = await wallet.findActiveType(ctx.db, input.type_id);
-  if (!type) throw badRequest(SERVER_MESSAGES.conversionTypeUnavailable);
+  if (!type) throw refused(SERVER_MESSAGES.conversionTypeUnavailable);
   const problem = amountProblem(toConversionType(type), input.amount, RULE_MESSAGES);
-  if (problem) throw badRequest(problem);
+  if (problem) throw refused(problem);
   return { account: row.account, type };
 }
 
@@ -111,6 +111,6 @@ export async function withdrawalRecords(ctx: AppContext, member: Member, input: 
 
 export async function withdrawalDetail(ctx: AppContext, member: Member, id: number) {
   const row = await wallet.findMemberWithdrawal(ctx.db, member.user.id, id);
-  if (!row) throw badRequest(SERVER_MESSAGES.recordNotFound);
+  if (!row) throw refused(SERVER_MESSAGES.recordNotFound);
   return toWithdrawal(row);
 }

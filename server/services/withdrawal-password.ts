@@ -11,8 +11,8 @@ import {
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
-import { badRequest } from '../http/envelope.ts';
-import type { Member } from '../http/guards.ts';
+import { refused } from './refusal.ts';
+import type { Member } from './member.ts';
 import * as wallet from '../repositories/wallet.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { formatWhen } from './calendar.ts';
@@ -25,7 +25,7 @@ export function lockMinutes(level: number): number {
   return Math.min(WITHDRAWAL_LOCK_FIRST_MINUTES * 2 ** Math.max(0, level - 1), WITHDRAWAL_LOCK_MAX_MINUTES);
 }
 
-const lockedError = (until: Date) => badRequest(SERVER_MESSAGES.withdrawalPasswordLocked.replace('{{until}}', formatWhen(until)));
+const lockedError = (until: Date) => refused(SERVER_MESSAGES.withdrawalPasswordLocked.replace('{{until}}', formatWhen(until)));
 
 export async function coolingOffHours(db: Executor): Promise<number> {
   return (await wallet.configNumber(db, COOLING_OFF_CONFIG)) ?? COOLING_OFF_DEFAULT_HOURS;
@@ -42,7 +42,7 @@ export async function setWithdrawalPassword(ctx: AppContext, member: Member, inp
   const hash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const row = await wallet.walletRow(tx, member.user.id, true);
-    if (row.passwordHash) throw badRequest(SERVER_MESSAGES.withdrawalPasswordExists);
+    if (row.passwordHash) throw refused(SERVER_MESSAGES.withdrawalPasswordExists);
     await wallet.updateWallet(tx, member.user.id, { passwordHash: hash, failedTries: 0, updatedAt: ctx.now() });
   });
 }
@@ -55,7 +55,7 @@ export async function checkWithdrawalPassword(ctx: AppContext, userId: number, p
   const now = ctx.now();
   const refusal = await ctx.db.transaction(async (tx) => {
     const row = await wallet.walletRow(tx, userId, true);
-    if (!row.passwordHash) return badRequest(SERVER_MESSAGES.withdrawalPasswordMissing);
+    if (!row.passwordHash) return refused(SERVER_MESSAGES.withdrawalPasswordMissing);
     if (row.lockedUntil && row.lockedUntil > now) return lockedError(row.lockedUntil);
     if (await verifyPassword(password, row.passwordHash)) {
       if (row.failedTries > 0 || row.lockLevel > 0) await wallet.updateWallet(tx, userId, { failedTries: 0, lockLevel: 0, lockedUntil: null });
@@ -69,14 +69,14 @@ export async function checkWithdrawalPassword(ctx: AppContext, userId: number, p
       return lockedError(until);
     }
     await wallet.updateWallet(tx, userId, { failedTries: tries });
-    return badRequest(SERVER_MESSAGES.withdrawalPasswordWrong.replace('{{left}}', String(WITHDRAWAL_PASSWORD_MAX_TRIES - tries)));
+    return refused(SERVER_MESSAGES.withdrawalPasswordWrong.replace('{{left}}', String(WITHDRAWAL_PASSWORD_MAX_TRIES - tries)));
   });
   if (refusal) throw refusal;
 }
 
 export async function updateWithdrawalPassword(ctx: AppContext, member: Member, input: UpdateWithdrawalPasswordRequest): Promise<void> {
   await checkWithdrawalPassword(ctx, member.user.id, input.old_password);
-  if (input.old_password === input.password) throw badRequest(SERVER_MESSAGES.withdrawalPasswordSame);
+  if (input.old_password === input.password) throw refused(SERVER_MESSAGES.withdrawalPasswordSame);
   const hash = await hashPassword(input.password);
   const now = ctx.now();
   await wallet.updateWallet(ctx.db, member.user.id, { passwordHash: hash, passwordChangedAt: now, updatedAt: now });

@@ -6,7 +6,7 @@
 import type { Withdrawal, WithdrawalStatus } from '../../src/domain/contract/wallet.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../http/envelope.ts';
+import { refused } from './refusal.ts';
 import * as wallet from '../repositories/wallet.ts';
 import { creditPoints } from './ledger.ts';
 import { notifyMember } from './messages.ts';
@@ -26,7 +26,7 @@ export async function decideWithdrawal(ctx: AppContext, decision: Decision): Pro
   const now = ctx.now();
   const decided = await ctx.db.transaction(async (tx) => {
     const row = await wallet.lockWithdrawalInProgress(tx, decision.id);
-    if (!row) throw badRequest((await wallet.withdrawalExists(tx, decision.id)) ? SERVER_MESSAGES.withdrawalNotInProgress : SERVER_MESSAGES.recordNotFound);
+    if (!row) throw refused((await wallet.withdrawalExists(tx, decision.id)) ? SERVER_MESSAGES.withdrawalNotInProgress : SERVER_MESSAGES.recordNotFound);
     const values = { amount: money(row.unit, row.amount), type: row.typeName, points: row.points.toLocaleString('pt-BR'), remark: decision.remark };
     let refundEntryId: number | null = null;
     if (!decision.approve) {
@@ -39,7 +39,7 @@ export async function decideWithdrawal(ctx: AppContext, decision: Decision): Pro
     const closed = await wallet.closeWithdrawal(tx, row.id, {
       status: decision.approve ? 'success' : 'failed', remark: decision.remark || null, decidedAt: now, refundEntryId,
     });
-    if (!closed) throw badRequest(SERVER_MESSAGES.withdrawalNotInProgress);
+    if (!closed) throw refused(SERVER_MESSAGES.withdrawalNotInProgress);
     await notifyMember(tx, row.userId, {
       title: decision.approve ? SERVER_MESSAGES.withdrawalApprovedTitle : SERVER_MESSAGES.withdrawalRejectedTitle,
       body: fill(decision.approve ? SERVER_MESSAGES.withdrawalApprovedBody : SERVER_MESSAGES.withdrawalRejectedBody, values),

@@ -27,6 +27,7 @@ describe('import rules', () => {
     ['server/routes/x.ts', "import { findUserById } from '../repositories/users.ts'; export const x = findUserById;"],
     ['server/routes/x.ts', "import { users } from '../db/schema.ts'; export const x = users;"],
     ['server/services/x.ts', "import { registerSiteRoutes } from '../routes/site.ts'; export const x = registerSiteRoutes;"],
+    ['server/services/x.ts', "import { ApiError } from '../http/envelope.ts'; export const x = ApiError;"],
     ['server/repositories/x.ts', "import { creditPoints } from '../services/ledger.ts'; export const x = creditPoints;"],
     // Only paths.ts is open to them, not the rest of src/lib.
     ['scenes/wheel/x.ts', "import { emitUiEvent } from '../../src/lib/ui-events.ts'; export const x = emitUiEvent;"],
