@@ -15,8 +15,8 @@ import { MAX_FRAME_STEP_MS } from '../core/scene.ts';
 import { prefersReducedMotion } from '../core/reduced-motion.ts';
 import { loadAtlas, releaseAtlas } from '../art/atlas.ts';
 import { FrameProbe } from './frame-probe.ts';
-import { deviceResolution, releaseProbeContext, styleCanvas } from './canvas.ts';
-import { nextTask, startApp, warmUp } from './start-app.ts';
+import { deviceResolution, styleCanvas } from './canvas.ts';
+import { nextTask, prepareApp, startApp } from './start-app.ts';
 import type { SlotName } from './canvas.ts';
 
 export type { SlotName };
@@ -35,8 +35,6 @@ interface Slot {
   name: SlotName;
   app: Application | null;
   creating: Promise<Application> | null;
-  /** The Application the atlas was uploaded to (see `prepare`). */
-  warm: Application | null;
   mounts: Set<Mount>;
   probe: FrameProbe;
   lost: boolean;
@@ -57,7 +55,7 @@ const slots: Record<SlotName, Slot> = {
 };
 
 function newSlot(name: SlotName): Slot {
-  return { name, app: null, creating: null, warm: null, mounts: new Set(), probe: new FrameProbe(), lost: false, invalid: true, width: 1, height: 1, resting: false, restTimer: undefined, restStart: 0, restFor: 0 };
+  return { name, app: null, creating: null, mounts: new Set(), probe: new FrameProbe(), lost: false, invalid: true, width: 1, height: 1, resting: false, restTimer: undefined, restStart: 0, restFor: 0 };
 }
 
 let visibilityBound = false;
@@ -105,19 +103,6 @@ async function createApp(slot: Slot): Promise<Application> {
     syncRunning(slot);
   });
   return app;
-}
-
-/**
- * The atlas, loaded, and uploaded to this slot's renderer with the sprite shader compiled (once per
- * Application). A failed download rejects this mount only: the next one tries again.
- */
-async function prepare(slot: Slot, app: Application): Promise<void> {
-  const atlas = await loadAtlas(deviceResolution());
-  if (slot.warm === app) return;
-  await nextTask();
-  warmUp(app, atlas);
-  slot.warm = app;
-  await nextTask();
 }
 
 /** A frame's step: after a rest the scenes' clocks advance by the rest (at most the one asked for). */
@@ -250,7 +235,6 @@ async function attach(slot: Slot, app: Application, m: Mount, wanted: () => bool
   if (!wanted()) return;
   app.render();
   slot.invalid = false;
-  releaseProbeContext();
   wakeSlot(slot);
   syncRunning(slot);
 }
@@ -297,7 +281,7 @@ export function mountScene<P>(host: HTMLElement, scene: Scene<P>, params: P, opt
   const gone = () => state === 'gone';
   const ready = acquire(slot).then(async (app) => {
     if (gone()) return;
-    await prepare(slot, app);
+    await prepareApp(app, deviceResolution());
     if (gone()) return;
     state = 'mounted';
     await attach(slot, app, m, () => state === 'mounted');
@@ -350,7 +334,6 @@ export function disposeRuntime(): void {
     if (slot.app) {
       slot.app.destroy({ removeView: true }, { children: true });
       slot.app = null;
-      slot.warm = null;
     }
   }
   releaseAtlas();

@@ -2,8 +2,9 @@
  * Starting a slot's Application in steps, each its own task, so that the canvas layer never holds
  * the page's main thread for long at start-up (issue 14: one task of about 600 ms at 4× CPU on a
  * game page, then a first frame as long). The steps: the atlas image starts downloading and
- * decoding (off the main thread) at once; the WebGL context is created; Pixi initialises on it;
- * the atlas is uploaded to the GPU and the sprite shader compiled by drawing one sprite off screen.
+ * decoding (off the main thread) at once; the WebGL context is created, its extensions enabled and
+ * Pixi's probe context made; Pixi initialises on the context; the atlas is uploaded to the GPU; the
+ * sprite shader is compiled by drawing one sprite off screen.
  * The runtime then builds the scene and renders its first frame in two more tasks.
  */
 // Pixi compiles uniform uploads with new Function; the CSP has no 'unsafe-eval', so use its plain versions.
@@ -12,8 +13,9 @@ import 'pixi.js/unsafe-eval';
 // events, …) unless told not to (`manageImports: false` below). The scenes need events only (the
 // rain's taps on its root); sprites, text, particles and graphics register themselves on import.
 import 'pixi.js/events';
-import { Application, RenderTexture, Sprite } from 'pixi.js';
-import type { Atlas } from '../art/atlas.ts';
+import { Application, RenderTexture, Sprite, getMaxFragmentPrecision } from 'pixi.js';
+import { type Atlas, loadAtlas } from '../art/atlas.ts';
+import { releaseProbeContext } from './canvas.ts';
 
 interface Scheduler { yield(): Promise<void> }
 
@@ -47,23 +49,41 @@ const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
 };
 
 /**
- * The WebGL 2 context, made in a task of its own: the browser's context creation (and, with a
- * software GL, its first call) is the largest single cost of Pixi's init. Null if the device has no
- * WebGL 2; Pixi then chooses (WebGL 1, WebGPU or its canvas renderer) as before.
+ * The WebGL extensions Pixi's GlContextSystem asks a WebGL 2 context for in its init. Asking the
+ * browser first, in a task of its own, takes their cost (each a round trip to the GPU process the
+ * first time: about 110 ms at 4× CPU with a software GL) out of Pixi's init; Pixi's own calls then
+ * get the enabled extensions back at once.
  */
-function createContext(): { canvas: HTMLCanvasElement; context: WebGL2RenderingContext } | null {
+const PIXI_EXTENSIONS = [
+  'EXT_texture_filter_anisotropic', 'OES_texture_float_linear', 'WEBGL_compressed_texture_s3tc',
+  'WEBGL_compressed_texture_s3tc_srgb', 'WEBGL_compressed_texture_etc', 'WEBGL_compressed_texture_etc1',
+  'WEBGL_compressed_texture_pvrtc', 'WEBKIT_WEBGL_compressed_texture_pvrtc', 'WEBGL_compressed_texture_atc',
+  'WEBGL_compressed_texture_astc', 'EXT_texture_compression_bptc', 'EXT_texture_compression_rgtc',
+  'WEBGL_lose_context', 'EXT_color_buffer_float', 'WEBGL_provoking_vertex',
+];
+
+/**
+ * The WebGL 2 context, made ahead of Pixi's init in steps of its own: the browser's context creation,
+ * the extensions, and Pixi's probe context (shader precision) are each tens of milliseconds or more
+ * at 4× CPU. Null if the device has no WebGL 2; Pixi then chooses (WebGL 1, WebGPU or its canvas
+ * renderer) as before.
+ */
+async function createContext(): Promise<{ canvas: HTMLCanvasElement; context: WebGL2RenderingContext } | null> {
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('webgl2', CONTEXT_ATTRIBUTES);
   if (!context) return null;
-  // The first call waits for the context to really exist; better here than inside Pixi's init.
-  context.getExtension('WEBGL_lose_context');
+  await nextTask();
+  for (const name of PIXI_EXTENSIONS) context.getExtension(name);
+  await nextTask();
+  // Pixi's first shader asks its probe context for the fragment precision; made here, it is cached.
+  getMaxFragmentPrecision();
+  await nextTask();
   return { canvas, context };
 }
 
 export async function startApp(options: AppOptions): Promise<Application> {
   await nextTask();
-  const made = createContext();
-  await nextTask();
+  const made = await createContext();
   const app = new Application();
   await app.init({
     ...(made ?? {}),
@@ -83,15 +103,39 @@ export async function startApp(options: AppOptions): Promise<Application> {
 }
 
 /**
- * Uploads the atlas to this renderer and compiles the sprite batch shader by drawing one sprite
- * into a 1 px texture, so neither lands in the scene's first frame.
+ * Uploads the atlas to this renderer (one task), then compiles the sprite batch shader by drawing
+ * one sprite into a 1 px texture (another), so neither lands in the scene's first frame.
  */
-export function warmUp(app: Application, atlas: Atlas): void {
+async function warmUp(app: Application, atlas: Atlas): Promise<void> {
   const renderer = app.renderer;
   renderer.texture.initSource(atlas.texture.source);
+  await nextTask();
   const target = RenderTexture.create({ width: 1, height: 1 });
   const probe = new Sprite(atlas.frame('dot'));
   renderer.render({ container: probe, target });
   probe.destroy();
   target.destroy(true);
+}
+
+const warmed = new WeakMap<Application, Promise<void>>();
+
+/**
+ * The atlas, loaded, and uploaded to this Application's renderer with the sprite shader compiled
+ * (once per Application), then Pixi's probe context released. A failed download rejects this mount
+ * only: the next one tries again.
+ */
+export async function prepareApp(app: Application, resolution: number): Promise<void> {
+  const atlas = await loadAtlas(resolution);
+  let done = warmed.get(app);
+  if (!done) {
+    done = (async () => {
+      await nextTask();
+      await warmUp(app, atlas);
+      await nextTask();
+      releaseProbeContext();
+      await nextTask();
+    })();
+    warmed.set(app, done);
+  }
+  await done;
 }
