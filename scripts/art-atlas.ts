@@ -22,7 +22,17 @@ const executablePath = findChromium();
 if (!executablePath) throw new Error(MISSING_BROWSER_MESSAGE);
 
 /** The sizes of the frames, read in the page (drawings.ts needs Pixi, which Node does not load here). */
-interface Drawn { sizes: Record<string, { w: number; h: number }>; images: string[] }
+interface Drawn { sizes: Record<string, { w: number; h: number }>; images: Array<{ width: number; height: number; base64: string }> }
+
+/** Premultiplied RGBA → straight alpha, as image files store it (Pixi premultiplies again on upload). */
+function unpremultiply(bytes: Buffer): Buffer {
+  for (let i = 0; i < bytes.length; i += 4) {
+    const a = bytes[i + 3]!;
+    if (a === 0 || a === 255) continue;
+    for (let c = i; c < i + 3; c++) bytes[c] = Math.min(255, Math.round((bytes[c]! * 255) / a));
+  }
+  return bytes;
+}
 
 const server = await createServer({
   configFile: false, root, logLevel: 'warn',
@@ -39,10 +49,11 @@ try {
   const drawn = await page.evaluate((scales) => (window as unknown as { renderAtlas(s: number[]): Promise<Drawn> }).renderAtlas(scales), [...ATLAS_SCALES]);
   const packing = packFrames(drawn.sizes);
   for (const [i, scale] of ATLAS_SCALES.entries()) {
-    const png = Buffer.from(drawn.images[i]!.replace(/^data:image\/png;base64,/, ''), 'base64');
+    const { width, height, base64 } = drawn.images[i]!;
+    const pixels = unpremultiply(Buffer.from(base64, 'base64'));
     const out = `${root}scenes/art/atlas@${scale}x.webp`;
     // Lossless: the art has hard antialiased edges and gradients that lossy WebP smears at 2.5×.
-    const info = await sharp(png).webp({ lossless: true, effort: 6 }).toFile(out);
+    const info = await sharp(pixels, { raw: { width, height, channels: 4 } }).webp({ lossless: true, effort: 6 }).toFile(out);
     console.log(`${out.slice(root.length)}: ${info.width}×${info.height}, ${(info.size / 1024).toFixed(0)} kB`);
   }
   const frames = Object.entries(packing.frames).map(([name, r]) => `  ${name}: [${(r as readonly number[]).join(', ')}],`).join('\n');

@@ -2,13 +2,19 @@
  * Runs in headless Chromium (bundled by `scripts/art-atlas.ts`): draws every frame of
  * `scenes/art/drawings.ts` with Pixi's Graphics at its packed place and renders the sheet into a
  * texture at each asked scale, antialiased (MSAA), as the app did at run time before issue 14.
- * Returns the frames' sizes and each image as a PNG data URL (straight alpha, as a canvas exports it).
+ * Returns the frames' sizes and each image's RGBA bytes (premultiplied, base64).
  */
 import { Container, Rectangle, WebGLRenderer } from 'pixi.js';
 import { ART, type FrameName } from '../../scenes/art/drawings.ts';
 import { packFrames } from '../../scenes/art/pack.ts';
 
-async function renderAtlas(scales: number[]): Promise<{ sizes: Record<string, { w: number; h: number }>; images: string[] }> {
+function toBase64(bytes: Uint8ClampedArray): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
+async function renderAtlas(scales: number[]): Promise<{ sizes: Record<string, { w: number; h: number }>; images: Array<{ width: number; height: number; base64: string }> }> {
   const renderer = new WebGLRenderer();
   await renderer.init({ width: 1, height: 1, backgroundAlpha: 0, antialias: false, preference: 'webgl' } as never);
   const packing = packFrames(ART);
@@ -19,7 +25,7 @@ async function renderAtlas(scales: number[]): Promise<{ sizes: Record<string, { 
     g.position.set(x, y);
     stage.addChild(g);
   }
-  const images: string[] = [];
+  const images: Array<{ width: number; height: number; base64: string }> = [];
   for (const resolution of scales) {
     const texture = renderer.generateTexture({
       target: stage,
@@ -27,8 +33,11 @@ async function renderAtlas(scales: number[]): Promise<{ sizes: Record<string, { 
       resolution,
       antialias: true,
     });
-    const canvas = renderer.extract.canvas(texture) as HTMLCanvasElement;
-    images.push(canvas.toDataURL('image/png'));
+    // The render texture's bytes as they are (premultiplied alpha): Node un-premultiplies them.
+    // A canvas export (extract.canvas) kept them premultiplied and read as straight alpha, which
+    // turned every soft edge and glow grey.
+    const { pixels, width, height } = renderer.extract.pixels({ target: texture });
+    images.push({ width, height, base64: toBase64(pixels) });
     texture.destroy(true);
   }
   stage.destroy({ children: true });
