@@ -1,74 +1,66 @@
 /**
- * The one texture of the game scenes: every piece of art is vector-drawn once with Graphics and
- * rendered into a single render texture at a bit above the device pixel ratio, so sprites stay crisp
- * at DPR 3 and whole scenes batch into a few draw calls. One atlas per renderer, shared by scenes.
+ * The one texture of the game scenes: the vector art of `drawings.ts`, packed and drawn at build
+ * time (`npm run art:atlas`) into a WebP image per device class. At run time the image is fetched
+ * and decoded off the main thread (Pixi's Assets: a worker's `createImageBitmap`) while Pixi starts,
+ * and frames are cut from it: no Graphics, no tessellation, no render to texture at start-up (issue
+ * 14: that was about 300 ms of one long task at 4× CPU). Both slots' renderers share the one
+ * texture source (each uploads its own GPU copy), and a restored context uploads it again from the
+ * decoded image, so nothing is redrawn.
  */
-import { Container, Rectangle, Texture } from 'pixi.js';
-import type { Renderer } from 'pixi.js';
-import { ART, type FrameName } from './drawings.ts';
+import { Assets, Rectangle, Texture } from 'pixi.js';
+import atlasSmall from './atlas@2.5x.webp';
+import atlasLarge from './atlas@3.75x.webp';
+import { type AtlasScale, atlasScaleFor } from './atlas-scales.ts';
+import { FRAMES, type FrameName } from './atlas-frames.ts';
 
-const ATLAS_WIDTH = 512;
-const PADDING = 3;
-const MAX_RESOLUTION = 3.75;
+export type { FrameName };
 
 export interface Atlas {
   readonly texture: Texture;
   frame(name: FrameName): Texture;
 }
 
-const cache = new WeakMap<Renderer, Atlas & { frames: Map<FrameName, Texture> }>();
+const URLS: Record<AtlasScale, string> = { 2.5: atlasSmall, 3.75: atlasLarge };
 
-export function getAtlas(renderer: Renderer): Atlas {
-  const cached = cache.get(renderer);
-  if (cached) return cached;
-  const stage = new Container();
-  const rects = new Map<FrameName, Rectangle>();
-  // Shelf packing, tallest first: simple and stable for a few dozen frames.
-  const entries = (Object.keys(ART) as FrameName[]).sort((a, b) => ART[b].h - ART[a].h);
-  let x = 0;
-  let y = 0;
-  let shelf = 0;
-  for (const name of entries) {
-    const art = ART[name];
-    if (x + art.w + PADDING > ATLAS_WIDTH) {
-      x = 0;
-      y += shelf + PADDING;
-      shelf = 0;
+let loading: Promise<Atlas> | null = null;
+let loaded: (Atlas & { frames: Map<FrameName, Texture>; url: string }) | null = null;
+
+/** Starts (once) fetching and decoding the image; resolves when frames can be cut. */
+export function loadAtlas(resolution: number): Promise<Atlas> {
+  if (loaded) return Promise.resolve(loaded);
+  if (loading) return loading;
+  const scale = atlasScaleFor(resolution);
+  const url = URLS[scale];
+  const attempt = Assets.load<Texture>({ src: url, data: { resolution: scale, scaleMode: 'linear', autoGenerateMipmaps: false } }).then((texture) => {
+    texture.source.label = 'scenes-atlas';
+    const frames = new Map<FrameName, Texture>();
+    for (const name of Object.keys(FRAMES) as FrameName[]) {
+      const [x, y, w, h] = FRAMES[name];
+      frames.set(name, new Texture({ source: texture.source, frame: new Rectangle(x, y, w, h), label: name }));
     }
-    const g = art.draw();
-    g.position.set(x, y);
-    stage.addChild(g);
-    rects.set(name, new Rectangle(x, y, art.w, art.h));
-    x += art.w + PADDING;
-    shelf = Math.max(shelf, art.h);
-  }
-  const height = y + shelf;
-  const texture = renderer.generateTexture({
-    target: stage,
-    frame: new Rectangle(0, 0, ATLAS_WIDTH, height),
-    resolution: Math.min(renderer.resolution * 1.25, MAX_RESOLUTION),
-    antialias: true,
+    loaded = { texture, frames, url, frame: (name: FrameName) => frames.get(name)! };
+    return loaded;
   });
-  texture.source.label = 'scenes-atlas';
-  stage.destroy({ children: true });
-  const frames = new Map<FrameName, Texture>();
-  for (const [name, rect] of rects) frames.set(name, new Texture({ source: texture.source, frame: rect, label: name }));
-  const atlas = {
-    texture,
-    frames,
-    frame(name: FrameName): Texture {
-      return frames.get(name)!;
-    },
-  };
-  cache.set(renderer, atlas);
-  return atlas;
+  // A failed fetch (offline) may be tried again by the next mount.
+  loading = attempt.catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
 }
 
-/** Drops the atlas of a renderer (context restored, runtime disposed); the next getAtlas redraws it. */
-export function releaseAtlas(renderer: Renderer): void {
-  const atlas = cache.get(renderer);
+/** The loaded atlas; the runtime awaits `loadAtlas` before any scene's `init`. */
+export function getAtlas(): Atlas {
+  if (!loaded) throw new Error('scenes atlas used before loadAtlas() resolved');
+  return loaded;
+}
+
+/** Frees the atlas (runtime disposed: tests, sandbox teardown); the next `loadAtlas` fetches it again. */
+export function releaseAtlas(): void {
+  const atlas = loaded;
+  loading = null;
+  loaded = null;
   if (!atlas) return;
-  cache.delete(renderer);
   for (const t of atlas.frames.values()) t.destroy(false);
-  atlas.texture.destroy(true);
+  void Assets.unload(atlas.url);
 }

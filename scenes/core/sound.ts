@@ -25,20 +25,56 @@ function audioContext(): AudioContext | null {
   return Howler.usingWebAudio && Howler.ctx ? Howler.ctx : null;
 }
 
+/**
+ * The bytes of a sound. The build inlines files this small as data: URLs, and the app's CSP
+ * (connect-src) refuses fetch() of a data: URL, so those are decoded here instead.
+ */
+async function soundBytes(url: string): Promise<ArrayBuffer> {
+  const inline = /^data:[^,]*;base64,/.exec(url);
+  if (!inline) return (await fetch(url)).arrayBuffer();
+  const text = atob(url.slice(inline[0].length));
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes.buffer;
+}
+
 function load(ctx: AudioContext, name: SoundName): void {
   buffers.set(name, 'loading');
-  fetch(URLS[name])
-    .then((res) => res.arrayBuffer())
+  soundBytes(URLS[name])
     .then((data) => ctx.decodeAudioData(data))
     .then((buffer) => buffers.set(name, buffer))
     .catch(() => buffers.set(name, 'failed'));
 }
 
-/** Decodes the scene sounds ahead of the first tap (a scene calls this in init). */
+let preloading = false;
+
+/**
+ * Decodes the scene sounds ahead of the member's first tap (a scene calls this in init), but never
+ * inside the scene's start-up: creating the audio context is about 100 ms at 4× CPU (issue 14).
+ * Before any gesture on the page a context could only start suspended, so the work waits for the
+ * first pointerdown or key (Howler's unlock then runs on that same gesture's touchend or click);
+ * after one it waits for an idle moment. A sound asked for before its buffer is ready is silent.
+ */
 export function preloadSounds(): void {
-  const ctx = audioContext();
-  if (!ctx) return;
-  for (const name of Object.keys(URLS) as SoundName[]) if (!buffers.has(name)) load(ctx, name);
+  if (preloading) return;
+  preloading = true;
+  const run = () => {
+    const ctx = audioContext();
+    if (!ctx) return;
+    for (const name of Object.keys(URLS) as SoundName[]) if (!buffers.has(name)) load(ctx, name);
+  };
+  const later = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 200));
+  if (typeof navigator === 'undefined' || navigator.userActivation?.hasBeenActive !== false) {
+    later();
+    return;
+  }
+  const onGesture = () => {
+    removeEventListener('pointerdown', onGesture, true);
+    removeEventListener('keydown', onGesture, true);
+    run();
+  };
+  addEventListener('pointerdown', onGesture, true);
+  addEventListener('keydown', onGesture, true);
 }
 
 function playFallback(name: SoundName, volume: number): void {

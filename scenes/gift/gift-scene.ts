@@ -6,7 +6,7 @@ import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
 import type { ParamValues } from '../core/params.ts';
 import { playSound, preloadSounds } from '../core/sound.ts';
 import { getAtlas } from '../art/atlas.ts';
-import type { FrameName } from '../art/drawings.ts';
+import type { FrameName } from '../art/atlas-frames.ts';
 import type { GiftParamSpec } from './params.ts';
 import type { BurstParticle, GiftPhase, GiftResult } from './gift-logic.ts';
 import { GiftMachine, breathScale, burstVelocities, particleAt } from './gift-logic.ts';
@@ -65,7 +65,7 @@ export class GiftScene implements Scene<GiftParams> {
     this.wake = ctx.wake;
     this.params = params;
     this.reduced = ctx.reducedMotion;
-    const atlas = getAtlas(ctx.app.renderer);
+    const atlas = getAtlas();
     this.root = new Container({ label: 'gift' });
     this.glow = new Sprite({ texture: atlas.frame('glow'), anchor: 0.5, tint: 0xffd25a, alpha: 0.35 });
     this.rays = new Sprite({ texture: atlas.frame('rays'), anchor: 0.5, tint: 0xffe9a0, alpha: 0 });

@@ -84,7 +84,7 @@ export class RainScene implements Scene<RainParams> {
     this.live = true;
     this.reduced = ctx.reducedMotion;
     this.wake = ctx.wake;
-    const atlas = getAtlas(ctx.app.renderer);
+    const atlas = getAtlas();
     this.pool = new EnvelopePool(ENVELOPE_POOL_SIZE);
     this.openedAt.fill(Number.NaN);
     this.burstOrigin.fill(Number.NaN);

@@ -18,11 +18,16 @@ export function styleCanvas(canvas: HTMLCanvasElement, slot: SlotName): void {
   }
 }
 
+let probeReleased = false;
+
 /**
  * Pixi keeps a third WebGL context to probe shader precision and texture units; both answers are
- * cached after the first render, so the probe is released to keep the page at two contexts.
+ * cached after the first shader is compiled, so the probe is released to keep the page at two
+ * contexts. Once per page: asking Pixi for its probe after that would make a new context.
  */
 export function releaseProbeContext(): void {
+  if (probeReleased) return;
+  probeReleased = true;
   const gl = getTestContext();
   if (!gl.isContextLost()) gl.getExtension('WEBGL_lose_context')?.loseContext();
 }

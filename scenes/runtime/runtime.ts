@@ -5,17 +5,18 @@
  * runs only while a scene is mounted and the tab is visible; a lost context is rebuilt on restore.
  * A frame renders only when a scene reports a change or the slot was invalidated (mount, resize,
  * params, restored context): a wheel at rest or an empty rain costs no GPU submission.
+ * Start-up runs in steps that yield to the page (`start-app.ts`): context, Pixi, atlas upload, then
+ * here the scene's build and its first frame, each in its own task.
  */
-// Pixi compiles uniform uploads with new Function; the CSP has no 'unsafe-eval', so use its plain versions.
-import 'pixi.js/unsafe-eval';
-import { Application, UPDATE_PRIORITY } from 'pixi.js';
+import { UPDATE_PRIORITY } from 'pixi.js';
+import type { Application } from 'pixi.js';
 import type { Scene, SceneContext } from '../core/scene.ts';
 import { MAX_FRAME_STEP_MS } from '../core/scene.ts';
 import { prefersReducedMotion } from '../core/reduced-motion.ts';
-import { releaseAtlas } from '../art/atlas.ts';
+import { loadAtlas, releaseAtlas } from '../art/atlas.ts';
 import { FrameProbe } from './frame-probe.ts';
-import { deviceResolution, releaseProbeContext, styleCanvas } from './canvas.ts';
-
+import { deviceResolution, styleCanvas } from './canvas.ts';
+import { nextTask, prepareApp, startApp } from './start-app.ts';
 import type { SlotName } from './canvas.ts';
 
 export type { SlotName };
@@ -77,19 +78,9 @@ function syncRunning(slot: Slot): void {
 }
 
 async function createApp(slot: Slot): Promise<Application> {
-  const app = new Application();
-  await app.init({
-    preference: 'webgl',
-    backgroundAlpha: 0,
-    // Frames only draw sprites (vector art is baked with antialiasing into textures): no MSAA cost.
-    antialias: false,
-    autoDensity: true,
-    resolution: deviceResolution(),
-    width: slot.width,
-    height: slot.height,
-    autoStart: false,
-    sharedTicker: false,
-  });
+  // The image downloads and decodes off the main thread while the context and Pixi start.
+  loadAtlas(deviceResolution()).catch(() => undefined);
+  const app = await startApp({ width: slot.width, height: slot.height, resolution: deviceResolution() });
   const canvas = app.canvas;
   styleCanvas(canvas, slot.name);
   // One listener does the frame: scene updates, then a render only if something changed.
@@ -99,12 +90,12 @@ async function createApp(slot: Slot): Promise<Application> {
     slot.lost = true;
     syncRunning(slot);
   });
-  // Pixi restores its own resources first (its listener was added in init); the atlas is a render
-  // texture whose pixels are gone, so it and every scene are rebuilt.
+  // Pixi restores its own resources first (its listener was added in init), the atlas included: it
+  // uploads the decoded image again. Scenes own render textures (the wheel's face) whose pixels are
+  // gone, so every mounted scene is rebuilt.
   canvas.addEventListener('webglcontextrestored', () => {
     slot.lost = false;
     invalidate(slot);
-    releaseAtlas(app.renderer);
     for (const m of slot.mounts) {
       m.scene.destroy();
       initScene(slot, app, m);
@@ -217,12 +208,19 @@ function initScene(slot: Slot, app: Application, m: Mount): void {
   m.scene.resize(slot.width, slot.height);
 }
 
-function attach(slot: Slot, app: Application, m: Mount): void {
+/**
+ * Puts a scene on screen in two tasks: its build (the wheel bakes its face here), then, if it is
+ * still wanted, the first frame. The ticker's next frame renders only what `update()` reports.
+ */
+async function attach(slot: Slot, app: Application, m: Mount, wanted: () => boolean): Promise<void> {
   if (slot.name === 'page') {
     if (app.canvas.parentElement !== m.host) m.host.appendChild(app.canvas);
+    // Its first callback (on observe) reports the size just applied: a re-layout and another
+    // wheel face bake for nothing, in the first frame's task.
     m.observer = new ResizeObserver(() => {
+      const { width, height } = slot;
       measure(slot, m.host);
-      applySize(slot);
+      if (slot.width !== width || slot.height !== height) applySize(slot);
     });
     m.observer.observe(m.host);
   } else if (app.canvas.parentElement !== document.body) {
@@ -233,9 +231,11 @@ function attach(slot: Slot, app: Application, m: Mount): void {
   applySize(slot);
   slot.mounts.add(m);
   initScene(slot, app, m);
+  await nextTask();
+  if (!wanted()) return;
   app.render();
-  invalidate(slot);
-  releaseProbeContext();
+  slot.invalid = false;
+  wakeSlot(slot);
   syncRunning(slot);
 }
 
@@ -277,10 +277,14 @@ export function mountScene<P>(host: HTMLElement, scene: Scene<P>, params: P, opt
     document.addEventListener('visibilitychange', onVisibility);
     visibilityBound = true;
   }
-  const ready = acquire(slot).then((app) => {
-    if (state === 'gone') return;
+  // A getter, not the narrowed variable: unmount() may run during any await below.
+  const gone = () => state === 'gone';
+  const ready = acquire(slot).then(async (app) => {
+    if (gone()) return;
+    await prepareApp(app, deviceResolution());
+    if (gone()) return;
     state = 'mounted';
-    attach(slot, app, m);
+    await attach(slot, app, m, () => state === 'mounted');
   });
   return {
     ready,
@@ -322,15 +326,15 @@ export function frameProbe(name: SlotName): FrameProbe {
   return slots[name].probe;
 }
 
-/** Frees both contexts (tests, sandbox teardown). Mounted scenes are destroyed first. */
+/** Frees both contexts and the atlas (tests, sandbox teardown). Mounted scenes are destroyed first. */
 export function disposeRuntime(): void {
   for (const slot of Object.values(slots)) {
     for (const m of [...slot.mounts]) detach(slot, m);
     endRest(slot);
     if (slot.app) {
-      releaseAtlas(slot.app.renderer);
       slot.app.destroy({ removeView: true }, { children: true });
       slot.app = null;
     }
   }
+  releaseAtlas();
 }

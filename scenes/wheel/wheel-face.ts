@@ -5,7 +5,7 @@
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
 import type { Renderer, Texture } from 'pixi.js';
 import type { Atlas } from '../art/atlas.ts';
-import type { FrameName } from '../art/drawings.ts';
+import type { FrameName } from '../art/atlas-frames.ts';
 import type { Prize, PrizeIcon } from './wheel-logic.ts';
 import { segmentAngle } from './wheel-logic.ts';
 

@@ -88,7 +88,7 @@ export class WheelScene implements Scene<WheelParams> {
     this.reduced = ctx.reducedMotion;
     this.motion.reduced = ctx.reducedMotion;
     this.root = new Container({ label: 'wheel' });
-    const atlas = getAtlas(ctx.app.renderer);
+    const atlas = getAtlas();
     this.glow = new Sprite({ texture: atlas.frame('glow'), anchor: 0.5, tint: 0xffc94a, alpha: 0.55 });
     this.face = new Sprite({ anchor: 0.5 });
     this.root.addChild(this.glow, this.face);
@@ -206,7 +206,7 @@ export class WheelScene implements Scene<WheelParams> {
   private rebuildFace(): void {
     if (!this.app || !this.face) return;
     const old = this.faceTexture;
-    this.faceTexture = bakeWheelFace(this.app.renderer, getAtlas(this.app.renderer), this.prizes, this.radius, this.params.labelSize * (this.radius / 150));
+    this.faceTexture = bakeWheelFace(this.app.renderer, getAtlas(), this.prizes, this.radius, this.params.labelSize * (this.radius / 150));
     this.face.texture = this.faceTexture;
     old?.destroy(true);
   }

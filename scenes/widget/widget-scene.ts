@@ -285,7 +285,7 @@ export class WidgetScene implements Scene<WidgetParams> {
   }
 
   private add(spec: WidgetSpec): void {
-    const view = new WidgetView(spec, getAtlas(this.app!.renderer), this.params.labelSize, () => this.markDirty());
+    const view = new WidgetView(spec, getAtlas(), this.params.labelSize, () => this.markDirty());
     this.root.addChild(view.view);
     this.widgets.set(spec.id, {
       spec, view, x: this.area.width, y: this.area.height * 0.62,

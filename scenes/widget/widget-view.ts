@@ -3,7 +3,7 @@ import { Assets, Container, Sprite, Text } from 'pixi.js';
 import type { Texture } from 'pixi.js';
 import { WIDGET_SIZE_PX } from '../../src/domain/constants.ts';
 import type { Atlas } from '../art/atlas.ts';
-import type { FrameName } from '../art/drawings.ts';
+import type { FrameName } from '../art/atlas-frames.ts';
 
 const FONT = 'system-ui, "Segoe UI", Roboto, Arial, sans-serif';
 

@@ -1,0 +1,141 @@
+/**
+ * Starting a slot's Application in steps, each its own task, so that the canvas layer never holds
+ * the page's main thread for long at start-up (issue 14: one task of about 600 ms at 4× CPU on a
+ * game page, then a first frame as long). The steps: the atlas image starts downloading and
+ * decoding (off the main thread) at once; the WebGL context is created, its extensions enabled and
+ * Pixi's probe context made; Pixi initialises on the context; the atlas is uploaded to the GPU; the
+ * sprite shader is compiled by drawing one sprite off screen.
+ * The runtime then builds the scene and renders its first frame in two more tasks.
+ */
+// Pixi compiles uniform uploads with new Function; the CSP has no 'unsafe-eval', so use its plain versions.
+import 'pixi.js/unsafe-eval';
+// Application.init would import Pixi's whole browser set (accessibility, DOM containers, filters,
+// events, …) unless told not to (`manageImports: false` below). The scenes need events only (the
+// rain's taps on its root); sprites, text, particles and graphics register themselves on import.
+import 'pixi.js/events';
+import { Application, RenderTexture, Sprite, getMaxFragmentPrecision } from 'pixi.js';
+import { type Atlas, loadAtlas } from '../art/atlas.ts';
+import { releaseProbeContext } from './canvas.ts';
+
+interface Scheduler { yield(): Promise<void> }
+
+/**
+ * Lets the page run (input, React, other tasks) before the next step: `scheduler.yield()` where the
+ * browser has it (continues ahead of other queued tasks), else a message-channel task, which is not
+ * clamped like a nested `setTimeout(0)`.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<Scheduler> }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+export interface AppOptions {
+  width: number;
+  height: number;
+  resolution: number;
+}
+
+/** What Pixi itself asks of a context for these options (GlContextSystem.init). */
+const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
+  alpha: true, premultipliedAlpha: true, antialias: false, stencil: true, preserveDrawingBuffer: false, powerPreference: 'default',
+};
+
+/**
+ * The WebGL extensions Pixi's GlContextSystem asks a WebGL 2 context for in its init. Asking the
+ * browser first, in a task of its own, takes their cost (each a round trip to the GPU process the
+ * first time: about 110 ms at 4× CPU with a software GL) out of Pixi's init; Pixi's own calls then
+ * get the enabled extensions back at once.
+ */
+const PIXI_EXTENSIONS = [
+  'EXT_texture_filter_anisotropic', 'OES_texture_float_linear', 'WEBGL_compressed_texture_s3tc',
+  'WEBGL_compressed_texture_s3tc_srgb', 'WEBGL_compressed_texture_etc', 'WEBGL_compressed_texture_etc1',
+  'WEBGL_compressed_texture_pvrtc', 'WEBKIT_WEBGL_compressed_texture_pvrtc', 'WEBGL_compressed_texture_atc',
+  'WEBGL_compressed_texture_astc', 'EXT_texture_compression_bptc', 'EXT_texture_compression_rgtc',
+  'WEBGL_lose_context', 'EXT_color_buffer_float', 'WEBGL_provoking_vertex',
+];
+
+/**
+ * The WebGL 2 context, made ahead of Pixi's init in steps of its own: the browser's context creation,
+ * the extensions, and Pixi's probe context (shader precision) are each tens of milliseconds or more
+ * at 4× CPU. Null if the device has no WebGL 2; Pixi then chooses (WebGL 1, WebGPU or its canvas
+ * renderer) as before.
+ */
+async function createContext(): Promise<{ canvas: HTMLCanvasElement; context: WebGL2RenderingContext } | null> {
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('webgl2', CONTEXT_ATTRIBUTES);
+  if (!context) return null;
+  await nextTask();
+  for (const name of PIXI_EXTENSIONS) context.getExtension(name);
+  await nextTask();
+  // Pixi's first shader asks its probe context for the fragment precision; made here, it is cached.
+  getMaxFragmentPrecision();
+  await nextTask();
+  return { canvas, context };
+}
+
+export async function startApp(options: AppOptions): Promise<Application> {
+  await nextTask();
+  const made = await createContext();
+  const app = new Application();
+  await app.init({
+    ...(made ?? {}),
+    manageImports: false,
+    preference: 'webgl',
+    backgroundAlpha: 0,
+    // Frames only draw sprites (vector art is baked with antialiasing into textures): no MSAA cost.
+    antialias: false,
+    autoDensity: true,
+    resolution: options.resolution,
+    width: options.width,
+    height: options.height,
+    autoStart: false,
+    sharedTicker: false,
+  });
+  return app;
+}
+
+/**
+ * Uploads the atlas to this renderer (one task), then compiles the sprite batch shader by drawing
+ * one sprite into a 1 px texture (another), so neither lands in the scene's first frame.
+ */
+async function warmUp(app: Application, atlas: Atlas): Promise<void> {
+  const renderer = app.renderer;
+  renderer.texture.initSource(atlas.texture.source);
+  await nextTask();
+  const target = RenderTexture.create({ width: 1, height: 1 });
+  const probe = new Sprite(atlas.frame('dot'));
+  renderer.render({ container: probe, target });
+  probe.destroy();
+  target.destroy(true);
+}
+
+const warmed = new WeakMap<Application, Promise<void>>();
+
+/**
+ * The atlas, loaded, and uploaded to this Application's renderer with the sprite shader compiled
+ * (once per Application), then Pixi's probe context released. A failed download rejects this mount
+ * only: the next one tries again.
+ */
+export async function prepareApp(app: Application, resolution: number): Promise<void> {
+  const atlas = await loadAtlas(resolution);
+  let done = warmed.get(app);
+  if (!done) {
+    done = (async () => {
+      await nextTask();
+      await warmUp(app, atlas);
+      await nextTask();
+      releaseProbeContext();
+      await nextTask();
+    })();
+    warmed.set(app, done);
+  }
+  await done;
+}
