@@ -4,8 +4,8 @@ import { API_CODE } from '../../src/domain/contract/envelope.ts';
 import { API } from '../../src/domain/contract/paths.ts';
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { users } from '../../server/db/schema.ts';
-import { ApiError } from '../../server/http/envelope.ts';
-import { requireCompleteProfile } from '../../server/http/guards.ts';
+import { Refusal } from '../../server/services/refusal.ts';
+import { requireCompleteProfile } from '../../server/services/member.ts';
 import { login, registerMember } from './flows.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -57,8 +57,8 @@ describe('requireCompleteProfile', () => {
       requireCompleteProfile({ ...demo!, birthDate: null });
       expect.unreachable();
     } catch (error) {
-      expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ status: 400, code: API_CODE.profileIncomplete, message: S.profileIncomplete });
+      expect(error).toBeInstanceOf(Refusal);
+      expect(error).toMatchObject({ kind: 'rule', code: API_CODE.profileIncomplete, message: S.profileIncomplete });
     }
   });
 });
