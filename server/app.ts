@@ -11,6 +11,7 @@ import {
 } from './context.ts';
 import type { Database } from './db/client.ts';
 import { ApiError, failure } from './http/envelope.ts';
+import { registerAnswerCheck } from './http/answer-check.ts';
 import { registerApiCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerHealthRoutes } from './http/health.ts';
@@ -84,6 +85,11 @@ export interface BuildAppOptions {
   housekeeping?: boolean;
   /** The notifyws heartbeat (default 20 s); tests shorten it. */
   heartbeatMs?: number;
+  /**
+   * Check every call's 200 answer against its answer schema and the serializer's output against
+   * JSON.stringify's, answering 500 on a mismatch (http/answer-check.ts). Tests and `npm run dev`.
+   */
+  checkAnswers?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -108,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, ctx.db);
   registerLenientJson(app);
   registerInputGuard(app);
+  if (options.checkAnswers) registerAnswerCheck(app);
   await registerApiCompression(app);
   await app.register(rateLimit, {
     global: false,

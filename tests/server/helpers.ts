@@ -108,6 +108,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: clock.now,
     // Never the network: tests that look at pushes pass their own double.
     push: new RecordingPushSender(),
+    // Every answer of the suite is checked against its schema and the serializer (answer-check.ts).
+    checkAnswers: true,
     ...buildOptions,
     rateLimits: { ...GENEROUS_LIMITS, ...buildOptions.rateLimits },
     db: database.db,
