@@ -1,7 +1,7 @@
 /** Answers of the account calls (src/domain/contract/auth.ts, push.ts). */
 import { z } from 'zod';
 import { codeMethod } from '../../../src/domain/contract/auth.ts';
-import { iso, num, object, str, bool } from './common.ts';
+import { iso, num, object, str, bool, named } from './common.ts';
 
 export const deviceTokenAnswer = object({ token: str, visitor_id: str });
 
@@ -18,7 +18,7 @@ export const imageCaptchaAnswer = object({
 
 export const sendCodeAnswer = object({ sent_to: str, expires_in: num, resend_in: num });
 
-export const userInfoAnswer = object({
+export const userInfoAnswer = named('UserInfo', object({
   id: str,
   username: str,
   nickname: str,
@@ -27,7 +27,7 @@ export const userInfoAnswer = object({
   profile_complete: bool,
   profile: object({ phone_no: str, email: str, real_name: str.nullable(), birth_date: str.nullable() }),
   created_at: iso,
-});
+}));
 
 export const sessionAnswer = object({ token: str, userInfo: userInfoAnswer });
 

@@ -2,17 +2,17 @@
 import { z } from 'zod';
 import { ACTIVITY_STATES, DOWNLOAD_PLATFORMS } from '../../../src/domain/contract/content.ts';
 import { RTP_GAME_TYPES } from '../../../src/domain/contract/rtp-values.ts';
-import { bool, iso, num, object, page, str } from './common.ts';
+import { bool, iso, num, object, page, str, named } from './common.ts';
 
 export const homeCategoriesAnswer = page(object({ id: num, title: str, icon: str, route: str.nullable(), link: str.nullable() }));
 
-const banner = object({ id: num, title: str, image: str, link: str, position: str, has_content: bool });
+const banner = named('Banner', object({ id: num, title: str, image: str, link: str, position: str, has_content: bool }));
 export const bannersAnswer = page(banner);
 export const bannerDetailAnswer = banner.extend({ html: str });
 
 export const articleCategoriesAnswer = page(object({ id: num, name: str }));
 
-const articleSummary = object({
+const articleSummary = named('ArticleSummary', object({
   id: num,
   category_id: num,
   title: str,
@@ -21,7 +21,7 @@ const articleSummary = object({
   cover_width: num,
   cover_height: num,
   published_at: iso,
-});
+}));
 export const categoryArticlesAnswer = page(articleSummary);
 export const articleAnswer = articleSummary.extend({ html: str });
 
@@ -33,7 +33,7 @@ export const programmeAnswer = page(object({ id: num, title: str, description: s
 
 export const partnersAnswer = page(object({ id: num, name: str, logo: str, description: str, link: str }));
 
-const documentSummary = object({ id: num, slug: str, title: str, updated_at: iso });
+const documentSummary = named('DocumentSummary', object({ id: num, slug: str, title: str, updated_at: iso }));
 export const documentsAnswer = page(documentSummary);
 export const documentAnswer = documentSummary.extend({ html: str });
 
@@ -45,7 +45,7 @@ export const downloadCountedAnswer = object({ counted: bool });
 
 // ---- RTP market and sponsors ----------------------------------------------------------------
 
-const sponsorRef = object({ id: num, name: str, logo: str });
+const sponsorRef = named('SponsorRef', object({ id: num, name: str, logo: str }));
 
 /** `RtpMarketRow` without its sponsor (a sponsor's page lists its own games). */
 const rtpGame = object({
@@ -67,7 +67,7 @@ export const rtpMarketAnswer = object({
   hasMore: bool,
 });
 
-const sponsorSummary = sponsorRef.extend({ description: str, link: str, games: num, demo: bool });
+const sponsorSummary = named('SponsorSummary', sponsorRef.extend({ description: str, link: str, games: num, demo: bool }));
 export const sponsorListAnswer = z.array(sponsorSummary);
 
 export const sponsorInfoAnswer = object({

@@ -16,6 +16,8 @@ import * as rewards from './rewards.ts';
 import * as site from './site.ts';
 import * as wallet from './wallet.ts';
 
+export { SHAPE_NAMES } from './common.ts';
+
 export const ANSWERS = {
   deviceToken: auth.deviceTokenAnswer,
   imageCaptcha: auth.imageCaptchaAnswer,
@@ -101,9 +103,9 @@ export const ANSWERS = {
  * `UnreadCount & { marked: number }` into one object so an intersection equals its spelled-out form.
  */
 type Flat<T> = T extends object ? { [K in keyof T]: T[K] } : T;
-type Same<A, B> = (<T>() => T extends Flat<A> ? 1 : 2) extends (<T>() => T extends Flat<B> ? 1 : 2) ? true : false;
+export type SameShape<A, B> = (<T>() => T extends Flat<A> ? 1 : 2) extends (<T>() => T extends Flat<B> ? 1 : 2) ? true : false;
 /** The calls whose schema and interface differ; the compiler error names them. */
-type Mismatched = { [N in ApiName]: Same<z.infer<(typeof ANSWERS)[N]>, ResponseOf<N>> extends true ? never : N }[ApiName];
+type Mismatched = { [N in ApiName]: SameShape<z.infer<(typeof ANSWERS)[N]>, ResponseOf<N>> extends true ? never : N }[ApiName];
 type AssertNone<T extends never> = T;
 export type AnswersMatchContract = AssertNone<Mismatched>;
 

@@ -7,7 +7,7 @@ import { FEEDBACK_STATUSES } from '../../../src/domain/contract/feedback.ts';
 import { INVITE_STATUSES } from '../../../src/domain/contract/invite-values.ts';
 import { SHARE_PLATFORMS, SHARE_STATUSES } from '../../../src/domain/contract/share-values.ts';
 import { TASK_ACTIONS, TASK_KINDS, TASK_SUBMISSION_STATUSES } from '../../../src/domain/contract/task-values.ts';
-import { bool, imageRef, iso, num, object, page, str } from './common.ts';
+import { bool, imageRef, iso, num, object, page, str, named } from './common.ts';
 
 export const uploadImageAnswer = object({
   items: z.array(object({ id: num, url: str, thumb_url: str, width: num, height: num })),
@@ -15,7 +15,7 @@ export const uploadImageAnswer = object({
 
 export const feedbackAnswer = object({ id: num, status: z.enum(FEEDBACK_STATUSES) });
 
-const inviteFigures = object({ invited: num, qualified: num, rewarded: num, points_earned: num, chances_earned: num });
+const inviteFigures = named('InviteFigures', object({ invited: num, qualified: num, rewarded: num, points_earned: num, chances_earned: num }));
 
 export const inviteInfoAnswer = object({
   code: str,
@@ -60,7 +60,7 @@ export const shareCampaignsAnswer = z.array(
   }),
 );
 
-const shareSubmission = object({
+const shareSubmission = named('ShareSubmission', object({
   id: num,
   campaign_id: num,
   campaign_title: str,
@@ -71,7 +71,7 @@ const shareSubmission = object({
   points: num,
   created_at: iso,
   decided_at: iso.nullable(),
-});
+}));
 
 export const shareSubmitAnswer = object({ submission: shareSubmission, remaining: num });
 
@@ -101,7 +101,7 @@ export const taskListAnswer = z.array(
   }),
 );
 
-export const taskSubmissionAnswer = object({
+export const taskSubmissionAnswer = named('TaskSubmission', object({
   id: num,
   task_id: num,
   task_title: str,
@@ -114,6 +114,6 @@ export const taskSubmissionAnswer = object({
   automatic: bool,
   created_at: iso,
   decided_at: iso.nullable(),
-});
+}));
 
 export const taskRecordsAnswer = page(taskSubmissionAnswer);

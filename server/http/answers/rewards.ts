@@ -1,9 +1,9 @@
 /** Answers of the reward calls: draws, records, points history, addresses (src/domain/contract/rewards.ts). */
 import { z } from 'zod';
 import { POINT_SOURCES } from '../../../src/domain/contract/reward-values.ts';
-import { bool, drawStatus, gameName, iso, num, object, page, prizeSnapshot, str } from './common.ts';
+import { bool, drawStatus, gameName, iso, num, object, page, prizeSnapshot, str, named } from './common.ts';
 
-const commitment = object({ hash: str, draw_number: num });
+const commitment = named('Commitment', object({ hash: str, draw_number: num }));
 
 export const lotteryInfoAnswer = object({
   game: gameName,
@@ -46,7 +46,7 @@ export const rewardRecordsAnswer = page(
   object({ id: num, game: gameName, name_masked: str, prize: prizeSnapshot, status: drawStatus, text: str, created_at: iso }),
 );
 
-const addressFields = object({
+const addressFields = named('AddressFields', object({
   recipient_name: str,
   phone: str,
   cep: str,
@@ -56,9 +56,9 @@ const addressFields = object({
   district: str,
   city: str,
   state: str,
-});
+}));
 
-export const drawRecordAnswer = object({
+export const drawRecordAnswer = named('DrawRecord', object({
   id: num,
   game: gameName,
   game_name: str,
@@ -72,13 +72,13 @@ export const drawRecordAnswer = object({
   created_at: iso,
   claimed_at: iso.nullable(),
   decided_at: iso.nullable(),
-});
+}));
 
 export const lotteryRecordsAnswer = page(drawRecordAnswer);
 
 export const drawDetailAnswer = drawRecordAnswer.extend(drawProof.shape).extend({ ledger_entry_id: num.nullable() });
 
-const pointsEntry = object({
+const pointsEntry = named('PointsEntry', object({
   id: num,
   amount: num,
   source: z.enum(POINT_SOURCES),
@@ -89,12 +89,12 @@ const pointsEntry = object({
   reference: str.nullable(),
   balance_after: num,
   created_at: iso,
-});
+}));
 
 export const pointsHistoryAnswer = page(pointsEntry).extend({ balance: num });
 
 export const pointsDetailAnswer = pointsEntry.extend({ draw_id: num.nullable() });
 
-export const addressAnswer = addressFields.extend({ id: num, is_default: bool, created_at: iso });
+export const addressAnswer = named('Address', addressFields.extend({ id: num, is_default: bool, created_at: iso }));
 
 export const addressListAnswer = z.array(addressAnswer);

@@ -1,11 +1,11 @@
 /** Answers of the wallet calls (src/domain/contract/wallet.ts). */
 import { z } from 'zod';
 import { WITHDRAWAL_STATUSES } from '../../../src/domain/contract/wallet-values.ts';
-import { bool, iso, num, object, page, str } from './common.ts';
+import { bool, iso, num, object, page, str, named } from './common.ts';
 
-const conversionType = object({ id: num, name: str, platform: str, rate: num, min_amount: num, max_amount: num, unit: str });
+const conversionType = named('ConversionType', object({ id: num, name: str, platform: str, rate: num, min_amount: num, max_amount: num, unit: str }));
 
-export const walletInfoAnswer = object({
+export const walletInfoAnswer = named('WalletInfo', object({
   points: num,
   account: str.nullable(),
   phone_masked: str,
@@ -13,9 +13,9 @@ export const walletInfoAnswer = object({
   locked_until: iso.nullable(),
   cooling_until: iso.nullable(),
   types: z.array(conversionType),
-});
+}));
 
-export const withdrawalAnswer = object({
+export const withdrawalAnswer = named('Withdrawal', object({
   id: num,
   amount: num,
   unit: str,
@@ -28,7 +28,7 @@ export const withdrawalAnswer = object({
   remark: str.nullable(),
   created_at: iso,
   decided_at: iso.nullable(),
-});
+}));
 
 export const withdrawAnswer = withdrawalAnswer.extend({ balance: num });
 
