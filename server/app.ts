@@ -11,7 +11,7 @@ import {
 } from './context.ts';
 import type { Database } from './db/client.ts';
 import { ApiError, failure } from './http/envelope.ts';
-import { registerAnswerCheck } from './http/answer-check.ts';
+import { type MismatchReport, registerAnswerCheck } from './http/answer-check.ts';
 import { registerApiCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerHealthRoutes } from './http/health.ts';
@@ -87,9 +87,10 @@ export interface BuildAppOptions {
   heartbeatMs?: number;
   /**
    * Check every call's 200 answer against its answer schema and the serializer's output against
-   * JSON.stringify's, answering 500 on a mismatch (http/answer-check.ts). Tests and `npm run dev`.
+   * JSON.stringify's, answering 500 on a mismatch (http/answer-check.ts). Tests and `npm run dev`;
+   * a function also receives each mismatch (printed otherwise).
    */
-  checkAnswers?: boolean;
+  checkAnswers?: boolean | MismatchReport;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -114,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, ctx.db);
   registerLenientJson(app);
   registerInputGuard(app);
-  if (options.checkAnswers) registerAnswerCheck(app);
+  if (options.checkAnswers) registerAnswerCheck(app, typeof options.checkAnswers === 'function' ? options.checkAnswers : undefined);
   await registerApiCompression(app);
   await app.register(rateLimit, {
     global: false,
