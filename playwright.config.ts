@@ -35,6 +35,8 @@ export default defineConfig({
     stdout: 'ignore',
     env: { RATE_LIMIT_FACTOR: '50', PORT: String(E2E.port), DATA_DIR: E2E.dataDir, OPS_SECRET: E2E.opsSecret, STATIC_DIR: 'dist', HOST: '127.0.0.1',
       // Balances in the journeys are exact: no demo task credits points on profile, draw or wallet events.
-      DEMO_AUTO_TASKS: '0' },
+      DEMO_AUTO_TASKS: '0',
+      // The journeys' answers are checked against their schemas too (server/http/answer-check.ts).
+      CHECK_ANSWERS: '1' },
   },
 });

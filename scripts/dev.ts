@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 const children: ChildProcess[] = [
   spawn('node', ['--watch-path=server', '--watch-path=src/domain', '--import', 'tsx', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, STATIC_DIR: '' },
+    env: { ...process.env, STATIC_DIR: '', CHECK_ANSWERS: '1' },
   }),
   spawn('npx', ['vite', '--host'], { stdio: 'inherit' }),
   spawn('npx', ['vite', '--config', 'vite.ops.config.ts'], { stdio: 'inherit' }),

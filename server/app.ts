@@ -12,6 +12,7 @@ import {
 } from './context.ts';
 import type { Database } from './db/client.ts';
 import { ApiError, failure } from './http/envelope.ts';
+import { type MismatchReport, registerAnswerCheck } from './http/answer-check.ts';
 import { registerApiCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerHealthRoutes } from './http/health.ts';
@@ -85,6 +86,12 @@ export interface BuildAppOptions {
   housekeeping?: boolean;
   /** The notifyws heartbeat (default 20 s); tests shorten it. */
   heartbeatMs?: number;
+  /**
+   * Check every call's 200 answer against its answer schema and the serializer's output against
+   * JSON.stringify's, answering 500 on a mismatch (http/answer-check.ts). Tests and `npm run dev`;
+   * a function also receives each mismatch (printed otherwise).
+   */
+  checkAnswers?: boolean | MismatchReport;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -111,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLenientJson(app);
   registerInputGuard(app);
   await app.register(cookie);
+  if (options.checkAnswers) registerAnswerCheck(app, typeof options.checkAnswers === 'function' ? options.checkAnswers : undefined);
   await registerApiCompression(app);
   await app.register(rateLimit, {
     global: false,

@@ -3,11 +3,24 @@
  * `API`, and the handler must answer that call's `data` type, as an envelope or as a reply sent
  * by a helper that says what it sent (sendCached). The client's calls read the same map, so a
  * change of shape on one side fails to compile until the other side follows.
+ *
+ * Each route gives Fastify its 200 answer's schema (answers/), so the envelope is written by
+ * fast-json-stringify instead of JSON.stringify. Other statuses (the error handler's `data: null`
+ * envelopes, a 304) have no schema and keep the default serializer. `config.call` names the call
+ * for the tests' answer check (answer-check.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ResponseOf } from '../../src/domain/contract/calls.ts';
 import type { ApiEnvelope } from '../../src/domain/contract/envelope.ts';
 import { API, type ApiName } from '../../src/domain/contract/paths.ts';
+import { envelopeJsonSchema } from './answers/json-schema.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call of `API` a route serves (set by serve()). */
+    call?: ApiName;
+  }
+}
 
 declare const sentData: unique symbol;
 const SENT = Symbol('sent');
@@ -48,6 +61,8 @@ export function serve<N extends ApiName>(
     ...options,
     method,
     url: path,
+    schema: { ...options.schema, response: { 200: envelopeJsonSchema(name) } },
+    config: { ...options.config, call: name },
     handler: async (request, reply) => {
       const answer = await handler(request, reply);
       if (isSent(answer)) return reply;

@@ -110,6 +110,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: clock.now,
     // Never the network: tests that look at pushes pass their own double.
     push: new RecordingPushSender(),
+    // Every answer of the suite is checked against its schema and the serializer (answer-check.ts).
+    checkAnswers: true,
     ...buildOptions,
     rateLimits: { ...GENEROUS_LIMITS, ...buildOptions.rateLimits },
     // Tests that move the clock by days keep their member's token, as the app's refresh would;

@@ -1,0 +1,130 @@
+/**
+ * `npm run docs:api`: writes the answer shapes of docs/api.md (the part between the two
+ * `answer-shapes` markers) from the answer schemas of server/http/answers/, the same schemas the
+ * server serialises with. tests/unit/api-docs.test.ts fails when the committed file differs from
+ * what this would write, so the shapes cannot drift from the server. The prose around stays hand-written.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { API, type ApiName } from '../src/domain/contract/paths.ts';
+import { ANSWERS, SHAPE_NAMES } from '../server/http/answers/index.ts';
+
+export const API_DOCS = fileURLToPath(new URL('../docs/api.md', import.meta.url));
+export const START_MARKER = '<!-- answer-shapes:start (written by `npm run docs:api` from server/http/answers/; do not edit) -->';
+export const END_MARKER = '<!-- answer-shapes:end -->';
+
+interface JsonSchema {
+  type?: string;
+  nullable?: boolean;
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  allOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  $ref?: string;
+  definitions?: Record<string, JsonSchema>;
+}
+
+/** An object fits on one line up to this width; longer ones get a line per field. */
+const INLINE_MAX = 100;
+
+function toJson(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { target: 'openapi-3.0', metadata: SHAPE_NAMES }) as JsonSchema;
+}
+
+const literal = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value));
+
+/**
+ * The shape as TypeScript-like text; `indent` is the indentation of the line it starts on, `lead`
+ * the width of what precedes it on that line (a field's name).
+ */
+export function renderShape(schema: JsonSchema, indent = '', lead = 0): string {
+  const bare = renderBare(schema, indent, lead);
+  return schema.nullable && !(schema.enum?.length === 1 && schema.enum[0] === null) ? `${bare} | null` : bare;
+}
+
+function renderBare(schema: JsonSchema, indent: string, lead: number): string {
+  if (schema.$ref) return schema.$ref.split('/').pop() ?? schema.$ref;
+  if (schema.allOf?.length === 1) return renderShape(schema.allOf[0]!, indent, lead);
+  if (schema.anyOf) return schema.anyOf.map((option) => renderShape(option, indent, lead)).join(' | ');
+  if (schema.enum) return schema.enum.map(literal).join(' | ');
+  if (schema.type === 'array') {
+    const item = renderShape(schema.items ?? {}, indent, lead);
+    return /[|&]/.test(item) && !item.startsWith('{') ? `Array<${item}>` : `${item}[]`;
+  }
+  if (schema.type === 'object') return renderObject(schema, indent, lead);
+  if (schema.type === 'integer') return 'number';
+  return schema.type ?? 'unknown';
+}
+
+function renderObject(schema: JsonSchema, indent: string, lead: number): string {
+  const inner = `${indent}  `;
+  const required = new Set(schema.required ?? []);
+  const field = (label: string, shape: JsonSchema) => `${label}: ${renderShape(shape, inner, label.length + 2)}`;
+  const fields = Object.entries(schema.properties ?? {}).map(([name, shape]) => field(required.has(name) ? name : `${name}?`, shape));
+  if (typeof schema.additionalProperties === 'object') fields.push(field('[key: string]', schema.additionalProperties));
+  if (fields.length === 0) return '{}';
+  const oneLine = `{ ${fields.join('; ')} }`;
+  if (!oneLine.includes('\n') && indent.length + lead + oneLine.length <= INLINE_MAX) return oneLine;
+  return `{\n${fields.map((field) => `${inner}${field};`).join('\n')}\n${indent}}`;
+}
+
+/** Every call's answer shape, and the named shapes they share (each once, by name). */
+export function renderAnswerShapes(): string {
+  const shared = new Map<string, string>();
+  const calls: string[] = [];
+  for (const name of Object.keys(API) as ApiName[]) {
+    const { definitions = {}, ...root } = toJson(ANSWERS[name]);
+    for (const [id, definition] of Object.entries(definitions)) {
+      const text = renderShape(definition, '', `type ${id} = `.length);
+      const known = shared.get(id);
+      if (known !== undefined && known !== text) throw new Error(`two different shapes are named ${id}`);
+      shared.set(id, text);
+    }
+    const { method, path } = API[name];
+    calls.push(`// ${method} ${path}\n${name}: ${renderShape(root, '', name.length + 2)}`);
+  }
+  const sharedText = [...shared.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([id, text]) => `type ${id} = ${text};`);
+  return [
+    START_MARKER,
+    '',
+    'The `data` of each call\'s success answer, written from the answer schemas of',
+    '`server/http/answers/` (the server serialises with them and checks them against the',
+    'interfaces of `src/domain/contract/`). `?` marks a field that may be absent.',
+    '',
+    '**Shared shapes**',
+    '',
+    '```ts',
+    sharedText.join('\n'),
+    '```',
+    '',
+    '**Calls**, in the order of `API` (`src/domain/contract/paths.ts`)',
+    '',
+    '```ts',
+    calls.join('\n\n'),
+    '```',
+    '',
+    END_MARKER,
+  ].join('\n');
+}
+
+/** docs/api.md with its generated part rewritten; the rest of the text as it was. */
+export function withAnswerShapes(markdown: string): string {
+  const start = markdown.indexOf(START_MARKER);
+  const end = markdown.indexOf(END_MARKER);
+  if (start < 0 || end < start) throw new Error(`docs/api.md lacks the markers ${START_MARKER} … ${END_MARKER}`);
+  return markdown.slice(0, start) + renderAnswerShapes() + markdown.slice(end + END_MARKER.length);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const before = readFileSync(API_DOCS, 'utf8');
+  const after = withAnswerShapes(before);
+  if (after === before) console.log('docs/api.md: answer shapes already up to date');
+  else {
+    writeFileSync(API_DOCS, after);
+    console.log('docs/api.md: answer shapes rewritten');
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * Tests' and dev's guard on the answer schemas (issue 15). fast-json-stringify drops a field its
+ * schema lacks and coerces a value of the wrong type without a word, so a schema that drifted from
+ * what a handler really sends would quietly change answers. With this on, every 200 answer of a
+ * call of `API` is checked twice, and a mismatch answers 500 (and is printed):
+ * - the data the handler gave is parsed with the call's strict zod schema (no unknown field, every
+ *   type right);
+ * - the serialised body must equal, parsed back, what JSON.stringify makes of the same answer.
+ * Answers sent already serialised (sendCached) are parsed back and checked against the schema.
+ * Off in production: it costs a second serialisation and a parse per answer.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiName } from '../../src/domain/contract/paths.ts';
+import { ANSWERS } from './answers/index.ts';
+
+export interface AnswerMismatch {
+  call: ApiName;
+  problem: string;
+}
+
+export type MismatchReport = (mismatch: AnswerMismatch) => void;
+
+const printMismatch: MismatchReport = ({ call, problem }) => console.error(`[answer check] ${call}: ${problem}`);
+
+function callOf(request: FastifyRequest, reply: FastifyReply): ApiName | undefined {
+  return reply.statusCode === 200 ? request.routeOptions.config.call : undefined;
+}
+
+function dataOf(envelope: unknown): unknown {
+  return typeof envelope === 'object' && envelope !== null ? (envelope as { data?: unknown }).data : undefined;
+}
+
+/** Registered before compression, so `onSend` still sees the body as text. */
+export function registerAnswerCheck(app: FastifyInstance, report: MismatchReport = printMismatch): void {
+  /** JSON.stringify of the handler's answer: what the client got before the serializer. */
+  const plainBodies = new WeakMap<FastifyReply, string>();
+
+  const refuse = (call: ApiName, problem: string): never => {
+    report({ call, problem });
+    throw new Error(`answer check, ${call}: ${problem}`);
+  };
+  const checkData = (call: ApiName, data: unknown) => {
+    const result = ANSWERS[call].safeParse(data);
+    if (!result.success) {
+      // The code and keys, not the message: zod speaks Portuguese here (src/domain/zod.ts) and says little.
+      const issues = result.error.issues
+        .slice(0, 5)
+        .map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.code}${'keys' in issue ? ` ${issue.keys.join(', ')}` : ''}${'expected' in issue ? ` (expected ${String(issue.expected)})` : ''}`);
+      refuse(call, `data does not match its answer schema: ${issues.join('; ')}`);
+    }
+  };
+
+  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const call = callOf(request, reply);
+    if (!call) return payload;
+    checkData(call, dataOf(payload));
+    plainBodies.set(reply, JSON.stringify(payload));
+    return payload;
+  });
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const call = callOf(request, reply);
+    if (!call || typeof payload !== 'string') return payload;
+    const plain = plainBodies.get(reply);
+    if (plain === undefined) {
+      checkData(call, dataOf(JSON.parse(payload)));
+    } else if (!isDeepStrictEqual(JSON.parse(payload), JSON.parse(plain))) {
+      refuse(call, `the serializer changed the answer: ${payload.slice(0, 300)} instead of ${plain.slice(0, 300)}`);
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,52 @@
+// @vitest-environment node
+/** docs/api.md's answer shapes are written by `npm run docs:api` from the server's answer schemas; they must not drift. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { API_DOCS, END_MARKER, renderAnswerShapes, renderShape, START_MARKER, withAnswerShapes } from '../../scripts/api-docs.ts';
+
+const shapeOf = (schema: z.ZodType) => renderShape(z.toJSONSchema(schema, { target: 'openapi-3.0' }) as Parameters<typeof renderShape>[0]);
+
+describe('docs/api.md answer shapes', () => {
+  it('are what `npm run docs:api` writes from the answer schemas (run it after changing a schema)', () => {
+    const committed = readFileSync(API_DOCS, 'utf8');
+    expect(committed, 'docs/api.md is out of date: run `npm run docs:api`').toBe(withAnswerShapes(committed));
+  });
+
+  it('list every call with its method and path', () => {
+    const shapes = renderAnswerShapes();
+    expect(shapes).toContain('// POST /api/lottery/draw\nlotteryDraw: {');
+    expect(shapes).toContain('// GET /api/rtp/market\nrtpMarket: {');
+    expect(shapes).toContain('logout: null');
+    expect(shapes.match(/^\/\/ (GET|POST) /gm)).toHaveLength(76);
+  });
+
+  it('keep the hand-written text around the generated part', () => {
+    const markdown = `# Title\nprose\n${START_MARKER}\nold shapes\n${END_MARKER}\nafter\n`;
+    const updated = withAnswerShapes(markdown);
+    expect(updated.startsWith('# Title\nprose\n')).toBe(true);
+    expect(updated.endsWith(`${END_MARKER}\nafter\n`)).toBe(true);
+    expect(updated).not.toContain('old shapes');
+    expect(() => withAnswerShapes('# no markers')).toThrow(/markers/);
+  });
+});
+
+describe('renderShape', () => {
+  it('shows null, optional fields, unions, arrays and records as TypeScript does', () => {
+    const schema = z.strictObject({
+      a: z.string().nullable(),
+      b: z.number().optional(),
+      c: z.array(z.enum(['x', 'y'])),
+      d: z.record(z.string(), z.boolean()),
+      e: z.literal(true),
+    });
+    expect(shapeOf(schema)).toBe("{ a: string | null; b?: number; c: Array<'x' | 'y'>; d: { [key: string]: boolean }; e: true }");
+    expect(shapeOf(z.null())).toBe('null');
+    expect(shapeOf(z.array(z.strictObject({ id: z.number() })).nullable())).toBe('{ id: number }[] | null');
+  });
+
+  it('breaks an object that does not fit on one line into a line per field', () => {
+    const long = z.strictObject(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`field_${i}`, z.string()])));
+    expect(shapeOf(long)).toBe(`{\n${Array.from({ length: 12 }, (_, i) => `  field_${i}: string;`).join('\n')}\n}`);
+  });
+});
