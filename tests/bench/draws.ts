@@ -10,7 +10,8 @@
  * draws per second, p50/p95/p99 latency, the server's and the clients' CPU, and checks that
  * nothing was over-issued: chances used = draws recorded = successful answers, and the ledger
  * equals every balance. On PostgreSQL, a baseline in the same run: the draw's SQL from pgbench,
- * PostgreSQL alone (pgbench-draws.ts), and bare Node with the same SQL (bare-draw-server.ts).
+ * PostgreSQL alone (pgbench-draws.ts), and bare Node with the same SQL (bare-draw-server.ts); on
+ * PGlite, the same SQL sent to PGlite alone.
  *
  * Options: BENCH_SECONDS (10), BENCH_CLIENTS (20), BENCH_WORKERS (2), BENCH_DATABASES
  * (pglite,postgres), BENCH_PROFILE (a folder: CPU profiles of the server).
@@ -27,7 +28,7 @@ import {
   type AppServer, type BenchMember as Member, freePort, makeMembers, onEachDatabase, percentile, postgresCpuMs, postgresUrlOf, processTreeCpuMs, profiled, startServer,
   withAppServer,
 } from './harness.ts';
-import { pgbenchDraws } from './pgbench-draws.ts';
+import { drawStatements, pgbenchDraws } from './pgbench-draws.ts';
 import type { DrawLoad, LoadResult } from './load/draws-load.ts';
 
 const DRAW_LOAD = new URL('./load/draws-load.ts', import.meta.url);
@@ -123,6 +124,30 @@ async function baselines(handle: DatabaseHandle, url: string, workers: number): 
   }
 }
 
+/**
+ * PGlite's own ceiling for a draw: the draw's two statements (pgbench-draws.ts) sent straight to
+ * PGlite in this process, one draw after another (PGlite runs one statement at a time), with no
+ * HTTP, no app code and no waiting clients: what the app on PGlite is judged against.
+ */
+async function pgliteAlone(handle: DatabaseHandle): Promise<void> {
+  const [prize] = await handle.db.select({ id: prizes.id }).from(prizes).where(and(eq(prizes.game, 'wheel'), eq(prizes.kind, 'points'))).limit(1);
+  const [member] = await makeMembers(handle, 1, { prefix: 'alone', chances: CHANCES });
+  const { read, write } = drawStatements('$1::bigint', '$2::text', prize!.id);
+  const client = (handle.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> } }).$client;
+  const latencies: number[] = [];
+  const end = performance.now() + SECONDS * 1000;
+  while (performance.now() < end) {
+    const started = performance.now();
+    await client.query(read, [member!.id, `k${latencies.length}`]);
+    const written = await client.query(write, [member!.id]);
+    if (written.rows.length !== 1) throw new Error('baseline: a draw was not written');
+    latencies.push(performance.now() - started);
+  }
+  const sorted = latencies.sort((a, b) => a - b);
+  console.log(`  baseline, PGlite alone (the draw's SQL in this process, one at a time, ${SECONDS} s): ${(latencies.length / SECONDS).toFixed(0).padStart(5)} draws/s  ` +
+    `p50 ${percentile(sorted, 50).toFixed(2)} ms  p99 ${percentile(sorted, 99).toFixed(2)} ms per draw`);
+}
+
 async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
   return withAppServer(handle, async (base, server) => {
     console.log(`\n${label} — ${CLIENTS} clients in another process, server ${server.description}, ${base}, ${availableParallelism()} CPUs`);
@@ -136,6 +161,7 @@ async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
     const fine = await check(handle, [...spread, hot!], warm.ok + a.ok + b.ok);
     const url = postgresUrlOf(handle);
     if (url) await baselines(handle, url, server.workers);
+    else await pgliteAlone(handle);
     return fine;
   });
 }
