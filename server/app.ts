@@ -113,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   app.decorate('appNow', ctx.now);
+  app.decorateRequest('member', null);
   registerErrorHandling(app);
   registerSecurityHeaders(app, ctx.db);
   registerLenientJson(app);

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { deviceTokenRequest, loginRequest } from '../../src/domain/contract/auth.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import { channelFrom, currentSession, requireMember, requireSession } from '../http/guards.ts';
+import { channelFrom, currentSession, requireSession } from '../http/guards.ts';
+import { memberOf, memberRoutes } from '../http/member-routes.ts';
 import { parseInput } from '../http/validate.ts';
 import { login, renewAccessToken } from '../services/accounts.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../http/refresh-cookie.ts';
@@ -42,9 +43,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return ok(null);
   });
 
-  serve(app, 'userInfo', async (request) => {
-    const { user } = await requireMember(db, request);
-    return ok(toUserInfo(user));
+  memberRoutes(app, ctx, (scope) => {
+    serve(scope, 'userInfo', async (request) => ok(toUserInfo(memberOf(request).user)));
   });
 
   serve(app, 'updateIp', { config: { rateLimit: rateLimits.updateIp } }, async (request) => {

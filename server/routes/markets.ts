@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { getMarketRequest, rainClaimsRequest, redeemRequest } from '../../src/domain/contract/markets.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import { requireCompleteProfile, requireMember, requireMemberCached } from '../http/guards.ts';
+import { requireCompleteProfile } from '../http/guards.ts';
+import { memberOf, memberRoutes } from '../http/member-routes.ts';
 import { parseInput } from '../http/validate.ts';
 import { claimEnvelopes, getMarket, redeemCode } from '../services/markets.ts';
 import { serve } from '../http/serve.ts';
@@ -12,16 +13,21 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
   // Anyone (visitors too) sees the widgets; taking something needs a member.
   serve(app, 'getMarket', async (request) => ok(await getMarket(ctx, parseInput(getMarketRequest, request.body).type)));
 
-  serve(app, 'redeemCode', async (request) => {
-    const member = await requireMember(ctx.db, request);
-    requireCompleteProfile(member.user);
-    return ok(await redeemCode(ctx, member, parseInput(redeemRequest, request.body).code));
+  memberRoutes(app, ctx, (scope) => {
+    serve(scope, 'redeemCode', async (request) => {
+      const member = memberOf(request);
+      requireCompleteProfile(member.user);
+      return ok(await redeemCode(ctx, member, parseInput(redeemRequest, request.body).code));
+    });
   });
 
-  serve(app, 'rainClaims', async (request) => {
-    const member = await requireMemberCached(ctx.db, request);
-    requireCompleteProfile(member.user);
-    const input = parseInput(rainClaimsRequest, request.body);
-    return ok(await claimEnvelopes(ctx, member, input.period_id, input.envelope_keys));
-  });
+  // The hot call of a rain: the member comes from the short session cache.
+  memberRoutes(app, ctx, (scope) => {
+    serve(scope, 'rainClaims', async (request) => {
+      const member = memberOf(request);
+      requireCompleteProfile(member.user);
+      const input = parseInput(rainClaimsRequest, request.body);
+      return ok(await claimEnvelopes(ctx, member, input.period_id, input.envelope_keys));
+    });
+  }, { cached: true });
 }

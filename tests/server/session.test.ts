@@ -35,7 +35,27 @@ describe('visitor tokens', () => {
   });
 });
 
+/** The calls registered in memberRoutes (server/http/member-routes.ts): the member is checked before the body. */
+const MEMBER_CALLS = [
+  'userInfo', 'completeInfo', 'updateProfile', 'setAvatar', 'changePassword', 'lotteryInfo', 'lotteryDraw', 'lotteryRecords', 'lotteryDetail',
+  'lotteryClaim', 'pointsHistory', 'pointsDetail', 'addressList', 'addressAdd', 'addressSetDefault', 'addressDelete', 'walletInfo', 'bindAccount',
+  'setWithdrawalPassword', 'updateWithdrawalPassword', 'withdraw', 'withdrawalRecords', 'withdrawalDetail', 'redeemCode', 'rainClaims',
+  'stationMessages', 'stationMessageDetail', 'unreadMessages', 'readAllMessages', 'uploadImage', 'submitFeedback', 'inviteInfo', 'invitedFriends',
+  'inviteBind', 'shareCampaigns', 'shareSubmit', 'shareRecords', 'taskList', 'taskSubmit', 'taskRecords', 'taskRecordDetail',
+] as const;
+
 describe('member-only calls', () => {
+  it.each(MEMBER_CALLS)('%s answers 401 to no token and to a visitor, and 402 after logout, whatever the body', async (name) => {
+    const { method, path } = API[name];
+    const visitor = (await t.post(API.deviceToken.path, { device_id: `member-calls-${name}` })).body.data.token as string;
+    const { token } = await registerMember(t);
+    await t.post(API.logout.path, {}, { token });
+    const call = (as: string | null) => (method === 'GET' ? t.get(path, { token: as }) : t.post(path, {}, { token: as }));
+    expect(await call(null)).toMatchObject(unauthorized);
+    expect(await call(visitor)).toMatchObject(unauthorized);
+    expect(await call(token)).toMatchObject(ended);
+  });
+
   it('answer 401 without a token, with an unknown token and with a visitor token', async () => {
     const visitor = await t.post(API.deviceToken.path, { device_id: 'fingerprint-visitor-1' });
     expect(await t.post(API.userInfo.path)).toMatchObject(unauthorized);
