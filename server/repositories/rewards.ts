@@ -30,12 +30,11 @@ export async function findGameWithPrizes(db: Executor, game: GameName): Promise<
 /** The draw's read, with the chance row locked (`lock`) or not: two prepared statements. */
 const drawStateQuery = (lock: boolean) => prepared(`rewards_draw_state${lock ? '_locked' : ''}`, (db) => {
   const query = db
-    .select({ chance: drawChances, game: rewardGames, prize: prizes, points: users.points, earlier: draws })
+    .select({ chance: drawChances, game: rewardGames, prize: prizes, points: users.points })
     .from(drawChances)
     .innerJoin(rewardGames, eq(rewardGames.game, drawChances.game))
     .innerJoin(users, eq(users.id, drawChances.userId))
     .leftJoin(prizes, and(eq(prizes.game, rewardGames.game), eq(prizes.active, true)))
-    .leftJoin(draws, and(eq(draws.userId, drawChances.userId), eq(draws.clientKey, placeholder('clientKey'))))
     .where(and(eq(drawChances.userId, placeholder('userId')), eq(drawChances.game, placeholder('game'))))
     .orderBy(asc(prizes.sort), asc(prizes.id));
   return (lock ? query.for('update', { of: drawChances }) : query).prepare(`rewards_draw_state${lock ? '_locked' : ''}`);
@@ -49,25 +48,22 @@ export interface DrawState {
   prizes: PrizeRow[];
   /** The member's balance (not locked: shown with a draw that credits nothing). */
   points: number;
-  /** The member's draw with this client key, if any. */
-  earlier: DrawRow | null;
 }
 
 /**
  * The draw's read (issue 15: one statement instead of three): the member's chance row for the
- * game, the game's rules and active prizes in prize order, the balance and any draw already made
- * with this client key; undefined when the member has no chance row yet. With `lock`, the chance
- * row is locked so draws of one member in one game run one after the other. In READ COMMITTED a
- * statement that waited for the lock sees the chance row's newest version but the other tables as
- * they were before the wait, so a repeat of a key that raced the first may miss it here: the
- * unique (member, client key) index then fails the repeat's write, and services/draws.ts answers
- * the first draw.
+ * game, the game's rules and active prizes in prize order and the balance; undefined when the
+ * member has no chance row yet. With `lock`, the chance row is locked so draws of one member in
+ * one game run one after the other. An earlier draw with the same client key is not read here:
+ * joined per prize row, its lookup scanned every draw of the member whenever the planner took the
+ * (member, id) index; the unique (member, client key) index fails a repeat's write instead, and
+ * services/draws.ts answers the first draw (findDrawByClientKey).
  */
-export async function readDrawState(db: Executor, userId: number, game: GameName, clientKey: string, lock: boolean): Promise<DrawState | undefined> {
-  const rows = await drawStateQueries[lock ? 'locked' : 'unlocked'](db, { userId, game, clientKey });
+export async function readDrawState(db: Executor, userId: number, game: GameName, lock: boolean): Promise<DrawState | undefined> {
+  const rows = await drawStateQueries[lock ? 'locked' : 'unlocked'](db, { userId, game });
   const first = rows[0];
   if (!first) return undefined;
-  return { chance: first.chance, game: first.game, points: first.points, earlier: first.earlier, prizes: rows.flatMap((r) => (r.prize ? [r.prize] : [])) };
+  return { chance: first.chance, game: first.game, points: first.points, prizes: rows.flatMap((r) => (r.prize ? [r.prize] : [])) };
 }
 
 export async function listGames(db: Executor): Promise<RewardGameRow[]> {

@@ -62,9 +62,20 @@ export async function gameInfo(ctx: AppContext, member: Member, game: GameName):
 }
 
 /** A member's first draw in a game: makes the chance row, then locks and reads it with the game. */
-async function firstDrawState(tx: Transaction, userId: number, game: GameName, clientKey: string) {
+async function firstDrawState(tx: Transaction, userId: number, game: GameName) {
   await chanceRow(tx, userId, game);
-  return rewards.readDrawState(tx, userId, game, clientKey, true);
+  return rewards.readDrawState(tx, userId, game, true);
+}
+
+/**
+ * A retry of a draw that was made answers that draw even when no chance is left now; only a key
+ * never used is refused. (A retry with chances left fails its write on the unique key index and
+ * drawPrize answers the first draw.)
+ */
+async function refuseUnlessRepeat(db: Executor, userId: number, input: DrawRequest, message: string): Promise<DrawResponse> {
+  const earlier = await rewards.findDrawByClientKey(db, userId, input.client_key);
+  if (earlier) return replay(earlier, input.game);
+  throw refused(message);
 }
 
 /** The first answer for a client key; a key used in another game is refused. */
@@ -85,16 +96,15 @@ const HAND_OVER = Symbol('locked way');
 
 async function drawOnce(way: DrawWay, userId: number, input: DrawRequest, now: Date): Promise<DrawResponse | typeof HAND_OVER> {
   const state = way.optimistic
-    ? await rewards.readDrawState(way.db, userId, input.game, input.client_key, false)
-    : (await rewards.readDrawState(way.db, userId, input.game, input.client_key, true)) ?? (await firstDrawState(way.db, userId, input.game, input.client_key));
-  if (state?.earlier) return replay(state.earlier, input.game);
+    ? await rewards.readDrawState(way.db, userId, input.game, false)
+    : (await rewards.readDrawState(way.db, userId, input.game, true)) ?? (await firstDrawState(way.db, userId, input.game));
   // A first draw makes the chance row and may complete the "first draw" task: one transaction.
   if (way.optimistic && (!state || state.chance.drawCount === 0)) return HAND_OVER;
-  if (!state || !state.game.active || state.prizes.length === 0) throw refused(SERVER_MESSAGES.gameUnavailable);
+  if (!state || !state.game.active || state.prizes.length === 0) return refuseUnlessRepeat(way.db, userId, input, SERVER_MESSAGES.gameUnavailable);
   const { chance: row, game: gameRow, prizes: prizeRows } = state;
   const today = rewardDay(now);
   const chances = chancesOn(row, gameRow, today);
-  if (chances.total <= 0) throw refused(SERVER_MESSAGES.noChancesLeft);
+  if (chances.total <= 0) return refuseUnlessRepeat(way.db, userId, input, SERVER_MESSAGES.noChancesLeft);
 
   const weights = prizeRows.map((p) => p.weight);
   const drawNumber = row.drawCount + 1;

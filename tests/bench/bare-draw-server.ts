@@ -27,15 +27,15 @@ if (cluster.isPrimary && workers > 1) {
 function serve(): void {
   const sql = postgres(process.env.DATABASE_URL!, { max: 10 });
   const members = new Map(Object.entries(JSON.parse(process.env.MEMBERS ?? '{}') as Record<string, number>));
-  const { read, write } = drawStatements('$1::bigint', '$2::text', Number(process.env.PRIZE_ID));
+  const { read, write } = drawStatements('$1::bigint', Number(process.env.PRIZE_ID));
 
   const draw = async (request: IncomingMessage, response: ServerResponse) => {
     const member = members.get((request.headers.authorization ?? '').slice('Bearer '.length));
     let text = '';
     for await (const chunk of request) text += String(chunk);
-    const clientKey = String((JSON.parse(text) as { client_key?: unknown }).client_key);
+    JSON.parse(text);
     if (member === undefined) return send(response, 401, { code: 401, msg: 'Faça login para continuar', data: null });
-    await sql.unsafe(read, [member, clientKey], { prepare: true });
+    await sql.unsafe(read, [member], { prepare: true });
     const [row] = await sql.unsafe(write, [member], { prepare: true });
     send(response, row ? 200 : 400, { code: row ? 0 : 400, msg: row ? 'Sucesso' : 'Sem chances', data: row ?? null });
   };

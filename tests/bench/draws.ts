@@ -132,13 +132,13 @@ async function baselines(handle: DatabaseHandle, url: string, workers: number): 
 async function pgliteAlone(handle: DatabaseHandle): Promise<void> {
   const [prize] = await handle.db.select({ id: prizes.id }).from(prizes).where(and(eq(prizes.game, 'wheel'), eq(prizes.kind, 'points'))).limit(1);
   const [member] = await makeMembers(handle, 1, { prefix: 'alone', chances: CHANCES });
-  const { read, write } = drawStatements('$1::bigint', '$2::text', prize!.id);
+  const { read, write } = drawStatements('$1::bigint', prize!.id);
   const client = (handle.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> } }).$client;
   const latencies: number[] = [];
   const end = performance.now() + SECONDS * 1000;
   while (performance.now() < end) {
     const started = performance.now();
-    await client.query(read, [member!.id, `k${latencies.length}`]);
+    await client.query(read, [member!.id]);
     const written = await client.query(write, [member!.id]);
     if (written.rows.length !== 1) throw new Error('baseline: a draw was not written');
     latencies.push(performance.now() - started);

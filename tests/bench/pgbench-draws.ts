@@ -1,7 +1,7 @@
 /**
  * The database's own ceiling for a draw (issue 15), a baseline for `npm run bench:draws` on
  * PostgreSQL: pgbench (PostgreSQL's benchmark client, in C, no Node in the way) sends the SQL a
- * draw sends — the read (chance row, game, prizes, balance, an earlier draw of the key) and the
+ * draw sends — the read (chance row, game, prizes, balance) and the
  * one write (chance row, balance, ledger entry, draw) — as prepared statements from the same
  * number of clients on the same machine, database and members. What the server reaches is then
  * judged against what PostgreSQL alone reaches here. The SQL mirrors repositories/rewards.ts
@@ -21,16 +21,15 @@ export interface PgbenchResult {
 }
 
 /**
- * The draw's two statements (the read and the all-or-nothing write) for member `member` and
- * client key `clientKey`, SQL expressions of the runner's parameters: pgbench's `:uid`/`:key`, or
- * `$1`/`$2` for the bare Node baseline (bare-draw-server.ts).
+ * The draw's two statements (the read and the all-or-nothing write) for member `member`, an SQL
+ * expression of the runner's parameter: pgbench's `:uid`, or `$1` for the bare Node baseline
+ * (bare-draw-server.ts) and PGlite alone.
  */
-export function drawStatements(member: string, clientKey: string, prizeId: number): { read: string; write: string } {
+export function drawStatements(member: string, prizeId: number): { read: string; write: string } {
   const key = `('draw' || chr(58) || 'wheel' || chr(58) || (select draw_count from chance))`;
   return {
-    read: `select dc.*, rg.*, p.*, u.points, d.* from draw_chances dc join reward_games rg on rg.game = dc.game join users u on u.id = dc.user_id ` +
-      `left join prizes p on p.game = rg.game and p.active left join draws d on d.user_id = dc.user_id and d.client_key = ${clientKey} ` +
-      `where dc.user_id = ${member} and dc.game = 'wheel' order by p.sort, p.id`,
+    read: `select dc.*, rg.*, p.*, u.points from draw_chances dc join reward_games rg on rg.game = dc.game join users u on u.id = dc.user_id ` +
+      `left join prizes p on p.game = rg.game and p.active where dc.user_id = ${member} and dc.game = 'wheel' order by p.sort, p.id`,
     write: `with chance as (update draw_chances set day = current_date, extra = extra - 1, draw_count = draw_count + 1, next_seed = md5(random()::text) ` +
       `where user_id = ${member} and game = 'wheel' and extra > 0 returning draw_count), ` +
       `credit_balance as (update users set points = points + 10 where id = ${member} and exists (select 1 from chance) returning points), ` +
@@ -45,12 +44,10 @@ export function drawStatements(member: string, clientKey: string, prizeId: numbe
 }
 
 function drawScript(memberIds: number[], prizeId: number): string {
-  // A new client key each time (a constant for the planner, so the unique index finds it, as in the server's read).
-  const { read, write } = drawStatements('(:uid)::bigint', `'k' || (:key)::text`, prizeId);
+  const { read, write } = drawStatements('(:uid)::bigint', prizeId);
   return [
     // Client i draws as member i, as the server's benchmark clients do: no lock waits between clients.
     `\\set uid ${memberIds[0]} + (:client_id % ${memberIds.length})`,
-    `\\set key random(1, 2000000000)`,
     `${read};`,
     `${write};`,
   ].join('\n');

@@ -128,6 +128,10 @@ describe('POST /api/lottery/draw', () => {
     const other = await drawCall(t, player, 'giftbox', key);
     expect(other).toMatchObject({ status: 400, body: { msg: S.clientKeyReused } });
     expect(await drawCount(t, player.id)).toBe(2);
+    // Once every chance is spent, a retry still answers its draw, and only a new key is refused.
+    for (let i = 0; i < 20 && (await drawCall(t, player, 'wheel', newKey())).status === 200; i += 1);
+    expect(await drawCall(t, player, 'wheel', newKey())).toMatchObject({ status: 400, body: { msg: S.noChancesLeft } });
+    expect((await drawCall(t, player, 'wheel', key)).body).toEqual(first.body);
     await expectLedgerConsistent(t);
   });
 
