@@ -90,7 +90,7 @@ let renewing: Promise<Renewal> | null = null;
  * A member's bearer token lives minutes (issue 15): a 401 on a call that carried it is first met
  * by renewing it with the httpOnly refresh cookie, one renewal for every call waiting on it. A
  * token another call (or tab) renewed meanwhile is simply used. `refusal` is the refresh's own
- * 401/402 (the session really ended); null means no answer came.
+ * 401/402 (the session really ended); null means no usable answer came.
  */
 function renewToken(sentToken: string): Promise<Renewal> {
   if (localToken.get() !== sentToken) return Promise.resolve({ renewed: true });
@@ -99,7 +99,9 @@ function renewToken(sentToken: string): Promise<Renewal> {
     .then((response): Renewal => {
       const answer = toEnvelope<{ token?: unknown }>(response.data);
       const token = response.status === 200 ? answer.data?.token : undefined;
-      if (typeof token !== 'string' || !token) return { renewed: false, refusal: toEnvelope<null>(response.data) };
+      // Only a 401/402 says the session ended; a 429 or a 5xx leaves it alone.
+      const ended = response.status === 401 || response.status === 402;
+      if (typeof token !== 'string' || !token) return { renewed: false, refusal: ended ? { ...toEnvelope<null>(response.data), code: response.status } : null };
       localToken.set(token);
       emitUiEvent('tokenRenewed', { token });
       return { renewed: true };
@@ -123,7 +125,7 @@ export function request<T>(config: RequestConfig): Promise<ApiEnvelope<T>> {
     const renewThenRetry = (sentToken: string, envelope: ApiEnvelope<unknown>) => {
       void renewToken(sentToken).then((renewal) => {
         if (renewal.renewed) return attempt(true);
-        if (renewal.refusal) return endSession(renewal.refusal.code === 402 ? 402 : 401, { ...envelope, ...renewal.refusal, msg: renewal.refusal.msg || envelope.msg });
+        if (renewal.refusal) return endSession(renewal.refusal.code, { ...renewal.refusal, msg: renewal.refusal.msg || envelope.msg });
         // No answer from the refresh: the session may well be alive, so this call fails like a lost connection.
         fail(new Error('token renewal got no answer'));
       });

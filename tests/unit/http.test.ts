@@ -271,6 +271,13 @@ describe('short-lived member tokens (issue 15)', () => {
     expect(ui.events.sessionEnded).toHaveLength(1);
   });
 
+  it('does not end the session when the refresh is rate-limited (429)', async () => {
+    signedIn('old');
+    memberServer('new', { status: 429, body: envelope(null, 429, 'Muitas tentativas') });
+    await expect(request({ url: '/api/a' })).rejects.toMatchObject({ status: 0 });
+    expect(ui.events.sessionEnded).toEqual([]);
+  });
+
   it('does not end the session when the refresh gets no answer', async () => {
     signedIn('old');
     serve((req) => (req.path === '/api/auth/refreshToken' ? { fail: 'network' } : { status: 401, body: envelope(null, 401, 'x') }));
