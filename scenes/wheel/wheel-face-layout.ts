@@ -58,7 +58,7 @@ export interface FaceLayout {
   inner: number;
   /** Filled discs, back to front: dark rim, gold rim, the brown ring under the slices. */
   discs: Array<{ r: number; color: number }>;
-  /** The lighter band near the rim runs from `bandInner` to `inner`. */
+  /** Radius of the arc of each slice's lighter sheen (see `wheel-face.ts`). */
   bandInner: number;
   spokeWidth: number;
   rimLineWidth: number;

@@ -63,10 +63,12 @@ function drawDisc(ctx: Canvas2D, layout: FaceLayout, prizes: readonly Prize[]): 
     ctx.closePath();
     ctx.fillStyle = cssColor(color);
     ctx.fill();
-    // A lighter band near the rim gives the slices depth without a gradient per slice.
+    // The lighter sheen the Graphics face showed: meant as a band from `bandInner` to the rim, its
+    // path began at a NaN point (Pixi 8's GraphicsPath.getLastPoint reads an arc's end from the
+    // wrong fields), so what was filled is the segment between the inner arc and its chord. Drawn
+    // as it looked; a ring band would be `arc(inner, a0, a1)` then `arc(bandInner, a1, a0, true)`.
     ctx.beginPath();
-    ctx.arc(0, 0, inner, a0, a1);
-    ctx.arc(0, 0, layout.bandInner, a1, a0, true);
+    ctx.arc(0, 0, layout.bandInner, a0, a1);
     ctx.closePath();
     ctx.globalAlpha = BAND_ALPHA;
     ctx.fillStyle = cssColor(shade(color, 1.18));
