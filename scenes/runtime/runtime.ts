@@ -6,7 +6,7 @@
  * A frame renders only when a scene reports a change or the slot was invalidated (mount, resize,
  * params, restored context): a wheel at rest or an empty rain costs no GPU submission.
  * Start-up runs in steps that yield to the page (`start-app.ts`): context, Pixi, atlas upload, then
- * here the scene's build and its first frame, each in its own task.
+ * here the scene's build, its textures' upload and its first frame, each in its own task.
  */
 import { UPDATE_PRIORITY } from 'pixi.js';
 import type { Application } from 'pixi.js';
@@ -16,7 +16,7 @@ import { prefersReducedMotion } from '../core/reduced-motion.ts';
 import { loadAtlas, releaseAtlas } from '../art/atlas.ts';
 import { FrameProbe } from './frame-probe.ts';
 import { deviceResolution, styleCanvas } from './canvas.ts';
-import { nextTask, prepareApp, startApp } from './start-app.ts';
+import { nextTask, prepareApp, startApp, uploadTextures } from './start-app.ts';
 import type { SlotName } from './canvas.ts';
 
 export type { SlotName };
@@ -91,8 +91,8 @@ async function createApp(slot: Slot): Promise<Application> {
     syncRunning(slot);
   });
   // Pixi restores its own resources first (its listener was added in init), the atlas included: it
-  // uploads the decoded image again. Scenes own render textures (the wheel's face) whose pixels are
-  // gone, so every mounted scene is rebuilt.
+  // uploads the decoded image again. Every mounted scene is rebuilt, so each comes back at rest
+  // with nothing held from the lost context (the wheel draws and uploads its face again).
   canvas.addEventListener('webglcontextrestored', () => {
     slot.lost = false;
     invalidate(slot);
@@ -209,8 +209,8 @@ function initScene(slot: Slot, app: Application, m: Mount): void {
 }
 
 /**
- * Puts a scene on screen in two tasks: its build (the wheel bakes its face here), then, if it is
- * still wanted, the first frame. The ticker's next frame renders only what `update()` reports.
+ * Puts a scene on screen in three tasks: its build (the wheel draws its face here), the upload of
+ * its textures, then, if it is still wanted, the first frame. Later frames render what `update()` reports.
  */
 async function attach(slot: Slot, app: Application, m: Mount, wanted: () => boolean): Promise<void> {
   if (slot.name === 'page') {
@@ -231,6 +231,9 @@ async function attach(slot: Slot, app: Application, m: Mount, wanted: () => bool
   applySize(slot);
   slot.mounts.add(m);
   initScene(slot, app, m);
+  await nextTask();
+  if (!wanted()) return;
+  uploadTextures(app);
   await nextTask();
   if (!wanted()) return;
   app.render();

@@ -1,110 +1,167 @@
 /**
- * Draws the face of the wheel (slices, labels, icons, rim) once per size and prize list and bakes
- * it into one texture: spinning then moves a single sprite, whatever the number of slices.
+ * Draws the face of the wheel (slices, labels, icons, rim) once per size and prize list into one
+ * texture: spinning then moves a single sprite, whatever the number of slices.
+ *
+ * Drawn with the Canvas 2D API on an OffscreenCanvas (a `<canvas>` where there is none), not with
+ * Pixi Graphics and Text rendered to a texture: that bake (tessellation, a text texture per label,
+ * a render pass) was one task of about 180 ms at 4× CPU on the lottery page (issue 14); the 2D
+ * context draws the same paths and text in a few milliseconds and Pixi uploads the canvas as an
+ * ordinary image (again from the canvas after a lost context). Icons are cut from the decoded
+ * atlas image. Geometry and colours are in `wheel-face-layout.ts`.
  */
-import { Container, Graphics, Sprite, Text } from 'pixi.js';
-import type { Renderer, Texture } from 'pixi.js';
+import { CanvasSource, CanvasTextMetrics, Texture, TextStyle, fontStringFromTextStyle } from 'pixi.js';
 import type { Atlas } from '../art/atlas.ts';
 import type { FrameName } from '../art/atlas-frames.ts';
 import type { Prize, PrizeIcon } from './wheel-logic.ts';
-import { segmentAngle } from './wheel-logic.ts';
+import {
+  BAND_ALPHA, FACE_COLORS, LABEL_FONT_FAMILY, LABEL_FONT_WEIGHT, LABEL_LINE_HEIGHT, LABEL_STROKE_WIDTH, LINE_ALPHA,
+  canvasPixels, cssColor, faceLayout, labelColors, labelFit, linePositions, shade,
+} from './wheel-face-layout.ts';
+import type { FaceLayout } from './wheel-face-layout.ts';
+
+export { RIM_RATIO } from './wheel-face-layout.ts';
 
 const ICON_FRAMES: Record<PrizeIcon, FrameName | null> = {
   coin: 'coin', gift: 'iconGift', star: 'iconStar', gem: 'iconGem', clover: 'iconClover', none: null,
 };
 
-export const RIM_RATIO = 0.09;
+type Canvas2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 
-function luminance(color: number): number {
-  const r = (color >> 16) & 255;
-  const g = (color >> 8) & 255;
-  const b = color & 255;
-  return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
+function makeCanvas(size: number): { canvas: OffscreenCanvas | HTMLCanvasElement; ctx: Canvas2D } {
+  if (typeof OffscreenCanvas !== 'undefined') {
+    const canvas = new OffscreenCanvas(size, size);
+    const ctx = canvas.getContext('2d');
+    if (ctx) return { canvas, ctx };
+  }
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('No 2D canvas context for the wheel face');
+  return { canvas, ctx };
 }
 
-function shade(color: number, factor: number): number {
-  const c = (v: number) => Math.min(255, Math.max(0, Math.round(v * factor)));
-  return (c((color >> 16) & 255) << 16) | (c((color >> 8) & 255) << 8) | c(color & 255);
+/** The decoded atlas image (ImageBitmap from Pixi's Assets) and its device px per logical px. */
+function atlasImage(atlas: Atlas): { image: CanvasImageSource; scale: number } {
+  const source = atlas.texture.source;
+  return { image: source.resource as CanvasImageSource, scale: source.pixelWidth / source.width };
 }
 
-/** Screen angle (clockwise from the top) → Pixi angle (clockwise from +x). */
-const toPixi = (a: number) => a - Math.PI / 2;
+function drawDisc(ctx: Canvas2D, layout: FaceLayout, prizes: readonly Prize[]): void {
+  for (const disc of layout.discs) {
+    ctx.beginPath();
+    ctx.arc(0, 0, disc.r, 0, Math.PI * 2);
+    ctx.fillStyle = cssColor(disc.color);
+    ctx.fill();
+  }
+  const { inner } = layout;
+  layout.slices.forEach(({ a0, a1 }, i) => {
+    const color = prizes[i]!.color;
+    ctx.beginPath();
+    ctx.moveTo(0, 0);
+    ctx.arc(0, 0, inner, a0, a1);
+    ctx.closePath();
+    ctx.fillStyle = cssColor(color);
+    ctx.fill();
+    // The lighter sheen the Graphics face showed: meant as a band from `bandInner` to the rim, its
+    // path began at a NaN point (Pixi 8's GraphicsPath.getLastPoint reads an arc's end from the
+    // wrong fields), so what was filled is the segment between the inner arc and its chord. Drawn
+    // as it looked; a ring band would be `arc(inner, a0, a1)` then `arc(bandInner, a1, a0, true)`.
+    ctx.beginPath();
+    ctx.arc(0, 0, layout.bandInner, a0, a1);
+    ctx.closePath();
+    ctx.globalAlpha = BAND_ALPHA;
+    ctx.fillStyle = cssColor(shade(color, 1.18));
+    ctx.fill();
+    ctx.globalAlpha = 1;
+  });
+  ctx.strokeStyle = cssColor(FACE_COLORS.line);
+  ctx.globalAlpha = LINE_ALPHA;
+  ctx.lineWidth = layout.spokeWidth;
+  // One stroke per spoke, as the Graphics had: where they cross at the hub the alpha adds up.
+  for (const { a0 } of layout.slices) {
+    ctx.beginPath();
+    ctx.moveTo(0, 0);
+    ctx.lineTo(Math.cos(a0) * inner, Math.sin(a0) * inner);
+    ctx.stroke();
+  }
+  ctx.lineWidth = layout.rimLineWidth;
+  ctx.beginPath();
+  ctx.arc(0, 0, inner, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.globalAlpha = 1;
+}
 
 /**
- * One Graphics per renderer, cleared and redrawn for each bake: a fresh Graphics destroyed after
- * being rendered leaves its tessellated geometry behind in Pixi 8's caches (about 200 kB a bake).
+ * A label, wrapped and measured by Pixi's CanvasTextMetrics with the style the Pixi Text had (same
+ * line breaks and box), drawn along the slice from the hub to the rim and shrunk to fit.
  */
-const faceGraphics = new WeakMap<Renderer, Graphics>();
-
-export function bakeWheelFace(renderer: Renderer, atlas: Atlas, prizes: readonly Prize[], radius: number, labelSize: number): Texture {
-  const n = prizes.length;
-  const s = segmentAngle(n);
-  const inner = radius * (1 - RIM_RATIO);
-  const root = new Container();
-  let g = faceGraphics.get(renderer);
-  if (!g) faceGraphics.set(renderer, (g = new Graphics()));
-  g.clear();
-  root.addChild(g);
-  g.circle(0, 0, radius).fill(0x7a1020);
-  g.circle(0, 0, radius * 0.985).fill(0xf2b134);
-  g.circle(0, 0, inner + radius * 0.012).fill(0x8a4b00);
-  prizes.forEach((prize, i) => {
-    const a0 = toPixi(i * s);
-    const a1 = toPixi((i + 1) * s);
-    g.moveTo(0, 0).arc(0, 0, inner, a0, a1).closePath().fill(prize.color);
-    // A lighter band near the rim gives the slices depth without a gradient per slice.
-    g.arc(0, 0, inner, a0, a1).arc(0, 0, inner * 0.82, a1, a0, true).closePath().fill({ color: shade(prize.color, 1.18), alpha: 0.55 });
+function drawLabel(ctx: Canvas2D, layout: FaceLayout, prize: Prize, labelSize: number): void {
+  const colors = labelColors(prize.color);
+  const style = new TextStyle({
+    fontFamily: LABEL_FONT_FAMILY, fontSize: labelSize, fontWeight: LABEL_FONT_WEIGHT,
+    fill: colors.fill, align: 'center', wordWrap: true, wordWrapWidth: layout.label.maxLength,
+    lineHeight: labelSize * LABEL_LINE_HEIGHT,
+    stroke: colors.stroke === null ? undefined : { color: colors.stroke, width: LABEL_STROKE_WIDTH, join: 'round' },
   });
-  for (let i = 0; i < n; i++) {
-    const a = toPixi(i * s);
-    g.moveTo(0, 0).lineTo(Math.cos(a) * inner, Math.sin(a) * inner).stroke({ width: Math.max(2, radius * 0.012), color: 0xfff3c4, alpha: 0.9 });
+  const measured = CanvasTextMetrics.measureText(prize.label, style);
+  const strokeWidth = colors.stroke === null ? 0 : LABEL_STROKE_WIDTH;
+  const lines = linePositions({
+    width: measured.width, height: measured.height, lineWidths: measured.lineWidths,
+    maxLineWidth: measured.maxLineWidth, lineHeight: measured.lineHeight,
+    ascent: measured.fontProperties.ascent, fontSize: measured.fontProperties.fontSize, strokeWidth,
+  });
+  const fit = labelFit(measured.width, measured.height, layout.label.maxLength, layout.label.maxThickness);
+  ctx.save();
+  ctx.translate(0, -layout.label.centre);
+  ctx.rotate(-Math.PI / 2);
+  ctx.scale(fit, fit);
+  ctx.translate(-measured.width / 2, -measured.height / 2);
+  ctx.font = fontStringFromTextStyle(style);
+  ctx.textBaseline = 'alphabetic';
+  ctx.textAlign = 'left';
+  ctx.fillStyle = cssColor(colors.fill);
+  if (colors.stroke !== null) {
+    ctx.strokeStyle = cssColor(colors.stroke);
+    ctx.lineWidth = strokeWidth;
+    ctx.lineJoin = 'round';
+    ctx.miterLimit = 10;
   }
-  g.circle(0, 0, inner).stroke({ width: radius * 0.012, color: 0xfff3c4, alpha: 0.9 });
-  prizes.forEach((prize, i) => {
-    const mid = toPixi((i + 0.5) * s);
-    const dark = luminance(prize.color) > 0.62;
-    const slot = new Container();
-    slot.rotation = mid + Math.PI / 2;
-    root.addChild(slot);
-    // Radial labels (reading from the hub to the rim), as on a real prize wheel: a slice is long
-    // and thin, so the text gets the length and at most two lines fit its width near the hub.
-    const from = inner * 0.24;
-    const to = inner * 0.7;
-    const maxLength = to - from;
-    const maxThickness = 2 * (from + maxLength * 0.35) * Math.sin(s / 2) * 0.9;
-    const label = new Text({
-      text: prize.label,
-      resolution: renderer.resolution,
-      style: {
-        fontFamily: 'system-ui, "Segoe UI", Roboto, Arial, sans-serif', fontSize: labelSize, fontWeight: '800',
-        fill: dark ? 0x5a2400 : 0xffffff, align: 'center', wordWrap: true, wordWrapWidth: maxLength, lineHeight: labelSize * 1.05,
-        stroke: dark ? undefined : { color: shade(prize.color, 0.55), width: 3, join: 'round' },
-      },
-    });
-    label.anchor.set(0.5);
-    label.rotation = -Math.PI / 2;
-    label.position.set(0, -(from + to) / 2);
-    const fit = Math.min(1, maxLength / label.width, maxThickness / label.height);
-    label.scale.set(fit);
-    slot.addChild(label);
-    const frame = ICON_FRAMES[prize.icon];
-    if (frame) {
-      const icon = new Sprite(atlas.frame(frame));
-      icon.anchor.set(0.5);
-      const size = Math.min(inner * 0.2, inner * Math.sin(s / 2) * 0.7);
-      icon.scale.set(size / icon.texture.width);
-      icon.position.set(0, -inner * 0.83);
-      slot.addChild(icon);
-    }
+  // Line by line, outline then fill, as Pixi's CanvasTextGenerator draws.
+  measured.lines.forEach((line, j) => {
+    const { x, y } = lines[j]!;
+    if (colors.stroke !== null) ctx.strokeText(line, x, y);
+    ctx.fillText(line, x, y);
   });
-  const texture = renderer.generateTexture({
-    target: root,
-    resolution: renderer.resolution,
-    antialias: true,
-    textureSourceOptions: { scaleMode: 'linear' },
-    defaultAnchor: { x: 0.5, y: 0.5 },
+  ctx.restore();
+}
+
+function drawIcon(ctx: Canvas2D, layout: FaceLayout, atlas: Atlas, icon: PrizeIcon): void {
+  const name = ICON_FRAMES[icon];
+  if (!name) return;
+  const { image, scale } = atlasImage(atlas);
+  const { x, y, width, height } = atlas.frame(name).frame;
+  const w = layout.icon.size;
+  const h = (w * height) / width;
+  ctx.drawImage(image, x * scale, y * scale, width * scale, height * scale, -w / 2, -layout.icon.centre - h / 2, w, h);
+}
+
+export function bakeWheelFace(resolution: number, atlas: Atlas, prizes: readonly Prize[], radius: number, labelSize: number): Texture {
+  const layout = faceLayout(prizes.length, radius);
+  const size = canvasPixels(radius, resolution);
+  const { canvas, ctx } = makeCanvas(size);
+  // Logical px from here, the wheel's centre at the canvas's centre.
+  ctx.setTransform(resolution, 0, 0, resolution, size / 2, size / 2);
+  ctx.imageSmoothingQuality = 'high';
+  drawDisc(ctx, layout, prizes);
+  layout.slices.forEach((slice, i) => {
+    const prize = prizes[i]!;
+    ctx.save();
+    ctx.rotate(slice.rotation);
+    drawLabel(ctx, layout, prize, labelSize);
+    drawIcon(ctx, layout, atlas, prize.icon);
+    ctx.restore();
   });
-  root.removeChild(g);
-  root.destroy({ children: true });
-  return texture;
+  const source = new CanvasSource({ resource: canvas, resolution, scaleMode: 'linear', autoGenerateMipmaps: false, label: 'wheel-face' });
+  return new Texture({ source, label: 'wheel-face' });
 }

@@ -206,7 +206,7 @@ export class WheelScene implements Scene<WheelParams> {
   private rebuildFace(): void {
     if (!this.app || !this.face) return;
     const old = this.faceTexture;
-    this.faceTexture = bakeWheelFace(this.app.renderer, getAtlas(), this.prizes, this.radius, this.params.labelSize * (this.radius / 150));
+    this.faceTexture = bakeWheelFace(this.app.renderer.resolution, getAtlas(), this.prizes, this.radius, this.params.labelSize * (this.radius / 150));
     this.face.texture = this.faceTexture;
     old?.destroy(true);
   }
