@@ -111,7 +111,8 @@ for (const [name, path] of [['withdrawrecord', '/pages/personal/withdrawrecord']
 await shoot('promo-widgets', '/');
 await page.waitForTimeout(1500);
 await page.screenshot({ path: `${out}/promo-widgets.png` });
-await page.locator('[data-widget-id="market-1"]').click();
+// The widgets show first as DOM stand-ins (the canvas takes over at the first touch).
+await page.locator('[data-widget-standin="market-1"]').click();
 await page.waitForTimeout(500);
 await page.screenshot({ path: `${out}/promo-popup.png` });
 if (process.env.OPS_SECRET) {
@@ -121,7 +122,7 @@ if (process.env.OPS_SECRET) {
   });
   await shoot('promo-rain-widget', '/');
   await page.waitForTimeout(1500);
-  await page.locator('[data-widget-id="market-2"]').click();
+  await page.locator('[data-widget-standin="market-2"]').click();
   await page.getByRole('button', { name: 'Pegar envelopes' }).click();
   await page.waitForTimeout(4000);
   await page.screenshot({ path: `${out}/promo-rain.png` });
