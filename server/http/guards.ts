@@ -6,10 +6,7 @@ import { findSessionByToken, tokenOpens } from '../repositories/sessions.ts';
 import { cachedSession, rememberSession } from '../security/session-cache.ts';
 import { sha256 } from '../security/tokens.ts';
 import { ApiError } from './envelope.ts';
-import { type Member, requireCompleteProfile } from '../services/member.ts';
-
-export type { Member };
-export { requireCompleteProfile };
+import type { Member } from '../services/member.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,7 +61,6 @@ export async function requireMemberCached(db: Executor, request: FastifyRequest)
   if (hash) rememberSession(hash, member);
   return member;
 }
-
 
 export function channelFrom(request: FastifyRequest): string | null {
   const value = request.headers['channel-from'];

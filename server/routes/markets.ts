@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { getMarketRequest, rainClaimsRequest, redeemRequest } from '../../src/domain/contract/markets.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import { requireCompleteProfile } from '../http/guards.ts';
+import { requireCompleteProfile } from '../services/member.ts';
 import { memberOf, memberRoutes } from '../http/member-routes.ts';
 import { parseInput } from '../http/validate.ts';
 import { claimEnvelopes, getMarket, redeemCode } from '../services/markets.ts';

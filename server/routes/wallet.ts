@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bindAccountRequest, setWithdrawalPasswordRequest, updateWithdrawalPasswordRequest, withdrawalIdRequest, withdrawalRecordsRequest, withdrawRequest } from '../../src/domain/contract/wallet.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import { requireCompleteProfile } from '../http/guards.ts';
+import { requireCompleteProfile } from '../services/member.ts';
 import { parseInput } from '../http/validate.ts';
 import { bindAccount, walletInfo, withdraw, withdrawalDetail, withdrawalRecords } from '../services/wallet.ts';
 import { setWithdrawalPassword, updateWithdrawalPassword } from '../services/withdrawal-password.ts';

@@ -41,19 +41,18 @@ export interface StartedSession {
 }
 
 const MINUTE_MS = 60_000;
+const accessMsOf = (ctx: AppContext) => ctx.sessionLifetimes.accessTokenMinutes * MINUTE_MS;
 
 async function startMemberSession(ctx: AppContext, tx: Executor, user: users.UserRow, caller: Caller): Promise<StartedSession> {
   if (caller.visitorId !== null) await linkVisitorToUser(tx, caller.visitorId, user.id);
-  const accessMs = ctx.sessionLifetimes.accessTokenMinutes * MINUTE_MS;
-  const { token, refreshToken } = await openMemberSession(tx, { userId: user.id, visitorId: caller.visitorId }, ctx.now(), accessMs);
+  const { token, refreshToken } = await openMemberSession(tx, { userId: user.id, visitorId: caller.visitorId }, ctx.now(), accessMsOf(ctx));
   return { answer: { token, userInfo: toUserInfo(user) }, refreshToken };
 }
 
 /** A new bearer token for the session of a refresh cookie: 401 for an unknown one, 402 for an ended one. */
 export async function renewAccessToken(ctx: AppContext, refreshToken: string | null): Promise<RefreshTokenResponse> {
-  const { accessTokenMinutes, memberIdleDays } = ctx.sessionLifetimes;
   const renewed = refreshToken
-    ? await refreshSession(ctx.db, refreshToken, ctx.now(), { accessMs: accessTokenMinutes * MINUTE_MS, memberIdleDays })
+    ? await refreshSession(ctx.db, refreshToken, ctx.now(), { accessMs: accessMsOf(ctx), memberIdleDays: ctx.sessionLifetimes.memberIdleDays })
     : undefined;
   if (!renewed) throw new Refusal('signedOut', SERVER_MESSAGES.loginRequired);
   if (!renewed.token) {

@@ -99,21 +99,28 @@ async function check(handle: DatabaseHandle, members: Member[], okAnswers: numbe
   return fine;
 }
 
+/** A points prize of the wheel: the one the baselines' fixed SQL awards. */
+async function wheelPointsPrize(handle: DatabaseHandle): Promise<{ id: number }> {
+  const [prize] = await handle.db.select({ id: prizes.id }).from(prizes).where(and(eq(prizes.game, 'wheel'), eq(prizes.kind, 'points'))).limit(1);
+  if (!prize) throw new Error('baseline: the wheel has no points prize');
+  return prize;
+}
+
 /**
  * Two baselines on members of their own: PostgreSQL alone, no Node (the draw's SQL from pgbench,
  * pgbench-draws.ts); and bare Node (node:http + postgres.js, the same SQL, as many processes as
  * the app: bare-draw-server.ts), the same clients as the app's.
  */
 async function baselines(handle: DatabaseHandle, url: string, workers: number): Promise<void> {
-  const [prize] = await handle.db.select({ id: prizes.id }).from(prizes).where(and(eq(prizes.game, 'wheel'), eq(prizes.kind, 'points'))).limit(1);
+  const prize = await wheelPointsPrize(handle);
   const members = await makeMembers(handle, CLIENTS, { prefix: 'pgbench', chances: CHANCES });
-  const r = pgbenchDraws(url, members.map((m) => m.id), prize!.id, CLIENTS, SECONDS);
+  const r = pgbenchDraws(url, members.map((m) => m.id), prize.id, CLIENTS, SECONDS);
   if (!r) console.log('  baseline: pgbench not installed (Debian: postgresql-client)');
   else console.log(`  baseline, PostgreSQL alone (pgbench, the draw's SQL, ${CLIENTS} clients, ${SECONDS} s): ${r.tps.toFixed(0).padStart(5)} draws/s  ` +
     `p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`);
   const bare = await makeMembers(handle, CLIENTS, { prefix: 'bare', chances: CHANCES });
   const port = await freePort();
-  const env = { DATABASE_URL: url, WORKERS: String(workers), PRIZE_ID: String(prize!.id), MEMBERS: JSON.stringify(Object.fromEntries(bare.map((m) => [m.token, m.id]))) };
+  const env = { DATABASE_URL: url, WORKERS: String(workers), PRIZE_ID: String(prize.id), MEMBERS: JSON.stringify(Object.fromEntries(bare.map((m) => [m.token, m.id]))) };
   const child = await startServer(port, env, [], 'tests/bench/bare-draw-server.ts');
   const cpuAtStart = processTreeCpuMs(child.pid!);
   const server: AppServer = { description: 'bare', workers, cpuMs: () => processTreeCpuMs(child.pid!) - cpuAtStart };
@@ -130,9 +137,9 @@ async function baselines(handle: DatabaseHandle, url: string, workers: number): 
  * HTTP, no app code and no waiting clients: what the app on PGlite is judged against.
  */
 async function pgliteAlone(handle: DatabaseHandle): Promise<void> {
-  const [prize] = await handle.db.select({ id: prizes.id }).from(prizes).where(and(eq(prizes.game, 'wheel'), eq(prizes.kind, 'points'))).limit(1);
+  const prize = await wheelPointsPrize(handle);
   const [member] = await makeMembers(handle, 1, { prefix: 'alone', chances: CHANCES });
-  const { read, write } = drawStatements('$1::bigint', prize!.id);
+  const { read, write } = drawStatements('$1::bigint', prize.id);
   const client = (handle.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> } }).$client;
   const latencies: number[] = [];
   const end = performance.now() + SECONDS * 1000;
