@@ -5,7 +5,7 @@
  * taken from a plugin package: it is a few lines and has no Vite-version coupling.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -60,7 +60,7 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       // closeBundle also runs after a failed build; then there is nothing to compress.
-      const count = await precompressDir(join(config.root, config.build.outDir));
+      const count = await precompressDir(resolve(config.root, config.build.outDir));
       config.logger.info(`precompress: brotli and gzip copies of ${count} files`);
     },
   };

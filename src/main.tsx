@@ -4,9 +4,17 @@ import './lib/i18n.ts';
 import './app/global.css';
 import { App } from './app/App.tsx';
 import { firstScreenShown } from './app/first-screen.ts';
+import { routeOfHash } from './app/route-table.ts';
+import { localToken } from './lib/local-values.ts';
 
 // Start-up reads the attribution from the address the app was opened at, before any redirect.
 const launchUrl = { search: window.location.search, hash: window.location.hash };
+
+// The opened page's module starts downloading now, beside React's first render, rather than from
+// the page's first effect after the shell's commit (a few hundred ms later on a slow phone). A
+// member-only page is left for a visitor, who is sent to login. Failures show on the page's own load.
+const openedRoute = routeOfHash(launchUrl.hash);
+if (openedRoute?.load && (!openedRoute.member || localToken.get())) openedRoute.load().catch(() => {});
 
 const container = document.getElementById('root');
 if (container) {
@@ -24,7 +32,7 @@ if (container) {
 }
 // Start-up (attribution, device token, icon, sound, tracking scripts) paints nothing: its module
 // loads after the first screen's, in parallel with React's first render; its steps after
-// attribution wait for the first screen's commit, so they do not compete with it.
+// attribution wait until the opened page has shown (first-screen.ts), so they do not compete with it.
 void import('./app/startup.ts').then(
   ({ runStartup }) => runStartup({ url: launchUrl, ready: firstScreenShown }),
   (error: unknown) => console.error('[startup] could not load', error),

@@ -14,7 +14,6 @@ import { useUnreadRefresh } from './useUnreadRefresh.ts';
 import { PromoWidgets } from './PromoWidgets.tsx';
 import { UpdateToast } from './UpdateToast.tsx';
 import { PushOffer } from './PushOffer.tsx';
-import { useFirstScreenShown } from './first-screen.ts';
 
 function pageElement(route: RouteEntry, isTab = false) {
   // Keyed by path: two routes never share one page instance (and its loading state).
@@ -26,7 +25,6 @@ function Shell() {
   useSessionEvents();
   useClickSound();
   useUnreadRefresh();
-  useFirstScreenShown();
   return (
     <>
       <Routes>

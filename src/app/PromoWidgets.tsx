@@ -4,7 +4,7 @@ import { NO_WIDGET_PATHS } from '../lib/paths.ts';
 import { firstScreenShown } from './first-screen.ts';
 
 /**
- * Its own chunk, loaded right after the first screen is committed (its evaluation then does not
+ * Its own chunk, loaded once the opened page has shown (first-screen.ts; its evaluation then does not
  * hold up React's first render): the widgets show as DOM stand-ins as soon as it arrives; their
  * canvas (Pixi) loads only at the member's first touch (issue 14).
  */

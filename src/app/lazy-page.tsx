@@ -4,6 +4,7 @@ import { Spinner } from '../components/Loading.tsx';
 import { emitUiEvent } from '../lib/ui-events.ts';
 import { PAGE_LOAD_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '../domain/constants.ts';
 import type { PageModule } from './route-table.ts';
+import { useFirstScreenShown } from './first-screen.ts';
 import './lazy-page.css';
 
 type Loader = () => Promise<PageModule>;
@@ -52,6 +53,7 @@ export function LazyPage({ load }: { load: Loader }) {
     };
   }, [load, attempt]);
 
+  useFirstScreenShown(Boolean(Component) || phase === 'failed');
   if (Component) return <Component />;
   if (phase === 'failed') {
     const retry = () => (attempt >= 1 ? window.location.reload() : setAttempt((n) => n + 1));

@@ -87,3 +87,10 @@ export const ROUTES: RouteEntry[] = [
   { path: TASK_RECORDS_PATH, title: 'titles.TaskRecord', member: true, load: () => import('../pages/TaskRecord/TaskRecord.tsx') },
   { path: TASK_SUBMISSION_PATH, title: 'titles.SubmitDetails', member: true, load: () => import('../pages/SubmitDetails/SubmitDetails.tsx') },
 ];
+
+/** Where a hash address (`#/pages/login/login?mode=register`) leads, as the router matches it: paths ignore case. */
+export function routeOfHash(hash: string): RouteEntry | undefined {
+  const path = (hash.replace(/^#/, '').split(/[?#]/)[0]?.replace(/(.)\/+$/, '$1') || '/').toLowerCase();
+  const matches = (p: string) => p.toLowerCase() === path;
+  return TABS.find((tab) => [tab.path, ...(tab.also ?? [])].some(matches)) ?? ROUTES.find((route) => matches(route.path));
+}

@@ -131,7 +131,7 @@ async function step(name: string, run: () => Promise<void> | void): Promise<void
 export interface StartupOptions {
   /** The address the app was opened at (the router may have changed it since). */
   url?: UrlParts;
-  /** The steps after attribution wait for it: the shell's first commit (first-screen.ts). */
+  /** The steps after attribution wait for it: the opened page has shown (first-screen.ts). */
   ready?: Promise<unknown>;
 }
 

@@ -3,25 +3,33 @@
  * CPU slowdown, slow 4G, simulated) of the five pages issue 14 names, LIGHTHOUSE_RUNS (3) runs
  * each, median by score. Builds the app, starts the real server on a fresh PGlite with its demo
  * data, and signs a member in (the token and the user info in localStorage, as the app keeps them) so the wallet and
- * the games are measured as a member sees them. LIGHTHOUSE_PAGES=home,login measures only those. Lighthouse is fetched by npx (not a dependency:
+ * the games are measured as a member sees them. Beside them, in the same run, the bare stack's
+ * baseline page (static text, and text after one API call). LIGHTHOUSE_PAGES=home,login measures only those. Lighthouse is fetched by npx (not a dependency:
  * it is only for this measurement); Chromium is Debian's.
  */
 import { execFile, execSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { GIFT_BOX_PATH, HOME_PATH, LOGIN_PATH, WALLET_PATH, WHEEL_PATH } from '../../src/lib/paths.ts';
 import { LOCAL_KEYS } from '../../src/lib/local-values.ts';
 import { freePort, startSiteWithMember } from './harness.ts';
+import { BARE_PAGE_BASE } from './bare-stack/page/vite.config.ts';
 
+/** Each run's full report stays here, to read what the score is made of (LCP element, chains). */
+const REPORTS = '.tmp/lighthouse';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE = process.env.LIGHTHOUSE_PACKAGE ?? 'lighthouse@12.8.2';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES: Array<[label: string, path: string, goal: number]> = [
+/** A path with `/` first is a page of its own (the baselines), otherwise an app route. */
+const PAGES: Array<[label: string, path: string, goal: number | null]> = [
   ['home', HOME_PATH, 95], ['login', LOGIN_PATH, 95], ['wallet', WALLET_PATH, 95], ['lottery', WHEEL_PATH, 90], ['dailylottery', GIFT_BOX_PATH, 90],
+  // The same-run baselines: the bare stack (tests/bench/bare-stack/page), static text and one API call.
+  ['bare-text', `${BARE_PAGE_BASE}#/`, null], ['bare-data', `${BARE_PAGE_BASE}#/dados`, null],
 ];
+const BARE_PAGE_DIR = `dist${BARE_PAGE_BASE}`;
 
 interface Run {
   score: number;
@@ -66,7 +74,10 @@ const median = (runs: Run[]): Run => [...runs].sort((a, b) => a.score - b.score)
 
 async function main(): Promise<void> {
   if (!process.env.LIGHTHOUSE_NO_BUILD) execSync('npm run build --silent', { stdio: 'inherit' });
+  // Served by the app's server from dist/ (removed at the end), so both travel the same way.
+  execSync(`npx vite build --config tests/bench/bare-stack/page/vite.config.ts --outDir ${join(process.cwd(), BARE_PAGE_DIR)} --emptyOutDir --logLevel error`, { stdio: 'inherit' });
   const { base, server, dataDir, member } = await startSiteWithMember('farol');
+  mkdirSync(REPORTS, { recursive: true });
   const profile = mkdtempSync(join(tmpdir(), 'premia-lighthouse-profile-'));
   const debugPort = await freePort();
   // One persistent profile: Lighthouse opens its tabs in the browser Playwright launched, so
@@ -98,10 +109,11 @@ async function main(): Promise<void> {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         await coldStart();
-        runs.push(await lighthouse(`${base}/#${path}`, debugPort, join(profile, `${label}-${i}.json`)));
+        const url = path.startsWith(BARE_PAGE_BASE) ? `${base}${path}` : `${base}/#${path}`;
+        runs.push(await lighthouse(url, debugPort, join(REPORTS, `${label}-${i}.json`)));
       }
       const m = median(runs);
-      console.log(`  ${label.padEnd(13)} ${String(m.score).padStart(3)} (goal ≥ ${goal}; runs ${runs.map((r) => r.score).join(', ')})  ` +
+      console.log(`  ${label.padEnd(13)} ${String(m.score).padStart(3)} (${goal === null ? 'baseline' : `goal ≥ ${goal}`}; runs ${runs.map((r) => r.score).join(', ')})  ` +
         `FCP ${(m.fcp / 1000).toFixed(2)} s  LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${m.tbt.toFixed(0)} ms  long tasks ${m.longTasks} (longest ${m.longestMs.toFixed(0)} ms: ${m.byScript})`);
     }
   } finally {
@@ -109,6 +121,7 @@ async function main(): Promise<void> {
     server.kill('SIGTERM');
     rmSync(profile, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(BARE_PAGE_DIR, { recursive: true, force: true });
   }
 }
 

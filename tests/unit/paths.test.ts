@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as paths from '../../src/lib/paths.ts';
-import { ROUTES, TABS } from '../../src/app/route-table.ts';
+import { ROUTES, TABS, routeOfHash } from '../../src/app/route-table.ts';
 
 describe('route paths', () => {
   it('the router declares every path constant once, and nothing else', () => {
@@ -12,6 +12,16 @@ describe('route paths', () => {
     const declared = [...TABS.flatMap((tab) => [tab.path, ...(tab.also ?? [])]), ...ROUTES.map((route) => route.path)];
     expect(new Set(declared).size).toBe(declared.length);
     expect([...declared].sort()).toEqual([...constants].sort());
+  });
+
+  it('finds the route a hash address opens, as the router matches it', () => {
+    expect(routeOfHash('')?.path).toBe(paths.HOME_PATH);
+    expect(routeOfHash('#/')?.path).toBe(paths.HOME_PATH);
+    expect(routeOfHash('#/pages/index/index')?.path).toBe(paths.HOME_PATH);
+    expect(routeOfHash('#/pages/login/login?mode=register')?.path).toBe(paths.LOGIN_PATH);
+    expect(routeOfHash('#/PAGES/LOGIN/LOGIN/')?.path).toBe(paths.LOGIN_PATH);
+    expect(routeOfHash(`#${paths.newsDetail(7)}`)?.path).toBe(paths.NEWS_DETAIL_PATH);
+    expect(routeOfHash('#/pages/nada/nada')).toBeUndefined();
   });
 
   it('builds paths with their query values encoded', () => {
