@@ -9,6 +9,11 @@
  *   cascade and undo the page's own overrides).
  * - Modules every page calls right after its first render (the HTTP client) get a
  *   <link rel=modulepreload>, so they download beside the entry instead of after it has run.
+ * - A few hundred bytes of inline script read the address's route and preload the opened page's
+ *   own chunks, so they too download beside the entry instead of after it has run and rendered
+ *   the shell. A page module sits at its route's path (`src/pages/login/login.tsx` for
+ *   `#/pages/login/login`, home's at `/`; tests/unit/paths.test.ts keeps the rule). The server
+ *   allows the script by its sha256 (server/http/security-headers.ts).
  */
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 
@@ -31,11 +36,8 @@ export function inlineStylesheets(html: string, bundle: Bundle, base: string): s
   });
 }
 
-/** The chunk holding `moduleSuffix` (e.g. `src/api/http.ts`) and the chunks it imports statically. */
-function chunkClosure(bundle: Bundle, moduleSuffix: string): string[] {
-  const chunks = Object.values(bundle).filter((o): o is Chunk => o.type === 'chunk');
-  const home = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(moduleSuffix)));
-  if (!home) throw new Error(`first-screen-html: no chunk holds ${moduleSuffix}`);
+/** A chunk and the chunks it imports statically. */
+function chunkFiles(bundle: Bundle, fileName: string): string[] {
   const files: string[] = [];
   const visit = (file: string) => {
     if (files.includes(file)) return;
@@ -43,8 +45,16 @@ function chunkClosure(bundle: Bundle, moduleSuffix: string): string[] {
     const chunk = bundle[file];
     if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
   };
-  visit(home.fileName);
+  visit(fileName);
   return files;
+}
+
+/** The chunk holding `moduleSuffix` (e.g. `src/api/http.ts`) and the chunks it imports statically. */
+function chunkClosure(bundle: Bundle, moduleSuffix: string): string[] {
+  const chunks = Object.values(bundle).filter((o): o is Chunk => o.type === 'chunk');
+  const home = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(moduleSuffix)));
+  if (!home) throw new Error(`first-screen-html: no chunk holds ${moduleSuffix}`);
+  return chunkFiles(bundle, home.fileName);
 }
 
 export function addModulePreloads(html: string, bundle: Bundle, base: string, moduleSuffixes: readonly string[]): string {
@@ -55,6 +65,47 @@ export function addModulePreloads(html: string, bundle: Bundle, base: string, mo
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   if (links.length === 0) return html;
   return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+}
+
+/** Files the entry loads by itself: its chunk, its static imports and the preloads already written. */
+function linkedFiles(html: string, base: string): Set<string> {
+  return new Set([...html.matchAll(/(?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]!.slice(base.length)));
+}
+
+const PAGE_MODULE = /[\\/]src[\\/]pages[\\/](.+)\.tsx$/;
+
+/** Route path (lower case, as the router matches) → the JavaScript files of its page not loaded with the entry. */
+export function routePageFiles(bundle: Bundle, loaded: ReadonlySet<string>): Map<string, string[]> {
+  const routes = new Map<string, string[]>();
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
+    const page = chunk.facadeModuleId?.match(PAGE_MODULE)?.[1]?.replaceAll('\\', '/');
+    if (!page) continue;
+    const files = chunkFiles(bundle, chunk.fileName).filter((file) => !loaded.has(file));
+    if (files.length === 0) continue;
+    routes.set(`/pages/${page}`.toLowerCase(), files);
+    if (page === 'index/index') routes.set('/', files);
+  }
+  return routes;
+}
+
+/** The inline script: each file once in a list, each route as indexes into it. */
+export function routePreloadScript(routes: Map<string, string[]>, base: string): string {
+  const all = [...new Set([...routes.values()].flat())];
+  // Every chunk sits in one folder (assets/): it is written once, in the prefix.
+  const folder = all.every((file) => file.startsWith('assets/')) ? 'assets/' : '';
+  const files = all.map((file) => file.slice(folder.length));
+  const table = Object.fromEntries([...routes].map(([route, list]) => [route, list.map((file) => all.indexOf(file))]));
+  return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},`
+    + `p=(location.hash.slice(1).split(/[?#]/)[0].replace(/(.)\\/+$/,'$1')||'/').toLowerCase();`
+    + `(r[p]||[]).forEach(function(i){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';`
+    + `l.href=${JSON.stringify(base + folder)}+f[i];document.head.appendChild(l)})})()`;
+}
+
+export function addRoutePreloads(html: string, bundle: Bundle, base: string): string {
+  const routes = routePageFiles(bundle, linkedFiles(html, base));
+  if (routes.size === 0) return html;
+  return html.replace('</head>', `    <script>${routePreloadScript(routes, base)}</script>\n  </head>`);
 }
 
 export function firstScreenHtml(options: { preloadModules: readonly string[] }): Plugin {
@@ -70,7 +121,8 @@ export function firstScreenHtml(options: { preloadModules: readonly string[] }):
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        return addModulePreloads(inlineStylesheets(html, ctx.bundle, base), ctx.bundle, base, options.preloadModules);
+        const withPreloads = addModulePreloads(inlineStylesheets(html, ctx.bundle, base), ctx.bundle, base, options.preloadModules);
+        return addRoutePreloads(withPreloads, ctx.bundle, base);
       },
     },
   };

@@ -115,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('appNow', ctx.now);
   app.decorateRequest('member', null);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, ctx.db);
+  registerSecurityHeaders(app, ctx.db, options.staticDir);
   registerLenientJson(app);
   registerInputGuard(app);
   await app.register(cookie);

@@ -6,9 +6,13 @@
  * written in them (a tag manager snippet loads its library from its host). The policy is rebuilt
  * at most every POLICY_TTL_MS, so a script an operator adds works within a minute on every process
  * without shared state. Trade-off (docs/server.md): a tracking script an operator enables runs with
- * the page's rights and can read localStorage, token included.
+ * the page's rights and can read localStorage, token included. The built index.html's own inline
+ * script (the route's preloads, scripts/first-screen-html.ts) is allowed the same way, by its
+ * sha256, read from disk with the same refresh, so a rebuild needs no restart.
  */
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import { listEnabledTrackingScripts } from '../repositories/site.ts';
@@ -64,11 +68,23 @@ export function buildPolicy(scripts: ReadonlyArray<{ content: string }>, host?: 
   ].join('; ');
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, db: Executor): void {
+/** The text of each inline <script> (one without `src`) of a page. */
+export function inlineScriptsOf(html: string): Array<{ content: string }> {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => ({ content: m[1]! })).filter((s) => s.content.trim() !== '');
+}
+
+async function pageScripts(staticDir: string | undefined): Promise<Array<{ content: string }>> {
+  if (!staticDir) return [];
+  const html = await readFile(join(staticDir, 'index.html'), 'utf8').catch(() => '');
+  return inlineScriptsOf(html);
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, db: Executor, staticDir?: string): void {
   let cached: { scripts: Array<{ content: string }>; at: number } | null = null;
   const policy = async (host: string | undefined): Promise<string> => {
     if (!cached || Date.now() - cached.at > POLICY_TTL_MS) {
-      cached = { scripts: await listEnabledTrackingScripts(db), at: Date.now() };
+      const [tracking, page] = await Promise.all([listEnabledTrackingScripts(db), pageScripts(staticDir)]);
+      cached = { scripts: [...page, ...tracking], at: Date.now() };
     }
     return buildPolicy(cached.scripts, host);
   };

@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/domain/contract/paths.ts';
-import { buildPolicy, hostsIn, scriptHash } from '../../server/http/security-headers.ts';
+import { buildPolicy, hostsIn, inlineScriptsOf, scriptHash } from '../../server/http/security-headers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
+/** As the build writes the route's preloads into index.html (scripts/first-screen-html.ts). */
+const PAGE_SCRIPT = "(function(){document.head.dataset.x='1'})()";
 let t: TestApp;
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'premia-csp-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Prêmia</title>');
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>Prêmia</title><script type="module" src="/assets/index.js"></script><script>${PAGE_SCRIPT}</script>`);
   t = await createTestApp({ staticDir: dir });
 });
 afterAll(() => t.close());
@@ -34,6 +36,8 @@ describe('security headers', () => {
       const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
       expect(scriptSrc.startsWith("script-src 'self'")).toBe(true);
       for (const script of scripts) expect(scriptSrc).toContain(scriptHash(script.content));
+      // The page's own inline script, by its hash; never 'unsafe-inline'.
+      expect(scriptSrc).toContain(scriptHash(PAGE_SCRIPT));
       expect(policy).not.toContain('unsafe-eval');
       expect(scriptSrc).not.toContain('unsafe-inline');
       expect(policy).toContain("frame-ancestors 'none'");
@@ -48,5 +52,10 @@ describe('security headers', () => {
     expect(policy).toContain(`script-src 'self' ${scriptHash(snippet)} https://tags.example.com https://beacon.example.org:8443`);
     expect(policy).toContain("connect-src 'self' https://tags.example.com");
     expect(hostsIn("fetch('http://plain.example.com')")).toEqual([]);
+  });
+
+  it('finds the inline scripts of a page, not those loaded from a file', () => {
+    expect(inlineScriptsOf('<script src="/a.js"></script><script>one()</script><SCRIPT type="x">two()</SCRIPT><script> </script>'))
+      .toEqual([{ content: 'one()' }, { content: 'two()' }]);
   });
 });

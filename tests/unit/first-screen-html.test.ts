@@ -1,12 +1,14 @@
 // @vitest-environment node
 /** scripts/first-screen-html.ts: what the built index.html asks for before any script runs. */
 import { describe, expect, it } from 'vitest';
-import { addModulePreloads, inlineStylesheets } from '../../scripts/first-screen-html.ts';
+import { runInNewContext } from 'node:vm';
+import { addModulePreloads, addRoutePreloads, inlineStylesheets } from '../../scripts/first-screen-html.ts';
 
 type Bundle = Parameters<typeof inlineStylesheets>[1];
 
 const asset = (fileName: string, source: string) => ({ type: 'asset', fileName, source });
-const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) => ({ type: 'chunk', fileName, moduleIds, imports });
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) => ({ type: 'chunk', fileName, moduleIds, imports, isDynamicEntry: false, facadeModuleId: moduleIds.at(-1) });
+const page = (fileName: string, module: string, imports: string[] = []) => ({ ...chunk(fileName, [module], imports), isDynamicEntry: true });
 const bundle = (...outputs: Array<{ fileName: string }>) => Object.fromEntries(outputs.map((o) => [o.fileName, o])) as unknown as Bundle;
 
 const HTML = `<head>
@@ -47,3 +49,36 @@ describe('modules preloaded by the page', () => {
     expect(() => addModulePreloads(HTML, built, '/', ['src/api/gone.ts'])).toThrow(/src\/api\/gone\.ts/);
   });
 });
+
+describe("the opened page's preloads", () => {
+  const built = bundle(
+    chunk('assets/index-1.js', ['/app/src/main.tsx']),
+    page('assets/login-5.js', '/app/src/pages/login/login.tsx', ['assets/index-1.js', 'assets/schemas-6.js']),
+    chunk('assets/schemas-6.js', ['/app/src/domain/zod.ts']),
+    page('assets/index-7.js', '/app/src/pages/index/index.tsx', ['assets/index-1.js']),
+    page('assets/scenes-8.js', '/app/scenes/index.ts'),
+  );
+  const html = addRoutePreloads(HTML, built, '/');
+  const script = html.match(/<script>(.*)<\/script>/)?.[1] ?? '';
+
+  /** Runs the inline script as the browser would at `hash`; answers the hrefs it preloads. */
+  function preloadsAt(hash: string): string[] {
+    const links: Array<{ rel: string; href: string }> = [];
+    const document = { createElement: () => ({}), head: { appendChild: (l: { rel: string; href: string }) => links.push(l) } };
+    runInNewContext(script, { location: { hash }, document });
+    return links.map((l) => `${l.rel} ${l.href}`);
+  }
+
+  it("preloads the route's page chunk and what it imports, not what the entry loads", () => {
+    expect(preloadsAt('#/pages/login/login?mode=register')).toEqual(['modulepreload /assets/login-5.js', 'modulepreload /assets/schemas-6.js']);
+    expect(preloadsAt('#/Pages/Login/login/')).toHaveLength(2);
+  });
+
+  it('preloads home at / and at its alias, and nothing for an unknown route or a module that is not a page', () => {
+    expect(preloadsAt('')).toEqual(['modulepreload /assets/index-7.js']);
+    expect(preloadsAt('#/pages/index/index')).toEqual(['modulepreload /assets/index-7.js']);
+    expect(preloadsAt('#/pages/nada/nada')).toEqual([]);
+    expect(script).not.toContain('scenes');
+  });
+});
+

@@ -14,6 +14,17 @@ describe('route paths', () => {
     expect([...declared].sort()).toEqual([...constants].sort());
   });
 
+  it("puts each page's module at its route's path, which the build's route preloads rely on", () => {
+    // scripts/first-screen-html.ts maps `src/pages/<x>.tsx` to `#/pages/<x>` (home: `/`).
+    const table = readFileSync('src/app/route-table.ts', 'utf8');
+    const entries = [...table.matchAll(/(?:path: |personal\()([A-Z_]+)[^\n]*import\('\.\.\/pages\/([^']+)\.tsx'\)/g)];
+    expect(entries.length).toBe([...TABS, ...ROUTES].filter((route) => route.load).length);
+    const constants = { ...paths, ME_TAB_PATH: paths.ME_PATH } as Record<string, unknown>;
+    for (const [, name, module] of entries) {
+      expect(constants[name!]).toBe(module === 'index/index' ? paths.HOME_PATH : `/pages/${module}`);
+    }
+  });
+
   it('finds the route a hash address opens, as the router matches it', () => {
     expect(routeOfHash('')?.path).toBe(paths.HOME_PATH);
     expect(routeOfHash('#/')?.path).toBe(paths.HOME_PATH);
