@@ -66,11 +66,14 @@ export function rainScene(callbacks: RainCallbacks = {}, params?: ParamOverrides
   return factory(new RainScene(callbacks), 'overlay', paramsFor('rain', rainParams, params));
 }
 
-/** Floating widgets on the overlay slot; `insets` are the safe-area insets (notches). */
+/**
+ * Floating widgets on the overlay slot; `insets` are the safe-area insets (notches); `positions`
+ * where they start, `pinned` those of them the member placed (the others keep clear of the page).
+ */
 export function widgetScene(
   widgets: readonly WidgetSpec[],
   callbacks: WidgetCallbacks = {},
-  options: { insets?: Insets; tabBar?: boolean; positions?: Record<string, { x: number; y: number }>; params?: ParamOverrides<typeof widgetParams> } = {},
+  options: { insets?: Insets; tabBar?: boolean; positions?: Record<string, { x: number; y: number }>; pinned?: readonly string[]; params?: ParamOverrides<typeof widgetParams> } = {},
 ) {
   return factory(new WidgetScene(widgets, callbacks, options), 'overlay', paramsFor('widget', widgetParams, options.params));
 }

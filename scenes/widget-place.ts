@@ -4,13 +4,14 @@
  * there until the canvas takes over (issue 14); the canvas scene places them with the same maths.
  */
 import { paramsFor } from './core/tuned.ts';
-import { CLEAR_ZONE_CHECK_MS, readClearZones, zonesKey } from './widget/clear-zones.ts';
-import { NO_INSETS, SCROLL_SETTLE_MS, startPlaces, tuckedX } from './widget/widget-logic.ts';
-import type { Area, Placed, Point, Rect } from './widget/widget-logic.ts';
+import { WIDGET_SIZE_PX } from '../src/domain/constants.ts';
+import { CLEAR_ZONE_CHECK_MS, placeKey, readClearZones, readPageContent, zonesKey } from './widget/clear-zones.ts';
+import { NO_INSETS, SCROLL_SETTLE_MS, restsTucked, startPlaces, tuckedX } from './widget/widget-logic.ts';
+import type { Area, PageContent, Placed, Point, Rect } from './widget/widget-logic.ts';
 import { widgetParams } from './widget/params.ts';
 
-export { CLEAR_ZONE_CHECK_MS, SCROLL_SETTLE_MS, readClearZones, zonesKey };
-export type { Placed, Point, Rect };
+export { CLEAR_ZONE_CHECK_MS, SCROLL_SETTLE_MS, placeKey, readClearZones, zonesKey };
+export type { PageContent, Placed, Point, Rect };
 
 /** The widget scene's spacing as the app runs it (defaults or a designer's tuned file). */
 export function widgetSpacing(): { margin: number; gap: number } {
@@ -29,13 +30,32 @@ export function widgetTuckedX(x: number, width: number): number {
   return tuckedX(x, { width, height: 0, insets: NO_INSETS, margin: 0, tabBar: true, clearZones: [] });
 }
 
+/** How far from each edge a widget at its place reaches (its close button and tag included). */
+export function widgetStrip(): number {
+  const { margin, gap } = widgetSpacing();
+  return margin + WIDGET_SIZE_PX + gap;
+}
+
+/** The page's text, controls and pictures where the widgets stand, read from the DOM (see clear-zones.ts). */
+export function readWidgetContent(doc: Document, width: number, height: number): PageContent {
+  return readPageContent(doc, width, height, widgetStrip());
+}
+
+/** Whether a widget placed at `x` rests tucked half into its edge (no free room at its default place). */
+export function widgetRestsTucked(x: number, width: number): boolean {
+  return restsTucked(x, { width, height: 0, insets: NO_INSETS, margin: 0, tabBar: true, clearZones: [] });
+}
+
 /**
  * Where the widget scene draws `ids` on its first frame in a `width`×`height` overlay (the
- * window), with the page's clear zones and the places remembered for the session.
+ * window), with the page's clear zones, its content near the edges and the places remembered for
+ * the session (those the member dragged: they keep clear of the zones only).
  */
-export function widgetStartPlaces(ids: readonly string[], view: { width: number; height: number; clearZones?: readonly Rect[] }, remembered: Readonly<Record<string, Point>>): Placed[] {
+export function widgetStartPlaces(
+  ids: readonly string[], view: { width: number; height: number; clearZones?: readonly Rect[]; content?: PageContent }, remembered: Readonly<Record<string, Point>>,
+): Placed[] {
   const { margin, gap } = widgetSpacing();
   // As widgetScene() mounts it: no insets, a tab bar at the bottom.
-  const area: Area = { width: view.width, height: view.height, insets: NO_INSETS, margin, tabBar: true, clearZones: view.clearZones ?? [] };
+  const area: Area = { width: view.width, height: view.height, insets: NO_INSETS, margin, tabBar: true, clearZones: view.clearZones ?? [], ...(view.content ? { content: view.content } : {}) };
   return startPlaces(ids, area, remembered, gap);
 }

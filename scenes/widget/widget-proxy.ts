@@ -101,6 +101,20 @@ export class ProxyLayer {
     if (close && side) Object.assign(close.style, side === 'right' ? { left: `-${CLOSE_PX / 3}px`, right: '' } : { right: `-${CLOSE_PX / 3}px`, left: '' });
   }
 
+  /** Hides the close button with the drawn one (a widget resting tucked where it would cover the page has none). */
+  showClose(id: string, shown: boolean): void {
+    const close = this.buttons.get(id)?.querySelector<HTMLElement>('[data-widget-close]');
+    if (close) close.style.display = shown ? '' : 'none';
+  }
+
+  /** Marks a widget that rests tucked half into its edge (no free room at its default place). */
+  setResting(id: string, tucked: boolean): void {
+    const b = this.buttons.get(id);
+    if (!b) return;
+    if (tucked) b.dataset.widgetResting = 'tucked';
+    else delete b.dataset.widgetResting;
+  }
+
   remove(id: string): void {
     this.buttons.get(id)?.remove();
     this.buttons.delete(id);

@@ -12,8 +12,8 @@ import type { ParamValues } from '../core/params.ts';
 import { getAtlas } from '../art/atlas.ts';
 import type { WidgetParamSpec } from './params.ts';
 import type { Area, Insets, Point } from './widget-logic.ts';
-import { CLEAR_ZONE_CHECK_MS, readClearZones, zonesKey } from './clear-zones.ts';
-import { Gesture, NO_INSETS, clampDrag, resolveOverlaps, startPoints } from './widget-logic.ts';
+import { CLEAR_ZONE_CHECK_MS, placeKey, readClearZones, readPageContent } from './clear-zones.ts';
+import { Gesture, NO_INSETS, clampDrag, resolveOverlaps, restsTucked, startPoints } from './widget-logic.ts';
 import { Tuck } from './widget-tuck.ts';
 import { ProxyLayer } from './widget-proxy.ts';
 import { WidgetView } from './widget-view.ts';
@@ -42,6 +42,10 @@ interface Live {
   snapMs: number;
   dragging: boolean;
   start: Point;
+  /** Rests tucked where its close button would cover the page: none is drawn. */
+  bare: boolean;
+  /** Whether the close button is drawn. */
+  closeShown: boolean;
 }
 
 const easeSnap = gsap.parseEase('power3.out');
@@ -77,16 +81,23 @@ export class WidgetScene implements Scene<WidgetParams> {
   /** Reads the clear zones between frames too: a resting overlay runs no frame to read them. */
   private zoneTimer: ReturnType<typeof setInterval> | undefined;
 
-  /** Where the member left each widget (the app keeps them for the session). */
+  /** Where each widget starts (where the member left it, or where the app's stand-ins stood). */
   private readonly remembered: Record<string, { x: number; y: number }>;
+  /** The widgets the member placed (dragged this session): they stay where put, out of the zones only. */
+  private readonly pinned: Set<string>;
 
+  /**
+   * `positions`: where widgets start; `pinned`: those of them the member placed. The others take
+   * their default place, clear of the page's content (resolveOverlaps).
+   */
   constructor(
     specs: readonly WidgetSpec[],
     private readonly callbacks: WidgetCallbacks = {},
-    options: { insets?: Insets; tabBar?: boolean; positions?: Record<string, { x: number; y: number }> } = {},
+    options: { insets?: Insets; tabBar?: boolean; positions?: Record<string, { x: number; y: number }>; pinned?: readonly string[] } = {},
   ) {
     this.specs = [...specs];
     this.remembered = { ...options.positions };
+    this.pinned = new Set(options.pinned ?? []);
     this.area.insets = options.insets ?? NO_INSETS;
     this.area.tabBar = options.tabBar ?? true;
   }
@@ -219,6 +230,13 @@ export class WidgetScene implements Scene<WidgetParams> {
       const scale = w.dragging ? this.params.dragScale : w.spec.highlighted ? pulse : 1;
       const x = this.drawnX(w);
       if (tuckMoved) this.proxies?.place(w.spec.id, x, w.y);
+      const closeShown = w.dragging || !w.bare;
+      if (closeShown !== w.closeShown) {
+        w.closeShown = closeShown;
+        w.view.setCloseShown(closeShown);
+        this.proxies?.showClose(w.spec.id, closeShown);
+        changed = true;
+      }
       changed = placeView(w.view.view, x + WIDGET_SIZE_PX / 2, w.y + WIDGET_SIZE_PX / 2 + lift, scale) || changed;
     }
     return changed;
@@ -246,14 +264,16 @@ export class WidgetScene implements Scene<WidgetParams> {
     this.wake();
   }
 
-  /** Takes the page's clear zones as they are now; true when they changed. */
+  /** Takes the page's clear zones and its content near the edges as they are now; true when they changed. */
   private readZonesNow(): boolean {
     if (!this.doc) return false;
     const zones = readClearZones(this.doc, this.area.height);
-    const key = zonesKey(zones);
+    const content = readPageContent(this.doc, this.area.width, this.area.height, this.area.margin + WIDGET_SIZE_PX + this.params.gap);
+    const key = placeKey(zones, content);
     if (key === this.zonesKey) return false;
     this.zonesKey = key;
     this.area.clearZones = zones;
+    this.area.content = content;
     return true;
   }
 
@@ -289,7 +309,7 @@ export class WidgetScene implements Scene<WidgetParams> {
     this.root.addChild(view.view);
     this.widgets.set(spec.id, {
       spec, view, x: this.area.width, y: this.area.height * 0.62,
-      fromX: 0, fromY: 0, toX: 0, toY: 0, snapMs: Infinity, dragging: false, start: { x: 0, y: 0 },
+      fromX: 0, fromY: 0, toX: 0, toY: 0, snapMs: Infinity, dragging: false, start: { x: 0, y: 0 }, bare: false, closeShown: true,
     });
     this.proxies!.add(spec.id, spec.label, spec.closable ? (spec.closeLabel ?? 'Fechar') : null);
     this.markDirty();
@@ -306,10 +326,24 @@ export class WidgetScene implements Scene<WidgetParams> {
   private settle(fixedId: string | null, animate: boolean): void {
     const list = [...this.widgets.values()];
     if (list.length === 0 || this.area.width <= 1) return;
-    const placed = resolveOverlaps(list.map((w) => ({ id: w.spec.id, x: w.x, y: w.y })), this.area, fixedId, this.params.gap);
+    if (fixedId !== null) this.pinned.add(fixedId);
+    // The member's widgets from where they are; the others from their default stack every time, so
+    // the same page gives the same places (as the app's stand-ins compute them), never a shuffle.
+    const pinnedAt: Record<string, Point> = {};
+    for (const w of list) if (this.pinned.has(w.spec.id)) pinnedAt[w.spec.id] = { x: w.x, y: w.y };
+    const wanted = startPoints(list.map((w) => w.spec.id), this.area, pinnedAt, this.params.gap);
+    const byDefault = new Set(list.filter((w) => !this.pinned.has(w.spec.id)).map((w) => w.spec.id));
+    const placed = resolveOverlaps(wanted, this.area, fixedId, this.params.gap, WIDGET_SIZE_PX, byDefault);
     placed.forEach((p, i) => {
       const w = list[i]!;
       const moved = p.x !== w.toX || p.y !== w.toY;
+      const bare = p.bare === true;
+      if (bare !== w.bare) {
+        w.bare = bare;
+        this.markDirty();
+      }
+      // A check that finds the same places moves nothing and draws no frame.
+      if (!moved && w.x === p.x && w.y === p.y && w.spec.id !== fixedId) return;
       w.fromX = w.x;
       w.fromY = w.y;
       w.toX = p.x;
@@ -324,7 +358,10 @@ export class WidgetScene implements Scene<WidgetParams> {
       this.markDirty();
       // A tucked layer stays tucked: the proxy goes where the widget is drawn.
       this.proxies?.place(w.spec.id, p.x + this.tuck.shift(p.x, this.area), p.y, side);
-      if (moved && fixedId !== null) {
+      this.proxies?.setResting(w.spec.id, restsTucked(p.x, this.area));
+      // The member placed it (or pushed it, placed before, by placing another): it stays there
+      // from now on. A widget at its default place that was pushed keeps finding its own.
+      if (fixedId !== null && this.pinned.has(w.spec.id) && (moved || w.spec.id === fixedId)) {
         this.remembered[w.spec.id] = { x: p.x, y: p.y };
         this.callbacks.onMoved?.(w.spec.id, p.x, p.y);
       }

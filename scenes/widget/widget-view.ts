@@ -63,6 +63,11 @@ export class WidgetView {
     this.fitLabel();
   }
 
+  /** Tucked half into the edge, a widget shows no close button (it would only cover the page). */
+  setCloseShown(shown: boolean): void {
+    if (this.close) this.close.visible = shown;
+  }
+
   /** The close button sits on the inner top corner, away from the screen edge. */
   setSide(side: 'left' | 'right'): void {
     if (this.close) this.close.x = (side === 'right' ? -1 : 1) * WIDGET_SIZE_PX * 0.42;

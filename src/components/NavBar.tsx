@@ -19,7 +19,7 @@ export function NavBar({ title, back = true, fallback = '/' }: NavBarProps) {
     else navigate(fallback, { replace: true });
   };
   return (
-    <header className="navbar">
+    <header className="navbar" data-widget-clear="">
       {back ? (
         <button type="button" className="navbar__back" onClick={goBack} aria-label={t('nav.back')}>
           <Icon name="back" />

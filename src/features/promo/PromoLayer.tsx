@@ -55,7 +55,10 @@ export default function PromoLayer() {
   }, []);
 
   const load = useCallback(
-    () => loadWidgets(latestSpecs.current, { onOpen, onClose, onMoved: rememberPosition }, { ...rememberedPositions(), ...standInPlaces.current }),
+    () => {
+      const remembered = rememberedPositions();
+      return loadWidgets(latestSpecs.current, { onOpen, onClose, onMoved: rememberPosition }, { ...remembered, ...standInPlaces.current }, Object.keys(remembered));
+    },
     [onOpen, onClose],
   );
   const onReady = useCallback((handle: WidgetsHandle) => {

@@ -7,9 +7,9 @@ import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { WIDGET_SIZE_PX } from '../../domain/constants.ts';
 import { ui } from '../../lib/locales/pt/promo.ts';
 import {
-  CLEAR_ZONE_CHECK_MS, readClearZones, SCROLL_SETTLE_MS, widgetStartPlaces, widgetTuckedX, widgetTuckTiming, zonesKey,
+  CLEAR_ZONE_CHECK_MS, placeKey, readClearZones, readWidgetContent, SCROLL_SETTLE_MS, widgetRestsTucked, widgetStartPlaces, widgetTuckedX, widgetTuckTiming,
 } from '../../../scenes/widget-place.ts';
-import type { Placed, Rect } from '../../../scenes/widget-place.ts';
+import type { PageContent, Placed, Rect } from '../../../scenes/widget-place.ts';
 import type { WidgetSpec } from './scenes.ts';
 import { WidgetArt } from './WidgetArt.tsx';
 
@@ -50,17 +50,22 @@ interface View {
   width: number;
   height: number;
   zones: Rect[];
+  content: PageContent;
   key: string;
 }
 
+/** The window, the page's clear zones and its content near the edges, as the widget scene reads them. */
 function readView(prev?: View): View {
-  const zones = readClearZones(document, window.innerHeight);
-  const view = { width: window.innerWidth, height: window.innerHeight, zones, key: `${window.innerWidth}x${window.innerHeight}|${zonesKey(zones)}` };
+  const { innerWidth: width, innerHeight: height } = window;
+  const zones = readClearZones(document, height);
+  const content = readWidgetContent(document, width, height);
+  const view = { width, height, zones, content, key: `${width}x${height}|${placeKey(zones, content)}` };
   return prev && prev.key === view.key ? prev : view;
 }
 
 export interface WidgetStandInsProps {
   specs: readonly WidgetSpec[];
+  /** Where the member left widgets this session: those stay there; the others keep clear of the page. */
   remembered: Record<string, { x: number; y: number }>;
   onOpen(id: string): void;
   onClose(id: string): void;
@@ -83,7 +88,7 @@ export function WidgetStandIns({ specs, remembered, onOpen, onClose, placesRef }
   }, []);
   const ids = specs.map((s) => s.id).join('|');
   const places = useMemo(
-    () => widgetStartPlaces(ids ? ids.split('|') : [], { width: view.width, height: view.height, clearZones: view.zones }, remembered),
+    () => widgetStartPlaces(ids ? ids.split('|') : [], { width: view.width, height: view.height, clearZones: view.zones, content: view.content }, remembered),
     [ids, view, remembered],
   );
   useEffect(() => {
@@ -91,14 +96,17 @@ export function WidgetStandIns({ specs, remembered, onOpen, onClose, placesRef }
   }, [places, placesRef]);
 
   return (
-    <div className="promo-standins" style={{ '--promo-tuck-ms': `${timing.slideMs}ms` } as CSSProperties}>
+    <div className="promo-standins" data-widget-standins="" style={{ '--promo-tuck-ms': `${timing.slideMs}ms` } as CSSProperties}>
       {specs.map((spec) => {
         const place = places.find((p: Placed) => p.id === spec.id);
         if (!place) return null;
         const side = place.x + WIDGET_SIZE_PX / 2 < view.width / 2 ? 'left' : 'right';
+        // No free room at its default place: it rests tucked half into the edge (`bare`: without its
+        // close button, which would cover the page's text there).
+        const resting = widgetRestsTucked(place.x, view.width);
         return (
           <div key={spec.id} className={`promo-standin promo-standin--${side}${spec.highlighted ? ' promo-standin--live' : ''}`}
-            data-tucked={tucked || undefined}
+            data-tucked={tucked || undefined} data-resting={resting ? 'tucked' : undefined} data-bare={place.bare}
             style={{ transform: `translate(${tucked ? widgetTuckedX(place.x, view.width) : place.x}px, ${place.y}px)` }}>
             <button type="button" className="promo-standin__open" data-widget-standin={spec.id} aria-label={spec.label} onClick={() => onOpen(spec.id)}>
               <WidgetArt image={spec.image} />

@@ -3,8 +3,9 @@ import type { RainCallbacks, WidgetCallbacks, WidgetSpec } from '../../../scenes
 
 export type { WidgetSpec };
 
-export const loadWidgets = (specs: readonly WidgetSpec[], callbacks: WidgetCallbacks, positions: Record<string, { x: number; y: number }>) =>
-  import('../../../scenes/index.ts').then((m) => m.widgetScene(specs, callbacks, { positions }));
+/** `positions`: where the widgets start; `pinned`: those of them the member placed (the others keep clear of the page). */
+export const loadWidgets = (specs: readonly WidgetSpec[], callbacks: WidgetCallbacks, positions: Record<string, { x: number; y: number }>, pinned: readonly string[]) =>
+  import('../../../scenes/index.ts').then((m) => m.widgetScene(specs, callbacks, { positions, pinned }));
 
 export const loadRain = (callbacks: RainCallbacks) => import('../../../scenes/index.ts').then((m) => m.rainScene(callbacks));
 

@@ -48,7 +48,7 @@ export default function HomePage() {
   const pull = usePullToRefresh(refresh);
 
   const header = (
-    <header className="home-head">
+    <header className="home-head" data-widget-clear="">
       <div className="home-head__brand">
         <img src="/favicon.svg" alt="" width={32} height={32} />
         <span>{t('brand.name')}</span>

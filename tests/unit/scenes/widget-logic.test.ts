@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { TAB_BAR_HEIGHT_PX, TAP_THRESHOLD_PX, WIDGET_SIZE_PX } from '../../../src/domain/constants.ts';
 import {
-  Gesture, clampDrag, formatCountdown, isTap, resolveOverlaps, shouldTuck, snapToEdge, tuckedX, verticalRange,
+  Gesture, clampDrag, formatCountdown, isTap, resolveOverlaps, restsTucked, shouldTuck, snapToEdge, startPlaces, startPoints, tuckedX, verticalRange,
 } from '../../../scenes/widget/widget-logic.ts';
 import type { Area, Placed } from '../../../scenes/widget/widget-logic.ts';
 
@@ -124,5 +124,73 @@ describe('tucking', () => {
     expect(shouldTuck({ sinceTouchMs: 100, sinceScrollMs: 200, dragging: false }, timing)).toBe(false);
     expect(shouldTuck({ sinceTouchMs: 4000, sinceScrollMs: Infinity, dragging: false }, timing)).toBe(true);
     expect(shouldTuck({ sinceTouchMs: 9000, sinceScrollMs: 10, dragging: true }, timing)).toBe(false);
+  });
+});
+
+describe('default places keep clear of the page (issue 14)', () => {
+  // 360×740, no insets: a widget out on the right stands at x 284.5; tucked, at 326.25.
+  const PHONE: Area = { width: 360, height: 740, insets: { top: 0, right: 0, bottom: 0, left: 0 }, margin: 8, tabBar: true };
+  const OUT_X = 360 - 8 - WIDGET_SIZE_PX;
+  const TUCKED_X = 360 - WIDGET_SIZE_PX / 2;
+  const ALL = new Set(['a', 'b']);
+  const meets = (p: Placed, r: { x: number; y: number; width: number; height: number }, from = p.x) =>
+    from < r.x + r.width && from + WIDGET_SIZE_PX > r.x && p.y < r.y + r.height && p.y + WIDGET_SIZE_PX > r.y;
+  // A text line running to x 328 (a card's right-aligned figure) and a full-width card of rows below it.
+  const line = { x: 200, y: 100, width: 128, height: 18 };
+  const rows = { x: 16, y: 200, width: 328, height: 300 };
+
+  it('takes the nearest free place on the edge, out, where it covers nothing', () => {
+    const area: Area = { ...PHONE, content: { blocks: [line, rows], ink: [line] } };
+    const [a] = resolveOverlaps([{ id: 'a', x: OUT_X, y: 300 }], area, null, 8, WIDGET_SIZE_PX, ALL);
+    expect(a!.x).toBe(OUT_X);
+    expect(meets(a!, rows) || meets(a!, line)).toBe(false);
+    expect(a!.y).toBe(rows.y + rows.height + 9);
+  });
+
+  it('rests tucked half into the edge where no place is free, its visible half off text and icons', () => {
+    const icon = { x: 316, y: 420, width: 12, height: 12 };
+    const full = { x: 16, y: 60, width: 328, height: 540 };
+    const area: Area = { ...PHONE, content: { blocks: [full, line, icon], ink: [line, icon] } };
+    const placed = resolveOverlaps([{ id: 'a', x: OUT_X, y: 400 }, { id: 'b', x: OUT_X, y: 320 }], area, null, 8, WIDGET_SIZE_PX, ALL);
+    for (const p of placed) {
+      expect(p.x).toBe(TUCKED_X);
+      expect(restsTucked(p.x, area)).toBe(true);
+      expect(meets(p, icon) || meets(p, line)).toBe(false);
+    }
+    expect(Math.abs(placed[0]!.y - placed[1]!.y)).toBeGreaterThanOrEqual(WIDGET_SIZE_PX + 8);
+  });
+
+  it('drops its close button only where the button would cover text', () => {
+    // Text lines every 80 px reaching x 330: between two, the widget's half fits, its close button does not.
+    const lines = Array.from({ length: 9 }, (_, i) => ({ x: 40, y: 20 + i * 80, width: 290, height: 5 }));
+    const area: Area = { ...PHONE, content: { blocks: lines, ink: lines } };
+    const [a] = resolveOverlaps([{ id: 'a', x: OUT_X, y: 300 }], area, null, 8, WIDGET_SIZE_PX, ALL);
+    expect(a!.x).toBe(TUCKED_X);
+    expect(a!.bare).toBe(true);
+    expect(lines.some((l) => meets(a!, l))).toBe(false);
+  });
+
+  it('lies on the blank edge of a declared zone when nothing else is free, never on a bar that runs to the edge', () => {
+    const stage = { x: 16, y: 60, width: 328, height: 600 };
+    const navBar = { x: 0, y: 0, width: 360, height: 48 };
+    const area: Area = { ...PHONE, clearZones: [navBar, stage], content: { blocks: [], ink: [] } };
+    const [a] = resolveOverlaps([{ id: 'a', x: OUT_X, y: 300 }], area, null, 8, WIDGET_SIZE_PX, ALL);
+    expect(a!.x).toBe(TUCKED_X);
+    expect(a!.y).toBe(300);
+    expect(meets(a!, navBar)).toBe(false);
+  });
+
+  it('leaves a widget the member placed where it is: a drag wins over the page’s content', () => {
+    const area: Area = { ...PHONE, content: { blocks: [rows], ink: [] } };
+    expect(resolveOverlaps([{ id: 'a', x: OUT_X, y: 300 }], area, null, 8)).toEqual([{ id: 'a', x: OUT_X, y: 300 }]);
+    expect(resolveOverlaps([{ id: 'a', x: OUT_X, y: 300 }], area, 'a', 8, WIDGET_SIZE_PX, ALL)).toEqual([{ id: 'a', x: OUT_X, y: 300 }]);
+  });
+
+  it('finds the same places again from its own answer (no shuffle at every check)', () => {
+    const area: Area = { ...PHONE, content: { blocks: [line, rows], ink: [line] } };
+    const ids = ['a', 'b', 'c'];
+    const first = startPlaces(ids, area, {}, 8);
+    const again = resolveOverlaps(startPoints(ids, area, {}, 8), area, null, 8, WIDGET_SIZE_PX, new Set(ids));
+    expect(again).toEqual(first);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { TAB_BAR_HEIGHT_PX, WIDGET_SIZE_PX } from '../../../src/domain/constants.ts';
 import { startPlaces, startPoints } from '../../../scenes/widget/widget-logic.ts';
-import { widgetSpacing, widgetStartPlaces, widgetTuckedX, widgetTuckTiming } from '../../../scenes/widget-place.ts';
+import { widgetRestsTucked, widgetSpacing, widgetStartPlaces, widgetTuckedX, widgetTuckTiming } from '../../../scenes/widget-place.ts';
 import { widgetParams } from '../../../scenes/widget/params.ts';
 
 const IDS = ['market-1', 'market-2', 'market-3'];
@@ -50,5 +50,18 @@ describe('widget tuck for the stand-ins', () => {
     expect(widgetTuckedX(360 - 8 - WIDGET_SIZE_PX, 360)).toBe(360 - WIDGET_SIZE_PX / 2);
     expect(widgetTuckedX(8, 360)).toBe(-WIDGET_SIZE_PX / 2);
     expect(widgetTuckTiming()).toEqual({ idleMs: widgetParams.tuckIdleMs.value, slideMs: widgetParams.tuckMs.value });
+  });
+});
+
+describe('widget start places on a full page', () => {
+  it('rest tucked where the page has no free room, for the stand-ins as for the scene', () => {
+    const card = { x: 16, y: 0, width: 328, height: 740 };
+    const content = { blocks: [card], ink: [] };
+    const places = widgetStartPlaces(IDS, { width: 360, height: 740, content }, {});
+    for (const p of places) expect(widgetRestsTucked(p.x, 360)).toBe(true);
+    const area = { width: 360, height: 740, insets: { top: 0, right: 0, bottom: 0, left: 0 }, margin: 8, tabBar: true, clearZones: [], content };
+    expect(places).toEqual(startPlaces(IDS, area, {}, 8));
+    // A widget the member placed stays where they put it.
+    expect(widgetStartPlaces(IDS, { width: 360, height: 740, content }, { 'market-2': { x: 8, y: 120 } }).find((p) => p.id === 'market-2')).toEqual({ id: 'market-2', x: 8, y: 120 });
   });
 });
