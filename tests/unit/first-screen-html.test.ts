@@ -2,7 +2,7 @@
 /** scripts/first-screen-html.ts: what the built index.html asks for before any script runs. */
 import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
-import { addModulePreloads, addRoutePreloads, inlineStylesheets } from '../../scripts/first-screen-html.ts';
+import { addModulePreloads, addRoutePreloads, inlineStylesheets, startEntryAfterFirstPaint } from '../../scripts/first-screen-html.ts';
 
 type Bundle = Parameters<typeof inlineStylesheets>[1];
 
@@ -79,6 +79,38 @@ describe("the opened page's preloads", () => {
     expect(preloadsAt('#/pages/index/index')).toEqual(['modulepreload /assets/index-7.js']);
     expect(preloadsAt('#/pages/nada/nada')).toEqual([]);
     expect(script).not.toContain('scenes');
+  });
+});
+
+describe('the entry', () => {
+  const html = startEntryAfterFirstPaint(HTML);
+  const script = html.match(/<script>(.*)<\/script>/)?.[1] ?? '';
+
+  function run(visibilityState: 'visible' | 'hidden') {
+    const added: Array<{ type: string; src: string }> = [];
+    const frames: Array<() => void> = [];
+    const timers: Array<() => void> = [];
+    runInNewContext(script, {
+      document: { visibilityState, createElement: () => ({}), head: { appendChild: (s: { type: string; src: string }) => added.push(s) } },
+      requestAnimationFrame: (f: () => void) => frames.push(f),
+      setTimeout: (f: () => void) => timers.push(f),
+    });
+    return { added, frames, timers };
+  }
+
+  it('is fetched at once but run only after the first frame has painted', () => {
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">');
+    expect(html).not.toContain('<script type="module"');
+    const page = run('visible');
+    expect(page.added).toEqual([]);
+    page.frames.forEach((f) => f());
+    expect(page.added).toEqual([]);
+    page.timers.forEach((f) => f());
+    expect(page.added).toMatchObject([{ type: 'module', src: '/assets/index-1.js' }]);
+  });
+
+  it('runs at once in a hidden tab, which paints no frames', () => {
+    expect(run('hidden').added).toMatchObject([{ type: 'module', src: '/assets/index-1.js' }]);
   });
 });
 
