@@ -9,7 +9,7 @@
  * here the scene's build, its textures' upload and its first frame, each in its own task.
  */
 import { UPDATE_PRIORITY } from 'pixi.js';
-import type { Application } from 'pixi.js';
+import type { Application, WebGLRenderer } from 'pixi.js';
 import type { Scene, SceneContext } from '../core/scene.ts';
 import { MAX_FRAME_STEP_MS } from '../core/scene.ts';
 import { prefersReducedMotion } from '../core/reduced-motion.ts';
@@ -47,6 +47,10 @@ interface Slot {
   restTimer: ReturnType<typeof setTimeout> | undefined;
   restStart: number;
   restFor: number;
+  /** A scene drew (or made GL objects) outside Pixi: Pixi forgets its GL caches before its next render. */
+  pixiStale: boolean;
+  /** Pixi rendered, a scene started or the canvas was resized: direct drawing sets its GL state again. */
+  directStale: boolean;
 }
 
 const slots: Record<SlotName, Slot> = {
@@ -55,7 +59,7 @@ const slots: Record<SlotName, Slot> = {
 };
 
 function newSlot(name: SlotName): Slot {
-  return { name, app: null, creating: null, mounts: new Set(), probe: new FrameProbe(), lost: false, invalid: true, width: 1, height: 1, resting: false, restTimer: undefined, restStart: 0, restFor: 0 };
+  return { name, app: null, creating: null, mounts: new Set(), probe: new FrameProbe(), lost: false, invalid: true, width: 1, height: 1, resting: false, restTimer: undefined, restStart: 0, restFor: 0, pixiStale: false, directStale: true };
 }
 
 let visibilityBound = false;
@@ -86,6 +90,20 @@ async function createApp(slot: Slot): Promise<Application> {
   // One listener does the frame: scene updates, then a render only if something changed.
   app.ticker.remove(app.render, app);
   app.ticker.add((ticker) => frame(slot, app, firstStep(slot, ticker.deltaMS)), undefined, UPDATE_PRIORITY.NORMAL);
+  // Every Pixi render (to the screen or to a texture) starts from state it set itself, and tells
+  // the direct drawing that the state it left is gone.
+  const guard = {
+    prerender: () => {
+      if (!slot.pixiStale) return;
+      slot.pixiStale = false;
+      app.renderer.resetState();
+    },
+    postrender: () => {
+      slot.directStale = true;
+    },
+  };
+  app.renderer.runners.prerender.add(guard);
+  app.renderer.runners.postrender.add(guard);
   canvas.addEventListener('webglcontextlost', () => {
     slot.lost = true;
     syncRunning(slot);
@@ -161,10 +179,43 @@ function frame(slot: Slot, app: Application, dt: number): void {
   slot.probe.mid();
   if (changed) {
     slot.invalid = false;
-    app.render();
+    draw(slot, app);
   }
   slot.probe.end(changed);
   maybeRest(slot, app);
+}
+
+/**
+ * Pixi renders the slot, then the scenes that draw themselves draw on top. When every scene on the
+ * slot draws itself (the rain alone on the overlay), Pixi's render is skipped: the canvas is only
+ * cleared, and a frame costs the scene's own upload and draw call.
+ */
+function draw(slot: Slot, app: Application): void {
+  let direct = false;
+  let pixi = false;
+  for (const m of slot.mounts) {
+    if (m.scene.drawsDirect) direct = true;
+    else pixi = true;
+  }
+  if (pixi || !direct) app.render();
+  if (!direct) return;
+  const gl = (app.renderer as WebGLRenderer).gl;
+  const fresh = slot.directStale;
+  if (!pixi) clearCanvas(gl, fresh);
+  slot.directStale = false;
+  slot.pixiStale = true;
+  for (const m of slot.mounts) m.scene.drawDirect?.(fresh);
+}
+
+/** What Pixi's render would have cleared: the colour of the whole drawing buffer. */
+function clearCanvas(gl: WebGL2RenderingContext, fresh: boolean): void {
+  if (fresh) {
+    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    gl.disable(gl.SCISSOR_TEST);
+    gl.colorMask(true, true, true, true);
+    gl.clearColor(0, 0, 0, 0);
+  }
+  gl.clear(gl.COLOR_BUFFER_BIT);
 }
 
 function acquire(slot: Slot): Promise<Application> {
@@ -191,6 +242,7 @@ function applySize(slot: Slot): void {
   const app = slot.app;
   if (!app) return;
   app.renderer.resize(slot.width, slot.height, deviceResolution());
+  slot.directStale = true;
   for (const m of slot.mounts) m.scene.resize(slot.width, slot.height);
   invalidate(slot);
 }
@@ -206,6 +258,9 @@ function initScene(slot: Slot, app: Application, m: Mount): void {
   const ctx: SceneContext = { app, host: m.host, reducedMotion: m.reducedMotion, wake: () => wakeSlot(slot) };
   m.scene.init(ctx, m.params);
   m.scene.resize(slot.width, slot.height);
+  // A scene may have made GL objects of its own (direct drawing): both sides set their state again.
+  slot.pixiStale = true;
+  slot.directStale = true;
 }
 
 /**
