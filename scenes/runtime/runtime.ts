@@ -359,6 +359,15 @@ export function mountScene<P>(host: HTMLElement, scene: Scene<P>, params: P, opt
   };
 }
 
+/**
+ * Draws a slot's frame now, as its ticker would (Pixi's render and the scenes that draw
+ * themselves): tests read the drawing buffer in the same task, before the browser composites it.
+ */
+export function drawSlotNow(name: SlotName): void {
+  const slot = slots[name];
+  if (slot.app) draw(slot, slot.app);
+}
+
 /** The shared Application of a slot, if made: for the sandbox and benchmark instruments. */
 export function slotApp(name: SlotName): Application | null {
   return slots[name].app;
