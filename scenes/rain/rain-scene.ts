@@ -15,6 +15,7 @@ import { Container, Rectangle } from 'pixi.js';
 import type { FederatedPointerEvent } from 'pixi.js';
 import { ENVELOPE_POOL_SIZE } from '../../src/domain/constants.ts';
 import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
+import { QUAD_STRIDE } from '../core/quad-layout.ts';
 import type { ParamValues } from '../core/params.ts';
 import { playSound, preloadSounds } from '../core/sound.ts';
 import { getAtlas } from '../art/atlas.ts';
@@ -22,8 +23,10 @@ import { DirectQuads } from '../runtime/direct-quads.ts';
 import type { QuadKind } from '../runtime/direct-quads.ts';
 import { PixiQuads } from '../runtime/pixi-quads.ts';
 import type { RainParamSpec } from './params.ts';
-import type { RainLimits } from './rain-logic.ts';
-import { EnvelopePool, clampLimits } from './rain-logic.ts';
+import type { EnvelopeLook, RainLimits } from './rain-logic.ts';
+import {
+  EnvelopePool, QUAD_COIN, QUAD_ENVELOPE, QUAD_SPARK, SPARKS_PER_BURST, clampLimits, writeBurstQuads, writeEnvelopeQuads,
+} from './rain-logic.ts';
 
 export type RainParams = ParamValues<RainParamSpec>;
 
@@ -35,12 +38,7 @@ export interface RainCallbacks {
 const ENVELOPE_W = 44;
 const ENVELOPE_H = 58;
 const TEXTURE_W = 64;
-const SPARKS_PER_BURST = 6;
 const BURST_POOL = 8;
-/** Quad kinds: the envelope, and a burst's coins and sparks (a spark is drawn tinted gold). */
-const KIND_ENVELOPE = 0;
-const KIND_COIN = 1;
-const KIND_SPARK = 2;
 const QUAD_CAPACITY = ENVELOPE_POOL_SIZE + SPARKS_PER_BURST * BURST_POOL;
 
 export class RainScene implements Scene<RainParams> {
@@ -72,6 +70,13 @@ export class RainScene implements Scene<RainParams> {
   private drewLast = false;
   private wake: () => void = () => undefined;
   private readonly onFree = (i: number) => this.freed(i);
+  /** An opening ended: the slot goes back to the pool. */
+  private readonly onOpened = (i: number) => {
+    this.pool.free(i);
+    this.freed(i);
+  };
+  /** This frame's look, refilled in place. */
+  private readonly look: EnvelopeLook = { sway: 0, tilt: 0, scale: 1, halfW: 0, halfH: 0, burstMs: 1 };
   private readonly onTap = (e: FederatedPointerEvent) => this.tap(e.global.x, e.global.y);
 
   constructor(private readonly callbacks: RainCallbacks = {}, private readonly random: () => number = Math.random) {}
@@ -104,9 +109,10 @@ export class RainScene implements Scene<RainParams> {
     this.root = new Container({ label: 'rain', eventMode: 'static', interactiveChildren: false, hitArea: this.area });
     this.root.on('pointerdown', this.onTap);
     const kinds: QuadKind[] = [];
-    kinds[KIND_ENVELOPE] = { texture: atlas.frame('envelope'), tint: 0xffffff };
-    kinds[KIND_COIN] = { texture: atlas.frame('coin'), tint: 0xffffff };
-    kinds[KIND_SPARK] = { texture: atlas.frame('spark'), tint: 0xffe27a };
+    kinds[QUAD_ENVELOPE] = { texture: atlas.frame('envelope'), tint: 0xffffff };
+    kinds[QUAD_COIN] = { texture: atlas.frame('coin'), tint: 0xffffff };
+    // Sparks are drawn tinted gold.
+    kinds[QUAD_SPARK] = { texture: atlas.frame('spark'), tint: 0xffe27a };
     this.quads = DirectQuads.create(ctx.app.renderer, kinds, QUAD_CAPACITY) ?? new PixiQuads(this.root, kinds, QUAD_CAPACITY, this.area);
     ctx.app.stage.addChild(this.root);
     this.setParams(params);
@@ -218,39 +224,24 @@ export class RainScene implements Scene<RainParams> {
     this.openedAt[i] = Number.NaN;
   }
 
-  /** Writes this frame's quads: the live envelopes, then the bursts. */
+  /** Writes this frame's quads (rain-logic.ts): the live envelopes, then the bursts above them. */
   private draw(): void {
     const quads = this.quads;
     if (!quads) return;
     const p = this.params;
     const l = this.limits;
-    const baseScale = l.width / TEXTURE_W;
-    const tilt = this.reduced ? 0 : (p.tiltDeg * Math.PI) / 180;
-    const sway = this.reduced ? 0 : p.swayPx;
-    const halfW = l.width / 2;
-    const halfH = l.height / 2;
-    const slots = this.pool.slots;
-    quads.begin();
-    for (let i = 0; i < slots.length; i++) {
-      const slot = slots[i]!;
-      if (!slot.active) continue;
-      const opened = this.openedAt[i]!;
-      if (Number.isNaN(opened)) {
-        const wave = Math.sin(this.nowMs / 700 + slot.phase);
-        quads.add(slot.x + halfW + wave * sway, slot.y + halfH, wave * tilt, baseScale, 1, KIND_ENVELOPE);
-        continue;
-      }
-      // Opened: swell and fade where it was tapped (tilt and sway as at the tap), then the slot goes back to the pool.
-      const k = (this.nowMs - opened) / p.burstMs;
-      if (k >= 1) {
-        this.pool.free(i);
-        this.freed(i);
-        continue;
-      }
-      const wave = Math.sin(opened / 700 + slot.phase);
-      quads.add(slot.x + halfW + wave * sway, this.openedY[i]! + halfH, wave * tilt, baseScale * (1 + 0.5 * k), 1 - k, KIND_ENVELOPE);
-    }
-    this.drawBursts(quads);
+    const look = this.look;
+    look.sway = this.reduced ? 0 : p.swayPx;
+    look.tilt = this.reduced ? 0 : (p.tiltDeg * Math.PI) / 180;
+    look.scale = l.width / TEXTURE_W;
+    look.halfW = l.width / 2;
+    look.halfH = l.height / 2;
+    look.burstMs = p.burstMs;
+    const d = quads.data;
+    const envelopesEnd = writeEnvelopeQuads(d, 0, this.pool.slots, this.openedAt, this.openedY, this.nowMs, look, this.onOpened);
+    const end = this.burstsShowing ? writeBurstQuads(d, envelopesEnd, this.burstOrigin, this.nowMs, p.burstMs) : envelopesEnd;
+    this.burstsShowing = end > envelopesEnd;
+    quads.count = (end / QUAD_STRIDE) | 0;
     quads.end();
   }
 
@@ -261,29 +252,5 @@ export class RainScene implements Scene<RainParams> {
     this.burstOrigin[b * 3 + 1] = y;
     this.burstOrigin[b * 3 + 2] = this.nowMs;
     this.burstsShowing = true;
-  }
-
-  /** Adds the sparks of the bursts showing; a burst that just ended goes idle. */
-  private drawBursts(quads: DirectQuads | PixiQuads): void {
-    if (!this.burstsShowing) return;
-    let showing = false;
-    for (let b = 0; b < BURST_POOL; b++) {
-      const born = this.burstOrigin[b * 3 + 2]!;
-      if (Number.isNaN(born)) continue;
-      const k = (this.nowMs - born) / this.params.burstMs;
-      if (k >= 1) {
-        this.burstOrigin[b * 3 + 2] = Number.NaN;
-        continue;
-      }
-      showing = true;
-      for (let j = 0; j < SPARKS_PER_BURST; j++) {
-        const a = (j / SPARKS_PER_BURST) * Math.PI * 2 + b;
-        const r = 10 + 46 * Math.sqrt(k);
-        const spark = j % 2 === 1;
-        quads.add(this.burstOrigin[b * 3]! + Math.cos(a) * r, this.burstOrigin[b * 3 + 1]! + Math.sin(a) * r - 20 * k, 0, spark ? 0.7 : 0.38, 1 - k * k,
-          spark ? KIND_SPARK : KIND_COIN);
-      }
-    }
-    this.burstsShowing = showing;
   }
 }

@@ -6,10 +6,13 @@
  * rain's frame without it (see runtime.ts: `Scene.drawDirect`).
  *
  * Each quad is one instance: x, y (centre, logical px), rotation, scale, alpha and a kind (an
- * atlas frame with its tint, set once). Quads are written in draw order with `set`, then `draw`
- * uploads those written and draws them. Nothing is allocated per frame.
+ * atlas frame with its tint, set once). The caller writes them in draw order straight into `data`
+ * (QUAD_STRIDE floats each, core/quad-layout.ts) and sets `count`: a call per quad would box its six numbers (V8 passes
+ * doubles to a call that is not inlined as heap numbers), about 50 kB/s of garbage in a full rain.
+ * `draw` uploads those quads and draws them. Nothing is allocated per frame.
  */
 import type { Renderer, Texture, WebGLRenderer } from 'pixi.js';
+import { QUAD_STRIDE } from '../core/quad-layout.ts';
 
 const VERTEX = `#version 300 es
 layout(location = 0) in vec4 aPlace;  // x, y, rotation, scale
@@ -45,8 +48,7 @@ void main() {
   outColor = texture(uTexture, vUv) * vColor;
 }`;
 
-/** Floats per instance: x, y, rotation, scale, alpha, kind. */
-const STRIDE = 6;
+const STRIDE = QUAD_STRIDE;
 
 export interface QuadKind {
   texture: Texture;
@@ -62,8 +64,10 @@ function compile(gl: WebGL2RenderingContext, type: number, source: string): WebG
 }
 
 export class DirectQuads {
-  private readonly data: Float32Array;
-  private count = 0;
+  /** The quads of the next `draw`, QUAD_STRIDE floats each (see the top of this file). */
+  readonly data: Float32Array;
+  /** Quads written in `data`. */
+  count = 0;
   private width = 1;
   private height = 1;
   private viewDirty = true;
@@ -139,32 +143,13 @@ export class DirectQuads {
     this.viewDirty = true;
   }
 
-  /** Starts a new list of quads for the next `draw`. */
-  begin(): void {
-    this.count = 0;
-  }
-
-  /** Appends one quad (ignored past the capacity). */
-  add(x: number, y: number, rotation: number, scale: number, alpha: number, kind: number): void {
-    const o = this.count * STRIDE;
-    if (o >= this.data.length) return;
-    const d = this.data;
-    d[o] = x;
-    d[o + 1] = y;
-    d[o + 2] = rotation;
-    d[o + 3] = scale;
-    d[o + 4] = alpha;
-    d[o + 5] = kind;
-    this.count++;
-  }
-
   /** Nothing to do: `draw` uploads (the Pixi fallback uploads here). */
   end(): void {
     // The upload waits for `draw`, in the runtime's frame.
   }
 
   /**
-   * Draws the quads added since `begin` onto the bound drawing buffer. `fresh`: something else
+   * Draws the `count` quads of `data` onto the bound drawing buffer. `fresh`: something else
    * (Pixi) used the context since the last call, so every piece of state this draw relies on is
    * set again; otherwise only the upload and the draw are issued.
    */

@@ -5,14 +5,18 @@
  */
 import { Particle, ParticleContainer } from 'pixi.js';
 import type { Container, Rectangle } from 'pixi.js';
+import { QUAD_STRIDE } from '../core/quad-layout.ts';
 import type { QuadKind } from './direct-quads.ts';
 
 export class PixiQuads {
   private readonly particles: Particle[];
   private readonly layer: ParticleContainer<Particle>;
-  private count = 0;
+  /** As `DirectQuads`: the caller writes the quads here, QUAD_STRIDE floats each. */
+  readonly data: Float32Array;
+  count = 0;
 
   constructor(parent: Container, private readonly kinds: readonly QuadKind[], capacity: number, area: Rectangle) {
+    this.data = new Float32Array(capacity * QUAD_STRIDE);
     this.particles = Array.from({ length: capacity }, () => new Particle({ texture: kinds[0]!.texture, anchorX: 0.5, anchorY: 0.5 }));
     this.layer = new ParticleContainer<Particle>({
       texture: kinds[0]!.texture,
@@ -22,29 +26,26 @@ export class PixiQuads {
     parent.addChild(this.layer);
   }
 
-  begin(): void {
-    this.count = 0;
-  }
-
-  add(x: number, y: number, rotation: number, scale: number, alpha: number, kind: number): void {
-    const p = this.particles[this.count];
-    if (!p) return;
-    const k = this.kinds[kind]!;
-    p.texture = k.texture;
-    p.tint = k.tint;
-    p.x = x;
-    p.y = y;
-    p.rotation = rotation;
-    p.scaleX = scale;
-    p.scaleY = scale;
-    p.alpha = alpha;
-    this.layer.particleChildren[this.count] = p;
-    this.count++;
-  }
-
-  /** The quads added since `begin` are what Pixi draws next. */
+  /** The quads written in `data` are what Pixi draws next. */
   end(): void {
-    this.layer.particleChildren.length = this.count;
+    const list = this.layer.particleChildren;
+    const d = this.data;
+    const n = Math.min(this.count, this.particles.length);
+    for (let i = 0; i < n; i++) {
+      const p = this.particles[i]!;
+      const o = i * QUAD_STRIDE;
+      const k = this.kinds[d[o + 5]!]!;
+      p.texture = k.texture;
+      p.tint = k.tint;
+      p.x = d[o]!;
+      p.y = d[o + 1]!;
+      p.rotation = d[o + 2]!;
+      p.scaleX = d[o + 3]!;
+      p.scaleY = d[o + 3]!;
+      p.alpha = d[o + 4]!;
+      list[i] = p;
+    }
+    list.length = n;
     this.layer.update();
   }
 

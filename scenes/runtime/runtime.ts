@@ -36,6 +36,8 @@ interface Slot {
   app: Application | null;
   creating: Promise<Application> | null;
   mounts: Set<Mount>;
+  /** The same mounts as an array, for the per-frame loops: iterating a Set allocates an iterator. */
+  list: Mount[];
   probe: FrameProbe;
   lost: boolean;
   /** Render the next frame even if no scene reports a change. */
@@ -59,7 +61,7 @@ const slots: Record<SlotName, Slot> = {
 };
 
 function newSlot(name: SlotName): Slot {
-  return { name, app: null, creating: null, mounts: new Set(), probe: new FrameProbe(), lost: false, invalid: true, width: 1, height: 1, resting: false, restTimer: undefined, restStart: 0, restFor: 0, pixiStale: false, directStale: true };
+  return { name, app: null, creating: null, mounts: new Set(), list: [], probe: new FrameProbe(), lost: false, invalid: true, width: 1, height: 1, resting: false, restTimer: undefined, restStart: 0, restFor: 0, pixiStale: false, directStale: true };
 }
 
 let visibilityBound = false;
@@ -135,7 +137,8 @@ function firstStep(slot: Slot, deltaMs: number): number {
 function maybeRest(slot: Slot, app: Application): void {
   if (slot.invalid || slot.mounts.size === 0) return;
   let rest = Infinity;
-  for (const m of slot.mounts) rest = Math.min(rest, m.scene.restMs?.() ?? 0);
+  const list = slot.list;
+  for (let i = 0; i < list.length; i++) rest = Math.min(rest, list[i]!.scene.restMs?.() ?? 0);
   if (!(rest > 0)) return;
   slot.resting = true;
   slot.restStart = performance.now();
@@ -168,9 +171,11 @@ function frame(slot: Slot, app: Application, dt: number): void {
   slot.probe.begin();
   let changed = slot.invalid;
   let captures = false;
-  for (const m of slot.mounts) {
-    changed = m.scene.update(dt) || changed;
-    captures ||= m.scene.capturesPointer;
+  const list = slot.list;
+  for (let i = 0; i < list.length; i++) {
+    const scene = list[i]!.scene;
+    changed = scene.update(dt) || changed;
+    captures ||= scene.capturesPointer;
   }
   if (slot.name === 'overlay') {
     const wanted = captures ? 'auto' : 'none';
@@ -193,8 +198,9 @@ function frame(slot: Slot, app: Application, dt: number): void {
 function draw(slot: Slot, app: Application): void {
   let direct = false;
   let pixi = false;
-  for (const m of slot.mounts) {
-    if (m.scene.drawsDirect) direct = true;
+  const list = slot.list;
+  for (let i = 0; i < list.length; i++) {
+    if (list[i]!.scene.drawsDirect) direct = true;
     else pixi = true;
   }
   if (pixi || !direct) app.render();
@@ -204,7 +210,7 @@ function draw(slot: Slot, app: Application): void {
   if (!pixi) clearCanvas(gl, fresh);
   slot.directStale = false;
   slot.pixiStale = true;
-  for (const m of slot.mounts) m.scene.drawDirect?.(fresh);
+  for (let i = 0; i < list.length; i++) list[i]!.scene.drawDirect?.(fresh);
 }
 
 /** What Pixi's render would have cleared: the colour of the whole drawing buffer. */
@@ -285,6 +291,7 @@ async function attach(slot: Slot, app: Application, m: Mount, wanted: () => bool
   measure(slot, m.host);
   applySize(slot);
   slot.mounts.add(m);
+  slot.list = [...slot.mounts];
   initScene(slot, app, m);
   await nextTask();
   if (!wanted()) return;
@@ -299,6 +306,7 @@ async function attach(slot: Slot, app: Application, m: Mount, wanted: () => bool
 
 function detach(slot: Slot, m: Mount): void {
   if (!slot.mounts.delete(m)) return;
+  slot.list = [...slot.mounts];
   m.observer?.disconnect();
   m.scene.destroy();
   invalidate(slot);
