@@ -195,7 +195,7 @@ function frame(slot: Slot, app: Application, dt: number): void {
  * slot draws itself (the rain alone on the overlay), Pixi's render is skipped: the canvas is only
  * cleared, and a frame costs the scene's own upload and draw call.
  */
-function draw(slot: Slot, app: Application): void {
+function draw(slot: Slot, app: Application, withPixi = false): void {
   let direct = false;
   let pixi = false;
   const list = slot.list;
@@ -203,11 +203,12 @@ function draw(slot: Slot, app: Application): void {
     if (list[i]!.scene.drawsDirect) direct = true;
     else pixi = true;
   }
-  if (pixi || !direct) app.render();
+  const rendered = withPixi || pixi || !direct;
+  if (rendered) app.render();
   if (!direct) return;
   const gl = (app.renderer as WebGLRenderer).gl;
   const fresh = slot.directStale;
-  if (!pixi) clearCanvas(gl, fresh);
+  if (!rendered) clearCanvas(gl, fresh);
   slot.directStale = false;
   slot.pixiStale = true;
   for (let i = 0; i < list.length; i++) list[i]!.scene.drawDirect?.(fresh);
@@ -298,7 +299,9 @@ async function attach(slot: Slot, app: Application, m: Mount, wanted: () => bool
   uploadTextures(app);
   await nextTask();
   if (!wanted()) return;
-  app.render();
+  // Pixi renders the stage once whatever draws it later (its event system hit-tests the last stage
+  // it rendered to the screen), then the scenes that draw themselves: a falling rain stays on screen.
+  draw(slot, app, true);
   slot.invalid = false;
   wakeSlot(slot);
   syncRunning(slot);
