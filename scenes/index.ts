@@ -34,7 +34,7 @@ export type { Scene, SceneContext, SceneStats } from './core/scene.ts';
 export type { NumberParam, ParamSpec, ParamValues, ParamsFile } from './core/params.ts';
 export { defaultsOf, resolveParams, toParamsFile, fromParamsFile, tunedParams } from './core/params.ts';
 export { wheelParams, giftParams, rainParams, widgetParams };
-export { mountScene, runtimeStats, slotApp, frameProbe, disposeRuntime, SLOT_NAMES } from './runtime/runtime.ts';
+export { mountScene, runtimeStats, slotApp, drawSlotNow, frameProbe, disposeRuntime, SLOT_NAMES } from './runtime/runtime.ts';
 export type { SceneMount, SlotName, MountOptions, RuntimeStats } from './runtime/runtime.ts';
 export { formatCountdown } from './widget/widget-logic.ts';
 

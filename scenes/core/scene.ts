@@ -36,6 +36,13 @@ export interface Scene<P> {
   destroy(): void;
   /** True while the scene needs taps anywhere on its canvas (the overlay canvas lets taps through otherwise). */
   readonly capturesPointer: boolean;
+  /**
+   * A scene that draws itself with raw WebGL (runtime/direct-quads.ts) says so here and draws in
+   * `drawDirect`, called after Pixi's render of the slot (or, when no other scene needs Pixi, after
+   * the runtime's clear instead of that render). `fresh`: Pixi used the context since the last call.
+   */
+  readonly drawsDirect?: boolean;
+  drawDirect?(fresh: boolean): void;
   /** Numbers for the sandbox and the benchmark: sprites alive, pool size. */
   stats(): SceneStats;
 }

@@ -1,10 +1,12 @@
 /**
- * Red envelope rain maths, no Pixi: a fixed pool of slots, the spawn schedule and tap hits.
+ * Red envelope rain maths, no Pixi: a fixed pool of slots, the spawn schedule, tap hits and the
+ * quads drawn each frame (written into a float array, nothing allocated).
  * Limits of spec §9 are hard bounds here; params.ts can only tune inside them.
  */
 import {
   ENVELOPE_FALL_MAX_MS, ENVELOPE_FALL_MIN_MS, ENVELOPE_POOL_SIZE, ENVELOPE_SPAWN_INTERVAL_MS,
 } from '../../src/domain/constants.ts';
+import { QUAD_STRIDE } from '../core/quad-layout.ts';
 
 export interface RainLimits {
   intervalMs: number;
@@ -148,4 +150,86 @@ export class EnvelopePool {
     this.lastSpawnMs = -Infinity;
     this.prevX = null;
   }
+}
+
+/** Quad kinds of the rain's drawing, in the order the scene lists their atlas frames. */
+export const QUAD_ENVELOPE = 0;
+export const QUAD_COIN = 1;
+export const QUAD_SPARK = 2;
+export const SPARKS_PER_BURST = 6;
+
+/** How the envelopes look this frame (params and limits, with reduced motion applied). */
+export interface EnvelopeLook {
+  /** Sideways swing in px and tilt in radians at the top of the sway. */
+  sway: number;
+  tilt: number;
+  /** Scale of the envelope frame, and half the envelope's size in px. */
+  scale: number;
+  halfW: number;
+  halfH: number;
+  /** How long an opened envelope swells and fades, and a burst lasts. */
+  burstMs: number;
+}
+
+/**
+ * Writes the quads of the live envelopes (QUAD_STRIDE floats each) into `d` from float `o` on,
+ * in slot order, and returns where they end. A falling envelope sways with its phase; an opened
+ * one (`openedAt[i]` not NaN) stays where it was tapped (`openedY[i]`, the sway of that moment),
+ * swells by half and fades over `burstMs`. An opening that has ended is not written: `onOpened(i)`
+ * is called for it, to free the slot. Each number is stored directly: a call per quad would box them.
+ */
+export function writeEnvelopeQuads(
+  d: Float32Array, o: number, slots: readonly Envelope[], openedAt: Float64Array, openedY: Float64Array,
+  nowMs: number, look: EnvelopeLook, onOpened: (index: number) => void,
+): number {
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
+    if (!slot.active) continue;
+    const opened = openedAt[i]!;
+    const falling = Number.isNaN(opened);
+    const k = falling ? 0 : (nowMs - opened) / look.burstMs;
+    if (k >= 1) {
+      onOpened(i);
+      continue;
+    }
+    const wave = Math.sin((falling ? nowMs : opened) / 700 + slot.phase);
+    d[o] = slot.x + look.halfW + wave * look.sway;
+    d[o + 1] = (falling ? slot.y : openedY[i]!) + look.halfH;
+    d[o + 2] = wave * look.tilt;
+    d[o + 3] = look.scale * (1 + 0.5 * k);
+    d[o + 4] = 1 - k;
+    d[o + 5] = QUAD_ENVELOPE;
+    o += QUAD_STRIDE;
+  }
+  return o;
+}
+
+/**
+ * Writes the sparks of the bursts showing from float `o` on and returns where they end. `bursts`
+ * holds x, y and start time per burst (NaN: idle); a burst that has ended is set idle here. Each
+ * burst is SPARKS_PER_BURST sparks, coins and gold stars in turn, flying out and up as they fade.
+ */
+export function writeBurstQuads(d: Float32Array, o: number, bursts: Float64Array, nowMs: number, burstMs: number): number {
+  for (let b = 0; b * 3 < bursts.length; b++) {
+    const born = bursts[b * 3 + 2]!;
+    if (Number.isNaN(born)) continue;
+    const k = (nowMs - born) / burstMs;
+    if (k >= 1) {
+      bursts[b * 3 + 2] = Number.NaN;
+      continue;
+    }
+    const r = 10 + 46 * Math.sqrt(k);
+    for (let j = 0; j < SPARKS_PER_BURST; j++) {
+      const a = (j / SPARKS_PER_BURST) * Math.PI * 2 + b;
+      const spark = j % 2 === 1;
+      d[o] = bursts[b * 3]! + Math.cos(a) * r;
+      d[o + 1] = bursts[b * 3 + 1]! + Math.sin(a) * r - 20 * k;
+      d[o + 2] = 0;
+      d[o + 3] = spark ? 0.7 : 0.38;
+      d[o + 4] = 1 - k * k;
+      d[o + 5] = spark ? QUAD_SPARK : QUAD_COIN;
+      o += QUAD_STRIDE;
+    }
+  }
+  return o;
 }

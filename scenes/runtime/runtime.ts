@@ -9,7 +9,7 @@
  * here the scene's build, its textures' upload and its first frame, each in its own task.
  */
 import { UPDATE_PRIORITY } from 'pixi.js';
-import type { Application } from 'pixi.js';
+import type { Application, WebGLRenderer } from 'pixi.js';
 import type { Scene, SceneContext } from '../core/scene.ts';
 import { MAX_FRAME_STEP_MS } from '../core/scene.ts';
 import { prefersReducedMotion } from '../core/reduced-motion.ts';
@@ -36,6 +36,8 @@ interface Slot {
   app: Application | null;
   creating: Promise<Application> | null;
   mounts: Set<Mount>;
+  /** The same mounts as an array, for the per-frame loops: iterating a Set allocates an iterator. */
+  list: Mount[];
   probe: FrameProbe;
   lost: boolean;
   /** Render the next frame even if no scene reports a change. */
@@ -47,6 +49,10 @@ interface Slot {
   restTimer: ReturnType<typeof setTimeout> | undefined;
   restStart: number;
   restFor: number;
+  /** A scene drew (or made GL objects) outside Pixi: Pixi forgets its GL caches before its next render. */
+  pixiStale: boolean;
+  /** Pixi rendered, a scene started or the canvas was resized: direct drawing sets its GL state again. */
+  directStale: boolean;
 }
 
 const slots: Record<SlotName, Slot> = {
@@ -55,7 +61,7 @@ const slots: Record<SlotName, Slot> = {
 };
 
 function newSlot(name: SlotName): Slot {
-  return { name, app: null, creating: null, mounts: new Set(), probe: new FrameProbe(), lost: false, invalid: true, width: 1, height: 1, resting: false, restTimer: undefined, restStart: 0, restFor: 0 };
+  return { name, app: null, creating: null, mounts: new Set(), list: [], probe: new FrameProbe(), lost: false, invalid: true, width: 1, height: 1, resting: false, restTimer: undefined, restStart: 0, restFor: 0, pixiStale: false, directStale: true };
 }
 
 let visibilityBound = false;
@@ -86,6 +92,20 @@ async function createApp(slot: Slot): Promise<Application> {
   // One listener does the frame: scene updates, then a render only if something changed.
   app.ticker.remove(app.render, app);
   app.ticker.add((ticker) => frame(slot, app, firstStep(slot, ticker.deltaMS)), undefined, UPDATE_PRIORITY.NORMAL);
+  // Every Pixi render (to the screen or to a texture) starts from state it set itself, and tells
+  // the direct drawing that the state it left is gone.
+  const guard = {
+    prerender: () => {
+      if (!slot.pixiStale) return;
+      slot.pixiStale = false;
+      app.renderer.resetState();
+    },
+    postrender: () => {
+      slot.directStale = true;
+    },
+  };
+  app.renderer.runners.prerender.add(guard);
+  app.renderer.runners.postrender.add(guard);
   canvas.addEventListener('webglcontextlost', () => {
     slot.lost = true;
     syncRunning(slot);
@@ -117,7 +137,8 @@ function firstStep(slot: Slot, deltaMs: number): number {
 function maybeRest(slot: Slot, app: Application): void {
   if (slot.invalid || slot.mounts.size === 0) return;
   let rest = Infinity;
-  for (const m of slot.mounts) rest = Math.min(rest, m.scene.restMs?.() ?? 0);
+  const list = slot.list;
+  for (let i = 0; i < list.length; i++) rest = Math.min(rest, list[i]!.scene.restMs?.() ?? 0);
   if (!(rest > 0)) return;
   slot.resting = true;
   slot.restStart = performance.now();
@@ -150,9 +171,11 @@ function frame(slot: Slot, app: Application, dt: number): void {
   slot.probe.begin();
   let changed = slot.invalid;
   let captures = false;
-  for (const m of slot.mounts) {
-    changed = m.scene.update(dt) || changed;
-    captures ||= m.scene.capturesPointer;
+  const list = slot.list;
+  for (let i = 0; i < list.length; i++) {
+    const scene = list[i]!.scene;
+    changed = scene.update(dt) || changed;
+    captures ||= scene.capturesPointer;
   }
   if (slot.name === 'overlay') {
     const wanted = captures ? 'auto' : 'none';
@@ -161,10 +184,45 @@ function frame(slot: Slot, app: Application, dt: number): void {
   slot.probe.mid();
   if (changed) {
     slot.invalid = false;
-    app.render();
+    draw(slot, app);
   }
   slot.probe.end(changed);
   maybeRest(slot, app);
+}
+
+/**
+ * Pixi renders the slot, then the scenes that draw themselves draw on top. When every scene on the
+ * slot draws itself (the rain alone on the overlay), Pixi's render is skipped: the canvas is only
+ * cleared, and a frame costs the scene's own upload and draw call.
+ */
+function draw(slot: Slot, app: Application, withPixi = false): void {
+  let direct = false;
+  let pixi = false;
+  const list = slot.list;
+  for (let i = 0; i < list.length; i++) {
+    if (list[i]!.scene.drawsDirect) direct = true;
+    else pixi = true;
+  }
+  const rendered = withPixi || pixi || !direct;
+  if (rendered) app.render();
+  if (!direct) return;
+  const gl = (app.renderer as WebGLRenderer).gl;
+  const fresh = slot.directStale;
+  if (!rendered) clearCanvas(gl, fresh);
+  slot.directStale = false;
+  slot.pixiStale = true;
+  for (let i = 0; i < list.length; i++) list[i]!.scene.drawDirect?.(fresh);
+}
+
+/** What Pixi's render would have cleared: the colour of the whole drawing buffer. */
+function clearCanvas(gl: WebGL2RenderingContext, fresh: boolean): void {
+  if (fresh) {
+    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    gl.disable(gl.SCISSOR_TEST);
+    gl.colorMask(true, true, true, true);
+    gl.clearColor(0, 0, 0, 0);
+  }
+  gl.clear(gl.COLOR_BUFFER_BIT);
 }
 
 function acquire(slot: Slot): Promise<Application> {
@@ -191,6 +249,7 @@ function applySize(slot: Slot): void {
   const app = slot.app;
   if (!app) return;
   app.renderer.resize(slot.width, slot.height, deviceResolution());
+  slot.directStale = true;
   for (const m of slot.mounts) m.scene.resize(slot.width, slot.height);
   invalidate(slot);
 }
@@ -206,6 +265,9 @@ function initScene(slot: Slot, app: Application, m: Mount): void {
   const ctx: SceneContext = { app, host: m.host, reducedMotion: m.reducedMotion, wake: () => wakeSlot(slot) };
   m.scene.init(ctx, m.params);
   m.scene.resize(slot.width, slot.height);
+  // A scene may have made GL objects of its own (direct drawing): both sides set their state again.
+  slot.pixiStale = true;
+  slot.directStale = true;
 }
 
 /**
@@ -230,13 +292,16 @@ async function attach(slot: Slot, app: Application, m: Mount, wanted: () => bool
   measure(slot, m.host);
   applySize(slot);
   slot.mounts.add(m);
+  slot.list = [...slot.mounts];
   initScene(slot, app, m);
   await nextTask();
   if (!wanted()) return;
   uploadTextures(app);
   await nextTask();
   if (!wanted()) return;
-  app.render();
+  // Pixi renders the stage once whatever draws it later (its event system hit-tests the last stage
+  // it rendered to the screen), then the scenes that draw themselves: a falling rain stays on screen.
+  draw(slot, app, true);
   slot.invalid = false;
   wakeSlot(slot);
   syncRunning(slot);
@@ -244,6 +309,7 @@ async function attach(slot: Slot, app: Application, m: Mount, wanted: () => bool
 
 function detach(slot: Slot, m: Mount): void {
   if (!slot.mounts.delete(m)) return;
+  slot.list = [...slot.mounts];
   m.observer?.disconnect();
   m.scene.destroy();
   invalidate(slot);
@@ -302,6 +368,15 @@ export function mountScene<P>(host: HTMLElement, scene: Scene<P>, params: P, opt
       state = 'gone';
     },
   };
+}
+
+/**
+ * Draws a slot's frame now, as its ticker would (Pixi's render and the scenes that draw
+ * themselves): tests read the drawing buffer in the same task, before the browser composites it.
+ */
+export function drawSlotNow(name: SlotName): void {
+  const slot = slots[name];
+  if (slot.app) draw(slot, slot.app);
 }
 
 /** The shared Application of a slot, if made: for the sandbox and benchmark instruments. */

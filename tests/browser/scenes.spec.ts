@@ -1,7 +1,7 @@
 /** Each scene draws, and reacts to its inputs, in real Chromium through the real runtime. */
 import { expect, test } from '@playwright/test';
 import { WIDGET_SIZE_PX } from '../../src/domain/constants.ts';
-import { events, expectEvent, openStage, visiblePixels } from './stage.ts';
+import { canvasPixels, events, expectEvent, openStage, visiblePixels } from './stage.ts';
 
 const FAST_WHEEL = { accelMs: 200, minSpinMs: 0, stopMs: 1000, maxSpeedTurns: 2 };
 
@@ -13,9 +13,9 @@ test('every scene renders visible pixels', async ({ page }) => {
     expect(await visiblePixels(page, slot), name).toBeGreaterThan(3000);
   }
   await page.evaluate(() => window.stage!.show('rain'));
-  expect(await visiblePixels(page, 'overlay')).toBe(0);
+  expect(await canvasPixels(page, 'overlay')).toBe(0);
   await page.evaluate(() => window.stage!.rain()!.start());
-  await expect.poll(() => visiblePixels(page, 'overlay')).toBeGreaterThan(500);
+  await expect.poll(() => canvasPixels(page, 'overlay')).toBeGreaterThan(500);
 });
 
 test('the wheel lands on the segment the server chose', async ({ page }) => {
@@ -135,4 +135,22 @@ test('a still scene skips rendering, keeps its last picture on screen and draws 
 
   await page.evaluate(() => window.stage!.hide());
   expect((await host.screenshot()).equals(before)).toBe(false);
+});
+
+test('the rain draws itself above the widgets, and Pixi still draws the widgets under it', async ({ page }) => {
+  await page.evaluate(() => window.stage!.show('widget'));
+  const widgets = await canvasPixels(page, 'overlay');
+  expect(widgets).toBeGreaterThan(500);
+  // The app keeps the widgets mounted while it rains: both scenes on the overlay slot.
+  await page.evaluate(async () => {
+    const made = window.stage!.scenes.rainScene({});
+    const mount = made.mount(document.getElementById('overlay-host')!);
+    await mount.ready;
+    made.scene.start();
+    (window as unknown as { rainMount: typeof mount }).rainMount = mount;
+  });
+  await expect.poll(() => canvasPixels(page, 'overlay')).toBeGreaterThan(widgets + 500);
+  expect(await visiblePixels(page, 'overlay')).toBeGreaterThan(3000);
+  expect(await canvasPixels(page, 'overlay')).toBeGreaterThan(widgets);
+  await page.evaluate(() => (window as unknown as { rainMount: { unmount(): void } }).rainMount.unmount());
 });

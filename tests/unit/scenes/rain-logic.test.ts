@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   ENVELOPE_FALL_MAX_MS, ENVELOPE_FALL_MIN_MS, ENVELOPE_POOL_SIZE, ENVELOPE_SPAWN_INTERVAL_MS,
 } from '../../../src/domain/constants.ts';
-import { EnvelopePool, clampLimits, nextSpawnX } from '../../../scenes/rain/rain-logic.ts';
-import type { RainLimits } from '../../../scenes/rain/rain-logic.ts';
+import {
+  EnvelopePool, QUAD_COIN, QUAD_ENVELOPE, QUAD_SPARK, SPARKS_PER_BURST, clampLimits, nextSpawnX, writeBurstQuads, writeEnvelopeQuads,
+} from '../../../scenes/rain/rain-logic.ts';
+import type { EnvelopeLook, RainLimits } from '../../../scenes/rain/rain-logic.ts';
+import { QUAD_STRIDE } from '../../../scenes/core/quad-layout.ts';
 
 function seeded(seed: number): () => number {
   let s = seed >>> 0;
@@ -96,5 +99,70 @@ describe('rain spawn schedule', () => {
     }
     expect(ids.has(0)).toBe(false);
     expect(ids.size).toBeGreaterThan(4);
+  });
+});
+
+describe('rain quads', () => {
+  const LOOK: EnvelopeLook = { sway: 10, tilt: 0.2, scale: 0.5, halfW: 22, halfH: 29, burstMs: 400 };
+
+  function rainWith(count: number): { pool: EnvelopePool; openedAt: Float64Array; openedY: Float64Array } {
+    const pool = new EnvelopePool(ENVELOPE_POOL_SIZE);
+    const rand = seeded(3);
+    for (let i = 0; i < count; i++) pool.trySpawn(i * 1000, LIMITS, 360, rand);
+    pool.step(count * 1000, 740, LIMITS, () => undefined);
+    return { pool, openedAt: new Float64Array(ENVELOPE_POOL_SIZE).fill(Number.NaN), openedY: new Float64Array(ENVELOPE_POOL_SIZE) };
+  }
+
+  it('writes one quad per live envelope, in slot order, centred and swaying with its phase', () => {
+    const { pool, openedAt, openedY } = rainWith(3);
+    pool.free(1);
+    const d = new Float32Array(ENVELOPE_POOL_SIZE * QUAD_STRIDE);
+    const now = 3000;
+    const end = writeEnvelopeQuads(d, 0, pool.slots, openedAt, openedY, now, LOOK, () => undefined);
+    expect(end).toBe(2 * QUAD_STRIDE);
+    for (const [q, i] of [[0, 0], [1, 2]] as const) {
+      const s = pool.slots[i]!;
+      const wave = Math.sin(now / 700 + s.phase);
+      const quad = Array.from(d.subarray(q * QUAD_STRIDE, (q + 1) * QUAD_STRIDE));
+      const expected = [s.x + 22 + wave * 10, s.y + 29, wave * 0.2, 0.5, 1, QUAD_ENVELOPE];
+      quad.forEach((v, k) => expect(v).toBeCloseTo(expected[k]!, 3));
+    }
+  });
+
+  it('opens a tapped envelope where it was tapped, swelling and fading, then frees it once', () => {
+    const { pool, openedAt, openedY } = rainWith(1);
+    const s = pool.slots[0]!;
+    openedAt[0] = 1000;
+    openedY[0] = 120;
+    const d = new Float32Array(QUAD_STRIDE * 2);
+    const freed: number[] = [];
+    writeEnvelopeQuads(d, 0, pool.slots, openedAt, openedY, 1200, LOOK, (i) => freed.push(i));
+    const wave = Math.sin(1000 / 700 + s.phase);
+    expect(d[0]).toBeCloseTo(s.x + 22 + wave * 10, 3);
+    expect(d[1]).toBeCloseTo(120 + 29, 3);
+    expect(d[3]).toBeCloseTo(0.5 * 1.25, 5);
+    expect(d[4]).toBeCloseTo(0.5, 5);
+    expect(freed).toEqual([]);
+    expect(writeEnvelopeQuads(d, 0, pool.slots, openedAt, openedY, 1400, LOOK, (i) => freed.push(i))).toBe(0);
+    expect(freed).toEqual([0]);
+  });
+
+  it('writes the sparks of the bursts showing, coins and gold stars in turn, and idles an ended burst', () => {
+    const bursts = new Float64Array(3 * 3).fill(Number.NaN);
+    bursts.set([100, 200, 0], 0);
+    bursts.set([50, 60, 1000], 6);
+    const d = new Float32Array(3 * SPARKS_PER_BURST * QUAD_STRIDE);
+    const end = writeBurstQuads(d, 0, bursts, 100, 400);
+    expect(end).toBe(2 * SPARKS_PER_BURST * QUAD_STRIDE);
+    expect(d[5]).toBe(QUAD_COIN);
+    expect(d[QUAD_STRIDE + 5]).toBe(QUAD_SPARK);
+    // At k = 1/4 the first spark of burst 0 is 10 + 46 * 0.5 px to the right of the tap, 5 px up.
+    expect(d[0]).toBeCloseTo(100 + 33, 3);
+    expect(d[1]).toBeCloseTo(200 - 5, 3);
+    expect(d[4]).toBeCloseTo(1 - 1 / 16, 5);
+    expect(writeBurstQuads(d, 0, bursts, 1200, 400)).toBe(SPARKS_PER_BURST * QUAD_STRIDE);
+    expect(Number.isNaN(bursts[2]!)).toBe(true);
+    expect(writeBurstQuads(d, 0, bursts, 1400, 400)).toBe(0);
+    expect(Number.isNaN(bursts[8]!)).toBe(true);
   });
 });
