@@ -13,7 +13,7 @@ import 'pixi.js/unsafe-eval';
 // events, …) unless told not to (`manageImports: false` below). The scenes need events only (the
 // rain's taps on its root); sprites, text, particles and graphics register themselves on import.
 import 'pixi.js/events';
-import { Application, RenderTexture, Sprite, getMaxFragmentPrecision } from 'pixi.js';
+import { Application, RenderTexture, Sprite, Ticker, getMaxFragmentPrecision } from 'pixi.js';
 import type { Container } from 'pixi.js';
 import { type Atlas, loadAtlas } from '../art/atlas.ts';
 import { releaseProbeContext } from './canvas.ts';
@@ -85,6 +85,7 @@ async function createContext(): Promise<{ canvas: HTMLCanvasElement; context: We
 export async function startApp(options: AppOptions): Promise<Application> {
   await nextTask();
   const made = await createContext();
+  holdSystemTicker();
   const app = new Application();
   await app.init({
     ...(made ?? {}),
@@ -101,6 +102,18 @@ export async function startApp(options: AppOptions): Promise<Application> {
     sharedTicker: false,
   });
   return app;
+}
+
+/**
+ * Pixi's system ticker would run its own `requestAnimationFrame` loop for the page's life, whatever
+ * the scenes do: every renderer puts its scheduler on it (the GPU garbage collection's timers) and
+ * the event system its hover check. Stopped here before any renderer starts, it advances only with
+ * the slots' frames (`runtime.ts`), so a page whose scenes rest runs no frame at all.
+ */
+function holdSystemTicker(): void {
+  const system = Ticker.system;
+  system.autoStart = false;
+  system.stop();
 }
 
 /**
