@@ -56,3 +56,43 @@ export function particleAt(p: BurstParticle, t: number, gravity: number, out: { 
 export function breathScale(tMs: number, periodMs: number, amplitude: number): number {
   return 1 + amplitude * Math.sin((tMs / periodMs) * Math.PI * 2);
 }
+
+/** The wiggle at the start of each idle breath lasts this long (two swings, dying out). */
+export const WIGGLE_MS = 420;
+
+/** The idle box's pose `kMs` into a breath of `motionMs`: squash and stretch, and a short wiggle. */
+export interface IdlePose {
+  /** Horizontal and vertical scale factors (1 at rest). */
+  sx: number;
+  sy: number;
+  /** Radians. */
+  rotation: number;
+}
+
+export function idlePose(kMs: number, motionMs: number, amount: number, shakeDeg: number): IdlePose {
+  const s = breathScale(kMs, motionMs, amount);
+  const wiggle = kMs > 0 && kMs < WIGGLE_MS ? Math.sin((kMs / WIGGLE_MS) * Math.PI * 4) * (1 - kMs / WIGGLE_MS) : 0;
+  return { sx: s, sy: 2 - s, rotation: (wiggle * shakeDeg * Math.PI) / 180 };
+}
+
+/** Where in the idle cycle the box is: a rest, then one breath of `motionMs` at the end of each `everyMs`. */
+export function idlePhase(clockMs: number, everyMs: number, motionMs: number): { cycle: number; restLeftMs: number; breathAtMs: number } {
+  const t = ((clockMs % everyMs) + everyMs) % everyMs;
+  const start = everyMs - motionMs;
+  const cycle = Math.floor(clockMs / everyMs);
+  return t < start ? { cycle, restLeftMs: start - t, breathAtMs: -1 } : { cycle, restLeftMs: 0, breathAtMs: t - start };
+}
+
+/**
+ * One breath as keyframes (offset 0–1 and the pose), for an animation the compositor plays: dense
+ * during the wiggle (a linear interpolation between samples 15 ms apart follows its swings), sparse
+ * over the slow squash and stretch. Starts and ends at rest (scale 1, no rotation).
+ */
+export function breathKeyframes(motionMs: number, amount: number, shakeDeg: number): Array<IdlePose & { offset: number }> {
+  const times: number[] = [];
+  const wiggleEnd = Math.min(WIGGLE_MS, motionMs);
+  for (let t = 0; t < wiggleEnd; t += 15) times.push(t);
+  for (let t = wiggleEnd; t < motionMs; t += 50) times.push(t);
+  times.push(motionMs);
+  return times.map((t) => ({ offset: t / motionMs, ...idlePose(t, motionMs, amount, shakeDeg) }));
+}

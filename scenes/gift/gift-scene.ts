@@ -9,7 +9,7 @@ import { getAtlas } from '../art/atlas.ts';
 import type { FrameName } from '../art/atlas-frames.ts';
 import type { GiftParamSpec } from './params.ts';
 import type { BurstParticle, GiftPhase, GiftResult } from './gift-logic.ts';
-import { GiftMachine, breathScale, burstVelocities, particleAt } from './gift-logic.ts';
+import { GiftMachine, breathKeyframes, burstVelocities, idlePhase, idlePose, particleAt } from './gift-logic.ts';
 
 export type GiftParams = ParamValues<GiftParamSpec>;
 
@@ -25,6 +25,19 @@ const easePop = gsap.parseEase('back.out(2.5)');
 const FONT = 'system-ui, "Segoe UI", Roboto, Arial, sans-serif';
 /** After this long the ending's label, prize and burst are still (particles fade by 2.2 s). */
 const ENDING_MOTION_MS = 2500;
+/** The glow behind the idle box (it brightens for a win); with reduced motion it holds at `STILL_GLOW`. */
+const IDLE_GLOW = 0.28;
+const STILL_GLOW = 0.35;
+
+/**
+ * Sets a sprite's alpha and hides it at 0: Pixi draws a visible sprite even when fully transparent,
+ * and in a software GL (headless Chromium, some low-end phones) the idle box's transparent rays
+ * cost three times the rest of its frame.
+ */
+function fade(node: Container, alpha: number): void {
+  node.alpha = alpha;
+  node.visible = alpha > 0;
+}
 
 export class GiftScene implements Scene<GiftParams> {
   readonly capturesPointer = false;
@@ -52,6 +65,13 @@ export class GiftScene implements Scene<GiftParams> {
   /** Set by inputs that change the drawing between frames (reset). */
   private dirty = false;
   private wake: () => void = () => undefined;
+  /**
+   * The idle breath, played by the compositor as a transform of the canvas element: no WebGL frame
+   * while the box breathes (each costs a full-canvas draw and, in a software GL, a read back).
+   */
+  private breath: Animation | null = null;
+  /** The idle cycle whose breath has been started. */
+  private breathCycle = -1;
 
   constructor(private readonly callbacks: GiftCallbacks = {}) {}
 
@@ -67,8 +87,8 @@ export class GiftScene implements Scene<GiftParams> {
     this.reduced = ctx.reducedMotion;
     const atlas = getAtlas();
     this.root = new Container({ label: 'gift' });
-    this.glow = new Sprite({ texture: atlas.frame('glow'), anchor: 0.5, tint: 0xffd25a, alpha: 0.35 });
-    this.rays = new Sprite({ texture: atlas.frame('rays'), anchor: 0.5, tint: 0xffe9a0, alpha: 0 });
+    this.glow = new Sprite({ texture: atlas.frame('glow'), anchor: 0.5, tint: 0xffd25a, alpha: this.reduced ? STILL_GLOW : IDLE_GLOW });
+    this.rays = new Sprite({ texture: atlas.frame('rays'), anchor: 0.5, tint: 0xffe9a0, alpha: 0, visible: false });
     const shadow = new Sprite({ texture: atlas.frame('glow'), anchor: 0.5, tint: 0x000000, alpha: 0.35, label: 'shadow' });
     this.box = new Container();
     const body = new Sprite({ texture: atlas.frame('boxBody'), anchor: { x: 0.5, y: 1 } });
@@ -85,18 +105,21 @@ export class GiftScene implements Scene<GiftParams> {
       return new Sprite({ texture: atlas.frame(frame), anchor: 0.5, visible: false, tint: frame === 'coin' ? 0xffffff : CONFETTI_TINTS[i % CONFETTI_TINTS.length]! });
     });
     this.label = new Text({
-      text: '', anchor: 0.5, alpha: 0,
+      text: '', anchor: 0.5, alpha: 0, visible: false,
       style: { fontFamily: FONT, fontSize: 30, fontWeight: '900', fill: 0xffffff, align: 'center', stroke: { color: 0xa3111f, width: 6, join: 'round' }, dropShadow: { color: 0x000000, alpha: 0.3, blur: 4, distance: 3, angle: Math.PI / 2 } },
     });
-    const prize = new Sprite({ texture: atlas.frame('coin'), anchor: 0.5, alpha: 0, label: 'prize' });
+    const prize = new Sprite({ texture: atlas.frame('coin'), anchor: 0.5, alpha: 0, visible: false, label: 'prize' });
     this.prize = prize;
     this.root.addChild(this.rays, this.glow, shadow, prize, this.box, ...this.particles, this.label);
     ctx.app.stage.addChild(this.root);
     this.machine.reset();
     this.settled = false;
+    this.breathCycle = -1;
   }
 
   resize(width: number, height: number): void {
+    // A breath under way was made for the old size: the next frame starts it again.
+    this.stopBreath();
     this.unit = (Math.min(width, height * 0.75) / 360) * this.params.boxScale;
     this.root.position.set(width / 2, height * 0.58);
     this.box.scale.set(this.unit);
@@ -113,12 +136,19 @@ export class GiftScene implements Scene<GiftParams> {
 
   setParams(params: GiftParams): void {
     this.params = params;
+    this.stopBreath();
     if (this.app) this.resize(this.app.screen.width, this.app.screen.height);
   }
 
   /** Plays the opening, then the ending for `result`. Ignored unless the box is idle. */
   open(result: GiftResult): void {
     if (!this.machine.open(result)) return;
+    // The opening starts from the pose the breath had reached, drawn by the canvas from now on.
+    if (this.breath) {
+      const pose = idlePose(Number(this.breath.currentTime ?? 0), this.idleMotionMs(), this.params.breathAmount, this.params.shakeDeg);
+      this.box.scale.set(this.unit * pose.sx, this.unit * pose.sy);
+    }
+    this.stopBreath();
     playSound('open', this.params.volume);
     const d = (this.reduced ? 250 : this.params.openMs) / 1000;
     const tl = gsap.timeline({ paused: true, onComplete: () => this.startEnding() });
@@ -138,17 +168,21 @@ export class GiftScene implements Scene<GiftParams> {
   }
 
   /**
-   * Idle: one breath and a wiggle every `shakeEveryMs`, still between; after the ending's motion
-   * nothing moves until `reset()` or `open()`.
+   * Idle: a rest, then one breath and a wiggle, every `shakeEveryMs` (so none in the first seconds
+   * of a page, while it starts). The breath is the compositor's (a transform of the canvas): the
+   * scene needs one frame to start it, then rests until the next; without `Element.animate` the
+   * breath is drawn frame by frame. After the ending's motion nothing moves until `reset()` or `open()`.
    */
   restMs(): number {
     if (this.dirty || this.timeline) return 0;
     const phase = this.machine.phase;
     if (phase === 'idle') {
       if (this.reduced) return Infinity;
-      const t = this.clockMs % this.params.shakeEveryMs;
-      const motion = this.idleMotionMs();
-      return t < motion ? 0 : this.params.shakeEveryMs - t;
+      const every = this.params.shakeEveryMs;
+      const { cycle, restLeftMs, breathAtMs } = idlePhase(this.clockMs, every, this.idleMotionMs());
+      if (restLeftMs > 0) return restLeftMs;
+      // Started: rest through the breath, until the next one.
+      return this.canBreatheOnCanvasElement() && this.breathCycle === cycle ? every - breathAtMs : 0;
     }
     if (phase === 'won' || phase === 'empty') return this.endingMs < ENDING_MOTION_MS || !this.settled ? 0 : Infinity;
     return 0;
@@ -176,6 +210,7 @@ export class GiftScene implements Scene<GiftParams> {
 
   pause(): void {
     this.paused = true;
+    this.stopBreath();
   }
 
   resume(): void {
@@ -197,18 +232,22 @@ export class GiftScene implements Scene<GiftParams> {
     this.lid.position.set(0, -110);
     this.lid.rotation = 0;
     this.lid.alpha = 1;
+    this.lid.visible = true;
     this.box.alpha = 1;
     this.box.rotation = 0;
     this.box.scale.set(this.unit);
-    this.rays!.alpha = 0;
-    this.label!.alpha = 0;
-    this.prize!.alpha = 0;
+    this.glow!.alpha = this.reduced ? STILL_GLOW : IDLE_GLOW;
+    this.breathCycle = -1;
+    fade(this.rays!, 0);
+    fade(this.label!, 0);
+    fade(this.prize!, 0);
     for (const p of this.particles) p.visible = false;
     this.dirty = true;
     this.wake();
   }
 
   destroy(): void {
+    this.stopBreath();
     this.timeline?.kill();
     this.timeline = null;
     this.root.destroy({ children: true });
@@ -220,24 +259,66 @@ export class GiftScene implements Scene<GiftParams> {
     this.app = null;
   }
 
-  /** One breath with a wiggle every few seconds says "tap me"; still between. True if it moved. */
+  /**
+   * One breath with a wiggle every few seconds says "tap me"; still between. True if the canvas
+   * must draw it (no `Element.animate`: the breath frame by frame, its glow pulsing).
+   */
   private animateIdle(): boolean {
     const p = this.params;
-    const t = this.clockMs % p.shakeEveryMs;
     const motion = this.idleMotionMs();
-    const k = t < motion ? t : 0;
-    const s = breathScale(k, motion, p.breathAmount) * this.unit;
-    const wiggle = k > 0 && k < 420 ? Math.sin((k / 420) * Math.PI * 4) * (1 - k / 420) : 0;
-    const rotation = (wiggle * p.shakeDeg * Math.PI) / 180;
-    if (this.box.scale.x === s && this.box.rotation === rotation) return false;
-    this.box.scale.set(s, this.unit * (2 - s / this.unit));
-    this.box.rotation = rotation;
-    this.glow!.alpha = 0.28 + 0.1 * Math.sin((k / motion) * Math.PI * 2);
+    const { cycle, breathAtMs } = idlePhase(this.clockMs, p.shakeEveryMs, motion);
+    if (this.canBreatheOnCanvasElement()) {
+      if (breathAtMs >= 0 && cycle !== this.breathCycle) {
+        this.breathCycle = cycle;
+        this.playBreath(breathAtMs, motion);
+      }
+      return false;
+    }
+    const k = Math.max(breathAtMs, 0);
+    const pose = idlePose(k, motion, p.breathAmount, p.shakeDeg);
+    const s = pose.sx * this.unit;
+    if (this.box.scale.x === s && this.box.rotation === pose.rotation) return false;
+    this.box.scale.set(s, this.unit * pose.sy);
+    this.box.rotation = pose.rotation;
+    this.glow!.alpha = IDLE_GLOW + 0.1 * Math.sin((k / motion) * Math.PI * 2);
     return true;
+  }
+
+  private canBreatheOnCanvasElement(): boolean {
+    return typeof this.app?.canvas.animate === 'function';
+  }
+
+  /**
+   * The breath as a transform of the canvas element, `atMs` into it (the frame that starts it may
+   * come late). The page slot's canvas shows this scene alone, so the box, its glow and its shadow
+   * breathe together about the box's pivot; the canvas is transparent and its host clips it.
+   */
+  private playBreath(atMs: number, motionMs: number): void {
+    const app = this.app!;
+    // The element's transform origin is its centre: move the pivot there and back.
+    const dx = this.root.x - app.screen.width / 2;
+    const dy = this.root.y - app.screen.height / 2;
+    const p = this.params;
+    const keyframes = breathKeyframes(motionMs, p.breathAmount, p.shakeDeg).map((f) => ({
+      offset: f.offset,
+      transform: `translate(${dx}px, ${dy}px) rotate(${f.rotation}rad) scale(${f.sx}, ${f.sy}) translate(${-dx}px, ${-dy}px)`,
+    }));
+    this.breath?.cancel();
+    this.breath = app.canvas.animate(keyframes, { duration: motionMs, easing: 'linear' });
+    this.breath.currentTime = Math.min(atMs, motionMs);
+  }
+
+  /** Ends a breath under way (the canvas back to its place); the next frame in the breath's window starts another. */
+  private stopBreath(): void {
+    this.breath?.cancel();
+    this.breath = null;
+    this.breathCycle = -1;
   }
 
   private startEnding(): void {
     this.timeline = null;
+    // The lid has faded out (or flown off): not drawn from here on.
+    this.lid.visible = this.lid.alpha > 0;
     const phase = this.machine.finish();
     this.endingMs = 0;
     const won = phase === 'won';
@@ -248,6 +329,8 @@ export class GiftScene implements Scene<GiftParams> {
     this.velocities = burstVelocities(MAX_PARTICLES, this.params.burstSpeed * this.unit);
     const count = won && !this.reduced ? Math.min(this.params.burstCount, MAX_PARTICLES) : won ? 8 : 0;
     for (let i = 0; i < this.particles.length; i++) this.particles[i]!.visible = i < count;
+    // This frame already shows the ending's start (particles at the box, label and prize hidden).
+    this.animateEnding(0);
   }
 
   private animateEnding(dtMs: number): void {
@@ -255,15 +338,15 @@ export class GiftScene implements Scene<GiftParams> {
     const won = this.machine.phase === 'won';
     const t = this.endingMs / 1000;
     const appear = Math.min(this.endingMs / (this.reduced ? 200 : 350), 1);
-    this.label!.alpha = appear;
+    fade(this.label!, appear);
     this.label!.scale.set(this.reduced ? 1 : 0.6 + 0.4 * easePop(appear));
     const prize = this.prize!;
     // The prize coin rises out of the open box and settles above it.
-    prize.alpha = won ? appear : 0;
+    fade(prize, won ? appear : 0);
     prize.scale.set(this.unit * (this.reduced ? 1.6 : 0.8 + 0.8 * easePop(appear)));
     prize.y = -(this.reduced ? 175 : 110 + 65 * easePop(appear)) * this.unit;
     if (won) {
-      this.rays!.alpha = 0.75 * appear;
+      fade(this.rays!, 0.75 * appear);
       if (!this.reduced && this.endingMs < ENDING_MOTION_MS) this.rays!.rotation += dtMs * 0.0004;
       this.glow!.alpha = 0.35 + 0.35 * appear;
       for (let i = 0; i < this.particles.length; i++) {
@@ -281,6 +364,8 @@ export class GiftScene implements Scene<GiftParams> {
         s.rotation = v.spin * t;
         s.scale.set(this.unit * (i % 4 === 0 ? 0.6 : 0.9));
         s.alpha = Math.max(0, 1 - t / 2.2);
+        // Faded out: no longer drawn (nor counted alive).
+        if (s.alpha === 0) s.visible = false;
       }
     } else {
       this.box.alpha = 1 - 0.35 * appear;

@@ -8,7 +8,7 @@
  * Start-up runs in steps that yield to the page (`start-app.ts`): context, Pixi, atlas upload, then
  * here the scene's build, its textures' upload and its first frame, each in its own task.
  */
-import { UPDATE_PRIORITY } from 'pixi.js';
+import { Ticker, UPDATE_PRIORITY } from 'pixi.js';
 import type { Application, WebGLRenderer } from 'pixi.js';
 import type { Scene, SceneContext } from '../core/scene.ts';
 import { MAX_FRAME_STEP_MS } from '../core/scene.ts';
@@ -169,6 +169,8 @@ function wakeSlot(slot: Slot): void {
 
 function frame(slot: Slot, app: Application, dt: number): void {
   slot.probe.begin();
+  // Pixi's own timers (GPU garbage collection), held by `start-app.ts`, advance with the frames.
+  Ticker.system.update();
   let changed = slot.invalid;
   let captures = false;
   const list = slot.list;
@@ -271,12 +273,27 @@ function initScene(slot: Slot, app: Application, m: Mount): void {
 }
 
 /**
- * Puts a scene on screen in three tasks: its build (the wheel draws its face here), the upload of
- * its textures, then, if it is still wanted, the first frame. Later frames render what `update()` reports.
+ * Puts a scene on screen in four tasks, each checking that the mount is still wanted: the canvas
+ * placed and sized (a new drawing buffer: about 30 ms at 4× CPU with a software GL), the scene's
+ * build (the wheel draws its face here), the upload of its textures, then the first frame. Later
+ * frames render what `update()` reports.
  */
 async function attach(slot: Slot, app: Application, m: Mount, wanted: () => boolean): Promise<void> {
+  placeCanvas(slot, app, m.host);
+  // Scenes already in the slot keep their size until `applySize` below resizes them with it.
+  if (slot.mounts.size === 0) {
+    measure(slot, m.host);
+    app.renderer.resize(slot.width, slot.height, deviceResolution());
+  }
+  await nextTask();
+  // Unmounted meanwhile: the canvas leaves the page unless a scene of the slot shows in it.
+  if (!wanted()) {
+    if (slot.mounts.size === 0) releaseCanvas(slot, app);
+    return;
+  }
+  // Again: an earlier mount that was unmounted during its own first step may have taken it away.
+  placeCanvas(slot, app, m.host);
   if (slot.name === 'page') {
-    if (app.canvas.parentElement !== m.host) m.host.appendChild(app.canvas);
     // Its first callback (on observe) reports the size just applied: a re-layout and another
     // wheel face bake for nothing, in the first frame's task.
     m.observer = new ResizeObserver(() => {
@@ -285,10 +302,8 @@ async function attach(slot: Slot, app: Application, m: Mount, wanted: () => bool
       if (slot.width !== width || slot.height !== height) applySize(slot);
     });
     m.observer.observe(m.host);
-  } else if (app.canvas.parentElement !== document.body) {
-    document.body.appendChild(app.canvas);
-    window.addEventListener('resize', onWindowResize);
   }
+  // The size again (the layout may have moved during the yield): a no-op when unchanged.
   measure(slot, m.host);
   applySize(slot);
   slot.mounts.add(m);
@@ -307,6 +322,22 @@ async function attach(slot: Slot, app: Application, m: Mount, wanted: () => bool
   syncRunning(slot);
 }
 
+/** The page slot's canvas goes into the mount's host; the overlay's covers the viewport. */
+function placeCanvas(slot: Slot, app: Application, host: HTMLElement): void {
+  if (slot.name === 'page') {
+    if (app.canvas.parentElement !== host) host.appendChild(app.canvas);
+  } else if (app.canvas.parentElement !== document.body) {
+    document.body.appendChild(app.canvas);
+    window.addEventListener('resize', onWindowResize);
+  }
+}
+
+/** No scene left in the slot: the context stays alive for the next mount; only its canvas leaves the page. */
+function releaseCanvas(slot: Slot, app: Application): void {
+  app.canvas.remove();
+  if (slot.name === 'overlay') window.removeEventListener('resize', onWindowResize);
+}
+
 function detach(slot: Slot, m: Mount): void {
   if (!slot.mounts.delete(m)) return;
   slot.list = [...slot.mounts];
@@ -316,9 +347,7 @@ function detach(slot: Slot, m: Mount): void {
   const app = slot.app;
   if (!app || slot.mounts.size > 0) return;
   syncRunning(slot);
-  // The context stays alive for the next mount; only its canvas leaves the page.
-  app.canvas.remove();
-  if (slot.name === 'overlay') window.removeEventListener('resize', onWindowResize);
+  releaseCanvas(slot, app);
 }
 
 export interface SceneMount<P> {

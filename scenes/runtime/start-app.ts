@@ -13,7 +13,7 @@ import 'pixi.js/unsafe-eval';
 // events, …) unless told not to (`manageImports: false` below). The scenes need events only (the
 // rain's taps on its root); sprites, text, particles and graphics register themselves on import.
 import 'pixi.js/events';
-import { Application, RenderTexture, Sprite, getMaxFragmentPrecision } from 'pixi.js';
+import { Application, ParticleShader, RenderTexture, Sprite, Ticker, getMaxFragmentPrecision } from 'pixi.js';
 import type { Container } from 'pixi.js';
 import { type Atlas, loadAtlas } from '../art/atlas.ts';
 import { releaseProbeContext } from './canvas.ts';
@@ -69,8 +69,12 @@ const PIXI_EXTENSIONS = [
  * at 4× CPU. Null if the device has no WebGL 2; Pixi then chooses (WebGL 1, WebGPU or its canvas
  * renderer) as before.
  */
-async function createContext(): Promise<{ canvas: HTMLCanvasElement; context: WebGL2RenderingContext } | null> {
+async function createContext(options: AppOptions): Promise<{ canvas: HTMLCanvasElement; context: WebGL2RenderingContext } | null> {
   const canvas = document.createElement('canvas');
+  // The size Pixi's init gives it: set before the context exists, the init does not reallocate
+  // the drawing buffer (about 10 ms at 4× CPU with a software GL).
+  canvas.width = Math.round(options.width * options.resolution);
+  canvas.height = Math.round(options.height * options.resolution);
   const context = canvas.getContext('webgl2', CONTEXT_ATTRIBUTES);
   if (!context) return null;
   await nextTask();
@@ -79,12 +83,17 @@ async function createContext(): Promise<{ canvas: HTMLCanvasElement; context: We
   // Pixi's first shader asks its probe context for the fragment precision; made here, it is cached.
   getMaxFragmentPrecision();
   await nextTask();
+  // The particle pipe makes this shader in the renderer's init; its programs (a WGSL parse among
+  // them, about 15 ms at 4× CPU) are cached by source, so made here they are not made there.
+  new ParticleShader().destroy();
+  await nextTask();
   return { canvas, context };
 }
 
 export async function startApp(options: AppOptions): Promise<Application> {
   await nextTask();
-  const made = await createContext();
+  const made = await createContext(options);
+  holdSystemTicker();
   const app = new Application();
   await app.init({
     ...(made ?? {}),
@@ -104,16 +113,33 @@ export async function startApp(options: AppOptions): Promise<Application> {
 }
 
 /**
- * Uploads the atlas to this renderer (one task), then compiles the sprite batch shader by drawing
- * one sprite into a 1 px texture (another), so neither lands in the scene's first frame.
+ * Pixi's system ticker would run its own `requestAnimationFrame` loop for the page's life, whatever
+ * the scenes do: every renderer puts its scheduler on it (the GPU garbage collection's timers) and
+ * the event system its hover check. Stopped here before any renderer starts, it advances only with
+ * the slots' frames (`runtime.ts`), so a page whose scenes rest runs no frame at all.
+ */
+function holdSystemTicker(): void {
+  const system = Ticker.system;
+  system.autoStart = false;
+  system.stop();
+}
+
+/**
+ * Uploads the atlas to this renderer (one task); renders the still empty stage into a 1 px texture
+ * (another), which makes the stage's instruction set and its sprite batcher (buffers of about
+ * 20 ms at 4× CPU) that the scene's frames then reuse; then compiles the sprite batch shader by
+ * drawing one sprite on that stage (a third), so none of it lands in the scene's first frame.
  */
 async function warmUp(app: Application, atlas: Atlas): Promise<void> {
   const renderer = app.renderer;
   renderer.texture.initSource(atlas.texture.source);
   await nextTask();
   const target = RenderTexture.create({ width: 1, height: 1 });
+  renderer.render({ container: app.stage, target });
+  await nextTask();
   const probe = new Sprite(atlas.frame('dot'));
-  renderer.render({ container: probe, target });
+  app.stage.addChild(probe);
+  renderer.render({ container: app.stage, target });
   probe.destroy();
   target.destroy(true);
 }

@@ -40,10 +40,14 @@ const EASES: MotionEases = {
 const BULBS = 16;
 /** Closest two tick sounds may be: about 20 a second, what a real wheel's clapper manages. */
 const MIN_TICK_GAP_MS = 45;
-/** At rest the bulbs blink in a short burst (4 beats) once per cycle and hold still between. */
+/**
+ * At rest the bulbs blink in a short burst (4 beats) at the end of each cycle and hold still
+ * between: the first burst comes after a rest, not while the page starts.
+ */
 const IDLE_CYCLE_MS = 6000;
 const IDLE_BEAT_MS = 240;
 const IDLE_BLINK_MS = IDLE_BEAT_MS * 4;
+const IDLE_BLINK_AT_MS = IDLE_CYCLE_MS - IDLE_BLINK_MS;
 
 export class WheelScene implements Scene<WheelParams> {
   readonly capturesPointer = false;
@@ -99,6 +103,8 @@ export class WheelScene implements Scene<WheelParams> {
     this.pointer = new Sprite({ texture: atlas.frame('pointer'), anchor: { x: 0.5, y: 0.2 } });
     this.root.addChild(hub, this.pointer);
     ctx.app.stage.addChild(this.root);
+    // The bulbs' resting pattern is in the first frame: the first tick has nothing to redraw.
+    this.animateDecor(0);
   }
 
   resize(width: number, height: number): void {
@@ -158,7 +164,7 @@ export class WheelScene implements Scene<WheelParams> {
     if (this.motion.phase !== 'rest' || this.pointerKick > 0 || this.dirty) return 0;
     if (this.reduced) return Infinity;
     const t = this.clockMs % IDLE_CYCLE_MS;
-    return t < IDLE_BLINK_MS ? IDLE_BEAT_MS - (t % IDLE_BEAT_MS) : IDLE_CYCLE_MS - t;
+    return t < IDLE_BLINK_AT_MS ? IDLE_BLINK_AT_MS - t : IDLE_BEAT_MS - ((t - IDLE_BLINK_AT_MS) % IDLE_BEAT_MS);
   }
 
   update(dtMs: number): boolean {
@@ -231,7 +237,7 @@ export class WheelScene implements Scene<WheelParams> {
     const idle = this.clockMs % IDLE_CYCLE_MS;
     const beat = this.reduced ? 0
       : spinning ? Math.floor(this.clockMs / 110) % 2
-        : idle < IDLE_BLINK_MS ? Math.floor(idle / IDLE_BEAT_MS) % 2 : 0;
+        : idle >= IDLE_BLINK_AT_MS ? Math.floor((idle - IDLE_BLINK_AT_MS) / IDLE_BEAT_MS) % 2 : 0;
     if (beat === this.bulbBeat) return kicked;
     this.bulbBeat = beat;
     for (let i = 0; i < this.bulbs.length; i++) {

@@ -85,3 +85,38 @@ test('a lost WebGL context is restored and the scene draws again', async ({ page
   await page.evaluate(() => window.stage!.wheel()!.spinTo(1));
   await expect.poll(() => page.evaluate(() => window.stage!.events.some((e) => e.type === 'settled' && e.value === 1)), { timeout: 20_000 }).toBe(true);
 });
+
+test('a scene unmounted at any step of its start-up leaves no canvas, mount or running ticker behind', async ({ page }) => {
+  // The Application exists already: the mount's own steps (canvas, build, textures, first frame) remain.
+  await page.evaluate(() => window.stage!.show('gift'));
+  await page.evaluate(() => window.stage!.hide());
+  const windows = await page.evaluate(async () => {
+    const { scenes } = window.stage!;
+    const host = document.getElementById('page-host')!;
+    const pause = () => {
+      const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+      return s?.yield ? s.yield() : new Promise<void>((r) => setTimeout(r, 0));
+    };
+    const seen: string[] = [];
+    for (let k = 0; k < 12; k++) {
+      const mount = scenes.giftScene().mount(host);
+      let ready = false;
+      void mount.ready.then(() => { ready = true; });
+      for (let i = 0; i < k; i++) await pause();
+      const app = scenes.slotApp('page')!;
+      seen.push(ready ? 'ready' : `${app.canvas.parentElement === host ? 'placed' : 'not placed'}, ${scenes.runtimeStats().mounts.page} mounted`);
+      mount.unmount();
+      await mount.ready;
+      for (let i = 0; i < 6; i++) await pause();
+      const left = { canvas: app.canvas.parentElement !== null, mounts: scenes.runtimeStats().mounts.page, ticker: app.ticker.started };
+      if (left.canvas || left.mounts || left.ticker) throw new Error(`step ${k}: ${JSON.stringify(left)}`);
+    }
+    return seen;
+  });
+  // The new window: the canvas placed and sized, the scene not yet built.
+  expect(windows).toContain('placed, 0 mounted');
+  expect(windows).toContain('placed, 1 mounted');
+  expect(windows).toContain('ready');
+  await page.evaluate(() => window.stage!.show('gift'));
+  expect(await visiblePixels(page, 'page')).toBeGreaterThan(3000);
+});

@@ -61,3 +61,34 @@ test('a rain rests before it starts and once the last envelope has fallen, and s
   await page.evaluate(() => window.stage!.rain()!.start());
   await expect.poll(() => page.evaluate(() => window.stage!.rain()!.alive)).toBeGreaterThan(0);
 });
+
+test('an idle gift box breathes on the compositor: the canvas element moves, WebGL renders no frame', async ({ page }) => {
+  await page.evaluate(() => window.stage!.show('gift'));
+  await page.evaluate(() => window.stage!.probe('page').reset());
+  // The cycle starts with its rest (3 s with the defaults), then the breath plays as an animation of the canvas.
+  await expect.poll(() => page.evaluate(() => window.stage!.scenes.slotApp('page')!.canvas.getAnimations().length), { timeout: 8000 }).toBe(1);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.stage!.probe('page').rendered)).toBe(0);
+  // Opening takes over from the breath: the canvas draws again and the element animation is gone.
+  await page.evaluate(() => window.stage!.gift()!.open({ kind: 'empty' }));
+  expect(await page.evaluate(() => window.stage!.scenes.slotApp('page')!.canvas.getAnimations().length)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.stage!.probe('page').rendered)).toBeGreaterThan(0);
+});
+
+test('a page whose scenes rest asks for no animation frame at all', async ({ page }) => {
+  await page.evaluate(() => window.stage!.show('wheel', { reducedMotion: true }));
+  await page.waitForTimeout(500);
+  const frames = await page.evaluate(async () => {
+    let asked = 0;
+    const original = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      asked++;
+      return original(callback);
+    };
+    await new Promise((r) => setTimeout(r, 1500));
+    window.requestAnimationFrame = original;
+    return asked;
+  });
+  // Pixi's system ticker (GPU garbage collection, the events' hover check) runs only with the slots' frames.
+  expect(frames).toBe(0);
+});

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { GiftMachine, breathScale, burstVelocities, particleAt } from '../../../scenes/gift/gift-logic.ts';
+import { GiftMachine, WIGGLE_MS, breathKeyframes, breathScale, burstVelocities, idlePhase, idlePose, particleAt } from '../../../scenes/gift/gift-logic.ts';
 import { defaultsOf, fromParamsFile, resolveParams, toParamsFile, tunedParams } from '../../../scenes/core/params.ts';
 import type { ParamSpec } from '../../../scenes/core/params.ts';
 import { giftParams } from '../../../scenes/gift/params.ts';
@@ -29,6 +29,41 @@ describe('gift box', () => {
     expect(out.y).toBeGreaterThan(0);
     expect(breathScale(0, 1000, 0.04)).toBe(1);
     expect(breathScale(250, 1000, 0.04)).toBeCloseTo(1.04);
+  });
+
+  it('rests first, then breathes at the end of each cycle', () => {
+    expect(idlePhase(0, 4600, 1600)).toEqual({ cycle: 0, restLeftMs: 3000, breathAtMs: -1 });
+    expect(idlePhase(2999, 4600, 1600).restLeftMs).toBe(1);
+    expect(idlePhase(3500, 4600, 1600)).toEqual({ cycle: 0, restLeftMs: 0, breathAtMs: 500 });
+    expect(idlePhase(4600 + 100, 4600, 1600)).toEqual({ cycle: 1, restLeftMs: 2900, breathAtMs: -1 });
+  });
+
+  it('squashes and stretches, wiggles at the start only, and is at rest at both ends', () => {
+    const rest = { sx: 1, sy: 1, rotation: 0 };
+    expect(idlePose(0, 1600, 0.035, 7)).toEqual(rest);
+    const quarter = idlePose(400, 1600, 0.035, 7);
+    expect(quarter.sx).toBeCloseTo(1.035);
+    expect(quarter.sy).toBeCloseTo(0.965);
+    expect(Math.abs(idlePose(50, 1600, 0.035, 7).rotation)).toBeGreaterThan(0.03);
+    expect(idlePose(WIGGLE_MS + 1, 1600, 0.035, 7).rotation).toBe(0);
+  });
+
+  it('gives the compositor keyframes that follow the pose, in order, from rest to rest', () => {
+    const frames = breathKeyframes(1600, 0.035, 7);
+    expect(frames[0]).toMatchObject({ offset: 0, sx: 1, sy: 1, rotation: 0 });
+    expect(frames.at(-1)!.offset).toBe(1);
+    expect(frames.at(-1)!.sx).toBeCloseTo(1, 9);
+    expect(frames.at(-1)!.rotation).toBe(0);
+    for (let i = 1; i < frames.length; i++) expect(frames[i]!.offset).toBeGreaterThan(frames[i - 1]!.offset);
+    // Dense enough that straight lines between keyframes stay near the wiggle's curve.
+    for (let t = 0; t < 1600; t += 5) {
+      const i = frames.findIndex((f) => f.offset * 1600 >= t);
+      const a = frames[Math.max(i - 1, 0)]!;
+      const b = frames[i]!;
+      const u = b.offset === a.offset ? 0 : (t / 1600 - a.offset) / (b.offset - a.offset);
+      const lerped = a.rotation + (b.rotation - a.rotation) * u;
+      expect(Math.abs(lerped - idlePose(t, 1600, 0.035, 7).rotation)).toBeLessThan(0.02);
+    }
   });
 });
 
