@@ -9,10 +9,11 @@
  * here the scene's build, its textures' upload and its first frame, each in its own task.
  */
 import { Ticker, UPDATE_PRIORITY } from 'pixi.js';
-import type { Application, WebGLRenderer } from 'pixi.js';
+import type { Application } from 'pixi.js';
 import type { Scene, SceneContext } from '../core/scene.ts';
 import { MAX_FRAME_STEP_MS } from '../core/scene.ts';
 import { prefersReducedMotion } from '../core/reduced-motion.ts';
+import { drawSlot, guardGlState, type DrawnSlot } from './slot-draw.ts';
 import { loadAtlas, releaseAtlas } from '../art/atlas.ts';
 import { FrameProbe } from './frame-probe.ts';
 import { deviceResolution, styleCanvas } from './canvas.ts';
@@ -31,13 +32,11 @@ interface Mount {
   observer: ResizeObserver | null;
 }
 
-interface Slot {
+interface Slot extends DrawnSlot {
   name: SlotName;
   app: Application | null;
   creating: Promise<Application> | null;
-  mounts: Set<Mount>;
-  /** The same mounts as an array, for the per-frame loops: iterating a Set allocates an iterator. */
-  list: Mount[];
+  mounts: Mount[];
   probe: FrameProbe;
   lost: boolean;
   /** Render the next frame even if no scene reports a change. */
@@ -49,10 +48,6 @@ interface Slot {
   restTimer: ReturnType<typeof setTimeout> | undefined;
   restStart: number;
   restFor: number;
-  /** A scene drew (or made GL objects) outside Pixi: Pixi forgets its GL caches before its next render. */
-  pixiStale: boolean;
-  /** Pixi rendered, a scene started or the canvas was resized: direct drawing sets its GL state again. */
-  directStale: boolean;
 }
 
 const slots: Record<SlotName, Slot> = {
@@ -61,7 +56,7 @@ const slots: Record<SlotName, Slot> = {
 };
 
 function newSlot(name: SlotName): Slot {
-  return { name, app: null, creating: null, mounts: new Set(), list: [], probe: new FrameProbe(), lost: false, invalid: true, width: 1, height: 1, resting: false, restTimer: undefined, restStart: 0, restFor: 0, pixiStale: false, directStale: true };
+  return { name, app: null, creating: null, mounts: [], probe: new FrameProbe(), lost: false, invalid: true, width: 1, height: 1, resting: false, restTimer: undefined, restStart: 0, restFor: 0, pixiStale: false, directStale: true };
 }
 
 let visibilityBound = false;
@@ -72,7 +67,7 @@ function onVisibility(): void {
 function syncRunning(slot: Slot): void {
   const app = slot.app;
   if (!app) return;
-  const shouldRun = slot.mounts.size > 0 && !document.hidden && !slot.lost;
+  const shouldRun = slot.mounts.length > 0 && !document.hidden && !slot.lost;
   if (!shouldRun) endRest(slot);
   if (shouldRun === app.ticker.started || (shouldRun && slot.resting)) return;
   for (const m of slot.mounts) {
@@ -92,20 +87,7 @@ async function createApp(slot: Slot): Promise<Application> {
   // One listener does the frame: scene updates, then a render only if something changed.
   app.ticker.remove(app.render, app);
   app.ticker.add((ticker) => frame(slot, app, firstStep(slot, ticker.deltaMS)), undefined, UPDATE_PRIORITY.NORMAL);
-  // Every Pixi render (to the screen or to a texture) starts from state it set itself, and tells
-  // the direct drawing that the state it left is gone.
-  const guard = {
-    prerender: () => {
-      if (!slot.pixiStale) return;
-      slot.pixiStale = false;
-      app.renderer.resetState();
-    },
-    postrender: () => {
-      slot.directStale = true;
-    },
-  };
-  app.renderer.runners.prerender.add(guard);
-  app.renderer.runners.postrender.add(guard);
+  guardGlState(slot, app);
   canvas.addEventListener('webglcontextlost', () => {
     slot.lost = true;
     syncRunning(slot);
@@ -135,9 +117,9 @@ function firstStep(slot: Slot, deltaMs: number): number {
 
 /** Stops the ticker while every scene rests; wakes at the end of the shortest rest. */
 function maybeRest(slot: Slot, app: Application): void {
-  if (slot.invalid || slot.mounts.size === 0) return;
+  if (slot.invalid || slot.mounts.length === 0) return;
   let rest = Infinity;
-  const list = slot.list;
+  const list = slot.mounts;
   for (let i = 0; i < list.length; i++) rest = Math.min(rest, list[i]!.scene.restMs?.() ?? 0);
   if (!(rest > 0)) return;
   slot.resting = true;
@@ -164,7 +146,7 @@ function wakeSlot(slot: Slot): void {
   if (!slot.resting) return;
   endRest(slot);
   const app = slot.app;
-  if (app && slot.mounts.size > 0 && !document.hidden && !slot.lost) app.ticker.start();
+  if (app && slot.mounts.length > 0 && !document.hidden && !slot.lost) app.ticker.start();
 }
 
 function frame(slot: Slot, app: Application, dt: number): void {
@@ -173,7 +155,7 @@ function frame(slot: Slot, app: Application, dt: number): void {
   Ticker.system.update();
   let changed = slot.invalid;
   let captures = false;
-  const list = slot.list;
+  const list = slot.mounts;
   for (let i = 0; i < list.length; i++) {
     const scene = list[i]!.scene;
     changed = scene.update(dt) || changed;
@@ -186,45 +168,10 @@ function frame(slot: Slot, app: Application, dt: number): void {
   slot.probe.mid();
   if (changed) {
     slot.invalid = false;
-    draw(slot, app);
+    drawSlot(slot, app);
   }
   slot.probe.end(changed);
   maybeRest(slot, app);
-}
-
-/**
- * Pixi renders the slot, then the scenes that draw themselves draw on top. When every scene on the
- * slot draws itself (the rain alone on the overlay), Pixi's render is skipped: the canvas is only
- * cleared, and a frame costs the scene's own upload and draw call.
- */
-function draw(slot: Slot, app: Application, withPixi = false): void {
-  let direct = false;
-  let pixi = false;
-  const list = slot.list;
-  for (let i = 0; i < list.length; i++) {
-    if (list[i]!.scene.drawsDirect) direct = true;
-    else pixi = true;
-  }
-  const rendered = withPixi || pixi || !direct;
-  if (rendered) app.render();
-  if (!direct) return;
-  const gl = (app.renderer as WebGLRenderer).gl;
-  const fresh = slot.directStale;
-  if (!rendered) clearCanvas(gl, fresh);
-  slot.directStale = false;
-  slot.pixiStale = true;
-  for (let i = 0; i < list.length; i++) list[i]!.scene.drawDirect?.(fresh);
-}
-
-/** What Pixi's render would have cleared: the colour of the whole drawing buffer. */
-function clearCanvas(gl: WebGL2RenderingContext, fresh: boolean): void {
-  if (fresh) {
-    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
-    gl.disable(gl.SCISSOR_TEST);
-    gl.colorMask(true, true, true, true);
-    gl.clearColor(0, 0, 0, 0);
-  }
-  gl.clear(gl.COLOR_BUFFER_BIT);
 }
 
 function acquire(slot: Slot): Promise<Application> {
@@ -258,7 +205,7 @@ function applySize(slot: Slot): void {
 
 function onWindowResize(): void {
   const overlay = slots.overlay;
-  if (overlay.mounts.size === 0) return;
+  if (overlay.mounts.length === 0) return;
   measure(overlay, document.body);
   applySize(overlay);
 }
@@ -281,14 +228,14 @@ function initScene(slot: Slot, app: Application, m: Mount): void {
 async function attach(slot: Slot, app: Application, m: Mount, wanted: () => boolean): Promise<void> {
   placeCanvas(slot, app, m.host);
   // Scenes already in the slot keep their size until `applySize` below resizes them with it.
-  if (slot.mounts.size === 0) {
+  if (slot.mounts.length === 0) {
     measure(slot, m.host);
     app.renderer.resize(slot.width, slot.height, deviceResolution());
   }
   await nextTask();
   // Unmounted meanwhile: the canvas leaves the page unless a scene of the slot shows in it.
   if (!wanted()) {
-    if (slot.mounts.size === 0) releaseCanvas(slot, app);
+    if (slot.mounts.length === 0) releaseCanvas(slot, app);
     return;
   }
   // Again: an earlier mount that was unmounted during its own first step may have taken it away.
@@ -306,8 +253,7 @@ async function attach(slot: Slot, app: Application, m: Mount, wanted: () => bool
   // The size again (the layout may have moved during the yield): a no-op when unchanged.
   measure(slot, m.host);
   applySize(slot);
-  slot.mounts.add(m);
-  slot.list = [...slot.mounts];
+  slot.mounts.push(m);
   initScene(slot, app, m);
   await nextTask();
   if (!wanted()) return;
@@ -316,7 +262,7 @@ async function attach(slot: Slot, app: Application, m: Mount, wanted: () => bool
   if (!wanted()) return;
   // Pixi renders the stage once whatever draws it later (its event system hit-tests the last stage
   // it rendered to the screen), then the scenes that draw themselves: a falling rain stays on screen.
-  draw(slot, app, true);
+  drawSlot(slot, app, true);
   slot.invalid = false;
   wakeSlot(slot);
   syncRunning(slot);
@@ -339,13 +285,14 @@ function releaseCanvas(slot: Slot, app: Application): void {
 }
 
 function detach(slot: Slot, m: Mount): void {
-  if (!slot.mounts.delete(m)) return;
-  slot.list = [...slot.mounts];
+  const at = slot.mounts.indexOf(m);
+  if (at < 0) return;
+  slot.mounts.splice(at, 1);
   m.observer?.disconnect();
   m.scene.destroy();
   invalidate(slot);
   const app = slot.app;
-  if (!app || slot.mounts.size > 0) return;
+  if (!app || slot.mounts.length > 0) return;
   syncRunning(slot);
   releaseCanvas(slot, app);
 }
@@ -405,7 +352,7 @@ export function mountScene<P>(host: HTMLElement, scene: Scene<P>, params: P, opt
  */
 export function drawSlotNow(name: SlotName): void {
   const slot = slots[name];
-  if (slot.app) draw(slot, slot.app);
+  if (slot.app) drawSlot(slot, slot.app);
 }
 
 /** The shared Application of a slot, if made: for the sandbox and benchmark instruments. */
@@ -425,7 +372,7 @@ export function runtimeStats(): RuntimeStats {
   return {
     resting: { page: slots.page.resting, overlay: slots.overlay.resting },
     contexts: SLOT_NAMES.filter((n) => slots[n].app).length,
-    mounts: { page: slots.page.mounts.size, overlay: slots.overlay.mounts.size },
+    mounts: { page: slots.page.mounts.length, overlay: slots.overlay.mounts.length },
   };
 }
 
