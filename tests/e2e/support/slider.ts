@@ -9,15 +9,21 @@ export function waitForPuzzle(page: Page): Promise<Puzzle> {
     .then(async (r) => ((await r.json()) as { data: Puzzle }).data);
 }
 
-/** `shiftPx` moves the drop away from the solution (to test a miss). */
+/**
+ * `shiftPx` moves the drop that far away from the solution (to test a miss), towards the side with
+ * room: past the track's end the handle stops at it, which may be within the tolerance of a gap
+ * near that end.
+ */
 export async function solvePuzzle(page: Page, puzzle: Puzzle, shiftPx = 0): Promise<void> {
-  const gapX = solveSlider(puzzle.background, puzzle.piece, puzzle.piece_y) + shiftPx;
+  const solution = solveSlider(puzzle.background, puzzle.piece, puzzle.piece_y);
+  const maxX = puzzle.width - puzzle.piece_size;
+  const gapX = solution + shiftPx <= maxX ? solution + shiftPx : solution - shiftPx;
   const handle = page.getByTestId('captcha-handle');
   await expect(handle).toBeEnabled();
   const handleBox = (await handle.boundingBox())!;
   const trackBox = (await handle.locator('..').boundingBox())!;
   const travel = trackBox.width - handleBox.width;
-  const offset = (gapX / (puzzle.width - puzzle.piece_size)) * travel;
+  const offset = (gapX / maxX) * travel;
   const startX = handleBox.x + handleBox.width / 2;
   const y = handleBox.y + handleBox.height / 2;
   await page.mouse.move(startX, y);
