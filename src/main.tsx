@@ -6,15 +6,21 @@ import { App } from './app/App.tsx';
 import { firstScreenShown } from './app/first-screen.ts';
 import { routeOfHash } from './app/route-table.ts';
 import { localToken } from './lib/local-values.ts';
+import { storeAttribution } from './app/attribution.ts';
 
-// Start-up reads the attribution from the address the app was opened at, before any redirect.
+// Attribution comes from the address the app was opened at, before any redirect, and is stored
+// before any call can leave: every call carries the CHANNEL-FROM it stores (spec §1).
 const launchUrl = { search: window.location.search, hash: window.location.hash };
+storeAttribution(launchUrl);
+// Start-up asks for a device token only if none was stored at launch; read now, as the opened
+// page's first call may end the session (401) before start-up runs.
+const hadTokenAtLaunch = Boolean(localToken.get());
 
 // The opened page's module starts downloading now, beside React's first render, rather than from
 // the page's first effect after the shell's commit (a few hundred ms later on a slow phone). A
 // member-only page is left for a visitor, who is sent to login. Failures show on the page's own load.
 const openedRoute = routeOfHash(launchUrl.hash);
-if (openedRoute?.load && (!openedRoute.member || localToken.get())) openedRoute.load().catch(() => {});
+if (openedRoute?.load && (!openedRoute.member || hadTokenAtLaunch)) openedRoute.load().catch(() => {});
 
 const container = document.getElementById('root');
 if (container) {
@@ -30,11 +36,11 @@ if (container) {
     );
   });
 }
-// Start-up (attribution, device token, icon, sound, tracking scripts) paints nothing: its module
-// loads after the first screen's, in parallel with React's first render; its steps after
-// attribution wait until the opened page has shown (first-screen.ts), so they do not compete with it.
+// Start-up (device token, icon, sound, tracking scripts) paints nothing: its module loads after
+// the first screen's, in parallel with React's first render; its steps wait until the opened page
+// has shown (first-screen.ts), so they do not compete with it.
 void import('./app/startup.ts').then(
-  ({ runStartup }) => runStartup({ url: launchUrl, ready: firstScreenShown }),
+  ({ runStartup }) => runStartup({ ready: firstScreenShown, hadTokenAtLaunch }),
   (error: unknown) => console.error('[startup] could not load', error),
 );
 // The service worker (issue 13) registers once the browser is idle after the first render, from

@@ -1,6 +1,7 @@
 /**
- * Site start-up (spec §1, §7): attribution from the URL, the device token, page icon, click sound
- * and tracking scripts. Each step stands alone; a failure is logged and never shown (spec §8).
+ * Site start-up (spec §1, §7): the device token, page icon, click sound
+ * and tracking scripts (attribution is stored earlier, by main.tsx: attribution.ts). Each step stands
+ * alone; a failure is logged and never shown (spec §8).
  */
 import type { ApiEnvelope } from '../domain/contract/index.ts';
 import { API_CODE } from '../domain/contract/envelope.ts';
@@ -21,45 +22,17 @@ const loadFingerprint = () => import('../lib/fingerprint.ts');
 const loadTracking = () => import('../lib/tracking-scripts.ts');
 const loadSound = () => import('../lib/sound.ts');
 
-interface UrlParts {
-  search: string;
-  hash: string;
-}
-
-/**
- * A query value from either place a link may carry it: the route's own query inside the hash
- * (`#/route?name=x`, preferred, it is what the page sees) or the query before the hash (`/?name=x#/`).
- */
-export function queryValue(name: string, url: UrlParts): string | null {
-  const hashQuery = url.hash.includes('?') ? url.hash.slice(url.hash.indexOf('?') + 1) : '';
-  for (const query of [hashQuery, url.search.replace(/^\?/, '')]) {
-    const value = new URLSearchParams(query).get(name)?.trim();
-    if (value) return value;
-  }
-  return null;
-}
-
-export function attributionFromUrl(url: UrlParts): { channelFrom: string | null; parentId: string | null } {
-  return { channelFrom: queryValue('channel_from', url), parentId: queryValue('parent_id', url) };
-}
-
-/** A URL without these leaves the stored values as they are. */
-export function storeAttribution(url: UrlParts = window.location): void {
-  const { channelFrom, parentId } = attributionFromUrl(url);
-  const device = useDeviceStore.getState();
-  if (channelFrom) device.setChannelFrom(channelFrom);
-  if (parentId) device.setParentId(parentId);
-}
-
 function okData<T>(envelope: ApiEnvelope<T>, what: string): T {
   if (envelope.code !== API_CODE.ok) throw new Error(`${what} answered code ${envelope.code}: ${envelope.msg}`);
   return envelope.data;
 }
 
-export async function loadDeviceToken(): Promise<void> {
-  // "When no token exists yet" is judged at launch: a session that a 401 ends while this call is
-  // in flight must not come back as the device's token.
-  const hadTokenAtLaunch = Boolean(useSessionStore.getState().token);
+/**
+ * "When no token exists yet" is judged at launch (`hadTokenAtLaunch`, read before the opened page's
+ * calls can leave): a session that a 401 ends before or while this runs must not come back as the
+ * device's token.
+ */
+export async function loadDeviceToken(hadTokenAtLaunch: boolean): Promise<void> {
   const { computeDeviceId } = await loadFingerprint();
   const deviceId = await computeDeviceId();
   useDeviceStore.getState().setDeviceId(deviceId);
@@ -129,20 +102,18 @@ async function step(name: string, run: () => Promise<void> | void): Promise<void
 }
 
 export interface StartupOptions {
-  /** The address the app was opened at (the router may have changed it since). */
-  url?: UrlParts;
-  /** The steps after attribution wait for it: the opened page has shown (first-screen.ts). */
+  /** The steps wait for it: the opened page has shown (first-screen.ts). */
   ready?: Promise<unknown>;
+  /** Whether a token was stored when the app was opened, read before any call could end a session. */
+  hadTokenAtLaunch?: boolean;
 }
 
-export async function runStartup({ url, ready }: StartupOptions = {}): Promise<void> {
+export async function runStartup({ ready, hadTokenAtLaunch = Boolean(useSessionStore.getState().token) }: StartupOptions = {}): Promise<void> {
   // The browser's install offer may come at any time from now on: keep it for the install buttons.
   listenForInstallPrompt();
-  // Attribution first: every call below carries the CHANNEL-FROM it stores.
-  await step('channel and invite', () => storeAttribution(url));
   await ready;
   await Promise.all([
-    step('device token', loadDeviceToken),
+    step('device token', () => loadDeviceToken(hadTokenAtLaunch)),
     step('page icon', loadPageIcon),
     step('click sound', loadClickSound),
     step('tracking scripts', loadTrackingScripts),

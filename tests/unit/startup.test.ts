@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { attributionFromUrl, queryValue, STARTUP_CONFIG_NAMES } from '../../src/app/startup.ts';
+import { STARTUP_CONFIG_NAMES } from '../../src/app/startup.ts';
+import { attributionFromUrl, queryValue } from '../../src/app/attribution.ts';
 import { CONFIG_NAMES } from '../../src/domain/contract/index.ts';
 import { envelope, fakeServer, type Answer, type SeenRequest } from './helpers/fake-server.ts';
 import { recordUiEvents } from './helpers/ui-events.ts';
@@ -37,6 +38,7 @@ const routes: Record<string, Route> = {
 async function boot(overrides: Partial<Record<string, Route>> = {}) {
   vi.resetModules();
   const startup = await import('../../src/app/startup.ts');
+  const { storeAttribution } = await import('../../src/app/attribution.ts');
   const { http } = await import('../../src/api/http.ts');
   const { useSessionStore } = await import('../../src/stores/session.ts');
   const { useDeviceStore } = await import('../../src/stores/device.ts');
@@ -46,7 +48,7 @@ async function boot(overrides: Partial<Record<string, Route>> = {}) {
     return route ? route(req) : { status: 404, body: envelope(null, 404, 'Não encontrado') };
   });
   http.defaults.adapter = server.adapter;
-  return { startup, server, useSessionStore, useDeviceStore, onUiEvent };
+  return { startup, storeAttribution, server, useSessionStore, useDeviceStore, onUiEvent };
 }
 
 let ui: ReturnType<typeof recordUiEvents> | undefined;
@@ -85,10 +87,12 @@ describe('query parsing', () => {
 });
 
 describe('runStartup', () => {
-  it('stores attribution, device values and token, sets icon and sound, appends valid scripts', async () => {
+  it('after attribution is stored: device values and token, icon and sound, valid scripts, every call with CHANNEL-FROM', async () => {
     window.history.replaceState(null, '', '/?channel_from=tiktok#/pages/login/login?parent_id=p77');
-    const { startup, server, useSessionStore, useDeviceStore, onUiEvent } = await boot();
+    const { startup, storeAttribution, server, useSessionStore, useDeviceStore, onUiEvent } = await boot();
     const rec = (ui = recordUiEvents(onUiEvent));
+    // As main.tsx does, before anything else.
+    storeAttribution(window.location);
     await startup.runStartup();
 
     expect(localStorage.getItem('HTTP_CHANNEL_FROM')).toBe('tiktok');
@@ -119,13 +123,22 @@ describe('runStartup', () => {
     localStorage.setItem('token', 'member-token');
     localStorage.setItem('userInfo', JSON.stringify({ id: 'u1', profile: { phone_no: '1' } }));
     localStorage.setItem('HTTP_CHANNEL_FROM', 'kwai');
-    const { startup, server, useSessionStore } = await boot();
+    const { startup, storeAttribution, server, useSessionStore } = await boot();
+    storeAttribution(window.location);
     await startup.runStartup();
     expect(localStorage.getItem('token')).toBe('member-token');
     expect(useSessionStore.getState().token).toBe('member-token');
     expect(localStorage.getItem('HTTP_CHANNEL_FROM')).toBe('kwai');
     expect(server.seen.every((r) => r.headers.Authorization === 'Bearer member-token')).toBe(true);
     expect(server.seen.filter((r) => r.path === '/api/auth/updateIpUser')).toHaveLength(1);
+  });
+
+  it('leaves the token empty when a session stored at launch ended before start-up ran (401)', async () => {
+    const { startup, server, useSessionStore } = await boot();
+    await startup.runStartup({ hadTokenAtLaunch: true });
+    expect(server.seen.some((r) => r.path === '/api/auth/getDeviceIdFromToken')).toBe(true);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useSessionStore.getState().token).toBeNull();
   });
 
   it('creates the page icon link when the page has none', async () => {

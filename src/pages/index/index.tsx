@@ -21,21 +21,34 @@ interface HomeContent {
 
 const EMPTY: HomeContent = { banners: null, categories: null, articles: null };
 
+/** The HTTP client and the content calls load apart from the page (index.html preloads them), so it draws without waiting for them. */
+const loadCalls = () => Promise.all([import('../../api/calls/content.ts'), import('../../api/unwrap.ts')]);
+
+function requestHomeContent(fresh: boolean) {
+  const opts = { loading: false, fresh };
+  return loadCalls().then(([api, { unwrapped }]) => ({
+    banners: unwrapped(api.getBanners({ position: 'home' }, opts)).then((page) => page.list),
+    categories: unwrapped(api.getHomeCategories({}, opts)).then((page) => page.list),
+    articles: unwrapped(api.getCategoryArticles({ page_size: LATEST_ARTICLES }, opts)).then((page) => page.list),
+  }));
+}
+
+// The first visit's calls start as this module arrives (main.tsx imports the opened page before
+// React renders, after it has stored the CHANNEL-FROM attribution), not after the page's first
+// commit: the page's effect then finds them in the visit's cache (calls/content.ts). A failure
+// here is the effect's to handle.
+requestHomeContent(false).then((parts) => Object.values(parts).forEach((part) => part.catch(() => {})), () => {});
+
 /** Each part shows as soon as its answer arrives; a failed part simply stays out. */
 function useHomeContent() {
   const [content, setContent] = useState<HomeContent>(EMPTY);
   const load = useCallback((fresh: boolean) => {
-    const opts = { loading: false, fresh };
     // Transitions: each section renders in slices as its answer arrives, not in one long task.
     const set = <K extends keyof HomeContent>(key: K) => (value: HomeContent[K]) => startTransition(() => setContent((c) => ({ ...c, [key]: value })));
-    // The HTTP client arrives after first paint (start-up loads it the same way), so the first
-    // screen draws without it.
     // A section that fails to load is left out: the page is a list of ways in, not one record.
-    return Promise.all([import('../../api/calls/content.ts'), import('../../api/unwrap.ts')]).then(([api, { unwrapped }]) => Promise.all([
-      unwrapped(api.getBanners({ position: 'home' }, opts)).then((page) => page.list, () => []).then(set('banners')),
-      unwrapped(api.getHomeCategories({}, opts)).then((page) => page.list, () => []).then(set('categories')),
-      unwrapped(api.getCategoryArticles({ page_size: LATEST_ARTICLES }, opts)).then((page) => page.list, () => []).then(set('articles')),
-    ]));
+    return requestHomeContent(fresh).then((parts) => Promise.all((Object.keys(parts) as Array<keyof HomeContent>).map((key) => (
+      parts[key].then((list) => list, () => []).then(set(key))
+    ))));
   }, []);
   useEffect(() => { void load(false); }, [load]);
   return { content, refresh: () => load(true) };
