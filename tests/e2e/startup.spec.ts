@@ -9,6 +9,8 @@ test('start-up appends valid tracking scripts, rejects invalid ones, sets the ic
   expect(added.status()).toBe(200);
   const consoleErrors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+  const scriptFiles: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script' || r.url().endsWith('.js')) scriptFiles.push(new URL(r.url()).pathname); });
 
   await page.goto('/#/');
   await expect.poll(() => page.evaluate(() => (window as unknown as { __premiaTracking?: number }).__premiaTracking)).toBe(1);
@@ -17,6 +19,9 @@ test('start-up appends valid tracking scripts, rejects invalid ones, sets the ic
   expect(scripts.some((s) => s.includes('__broken'))).toBe(false);
   expect(await page.evaluate(() => 'window.__broken' in window && (window as unknown as { __broken?: unknown }).__broken)).toBeFalsy();
   expect(consoleErrors.some((t) => t.includes('script quebrado'))).toBe(true);
+  // The parser runs in a worker: the page itself never loads it (a long task on a slow phone).
+  expect(scriptFiles.some((f) => /syntax-check\.worker-/.test(f))).toBe(true);
+  expect(scriptFiles.some((f) => /syntax-check-/.test(f))).toBe(false);
 
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
   await expect(page.locator('audio#clickSound')).toHaveAttribute('src', '/sounds/click.wav');

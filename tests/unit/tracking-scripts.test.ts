@@ -62,4 +62,26 @@ describe('appendTrackingScripts', () => {
     expect(document.body.textContent).toBe('');
     expect(error).toHaveBeenCalledTimes(2);
   });
+
+  it('checks on the page when the worker cannot start, so valid scripts are still appended', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let started = 0;
+    vi.stubGlobal('Worker', class {
+      onerror: ((event: Event) => void) | null = null;
+      constructor() { started += 1; }
+      postMessage() { setTimeout(() => this.onerror?.(new Event('error'))); }
+      terminate() {}
+    });
+    try {
+      await appendTrackingScripts([
+        { id: 7, name: 'ok', content: 'var ok = 1;' },
+        { id: 8, name: 'bad', content: 'var = ;' },
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(started).toBe(1);
+    expect([...document.head.querySelectorAll('script[data-tracking]')].map((s) => s.getAttribute('data-tracking'))).toEqual(['7']);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
 });
