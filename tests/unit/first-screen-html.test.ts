@@ -2,7 +2,7 @@
 /** scripts/first-screen-html.ts: what the built index.html asks for before any script runs. */
 import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
-import { addModulePreloads, addRoutePreloads, inlineStylesheets, startEntryAfterFirstPaint } from '../../scripts/first-screen-html.ts';
+import { addModulePreloads, inlineStylesheets, routePageFiles, routePreloadStatements, startAfterFirstPaint } from '../../scripts/first-screen-html.ts';
 
 type Bundle = Parameters<typeof inlineStylesheets>[1];
 
@@ -50,6 +50,27 @@ describe('modules preloaded by the page', () => {
   });
 });
 
+/** Runs index.html's inline script as the browser would at `hash`; records what it adds to <head>. */
+function runInlineScript(html: string, { hash = '', visibilityState = 'visible' }: { hash?: string; visibilityState?: 'visible' | 'hidden' } = {}) {
+  const script = html.match(/<script>(.*)<\/script>/)?.[1] ?? '';
+  const added: Array<{ rel?: string; href?: string; type?: string; src?: string }> = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<() => void> = [];
+  runInNewContext(script, {
+    location: { hash },
+    document: { visibilityState, createElement: () => ({}), head: { appendChild: (e: (typeof added)[number]) => added.push(e) } },
+    requestAnimationFrame: (f: () => void) => frames.push(f),
+    setTimeout: (f: () => void) => timers.push(f),
+  });
+  const paint = () => {
+    frames.splice(0).forEach((f) => f());
+    timers.splice(0).forEach((f) => f());
+  };
+  const preloads = () => added.filter((e) => e.rel === 'modulepreload').map((e) => e.href);
+  const entry = () => added.filter((e) => e.type === 'module').map((e) => e.src);
+  return { added, frames, paint, preloads, entry };
+}
+
 describe("the opened page's preloads", () => {
   const built = bundle(
     chunk('assets/index-1.js', ['/app/src/main.tsx']),
@@ -58,59 +79,55 @@ describe("the opened page's preloads", () => {
     page('assets/index-7.js', '/app/src/pages/index/index.tsx', ['assets/index-1.js']),
     page('assets/scenes-8.js', '/app/scenes/index.ts'),
   );
-  const html = addRoutePreloads(HTML, built, '/');
-  const script = html.match(/<script>(.*)<\/script>/)?.[1] ?? '';
+  const statements = routePreloadStatements(routePageFiles(built, new Set(['assets/index-1.js'])), '/');
+  const html = startAfterFirstPaint(HTML, statements);
 
-  /** Runs the inline script as the browser would at `hash`; answers the hrefs it preloads. */
+  /** The page's own preloads at `hash` (after the entry's, which every route has). */
   function preloadsAt(hash: string): string[] {
-    const links: Array<{ rel: string; href: string }> = [];
-    const document = { createElement: () => ({}), head: { appendChild: (l: { rel: string; href: string }) => links.push(l) } };
-    runInNewContext(script, { location: { hash }, document });
-    return links.map((l) => `${l.rel} ${l.href}`);
+    const page = runInlineScript(html, { hash });
+    page.paint();
+    return page.preloads().filter((href) => href !== '/assets/index-1.js');
   }
 
   it("preloads the route's page chunk and what it imports, not what the entry loads", () => {
-    expect(preloadsAt('#/pages/login/login?mode=register')).toEqual(['modulepreload /assets/login-5.js', 'modulepreload /assets/schemas-6.js']);
+    expect(preloadsAt('#/pages/login/login?mode=register')).toEqual(['/assets/login-5.js', '/assets/schemas-6.js']);
     expect(preloadsAt('#/Pages/Login/login/')).toHaveLength(2);
   });
 
   it('preloads home at / and at its alias, and nothing for an unknown route or a module that is not a page', () => {
-    expect(preloadsAt('')).toEqual(['modulepreload /assets/index-7.js']);
-    expect(preloadsAt('#/pages/index/index')).toEqual(['modulepreload /assets/index-7.js']);
+    expect(preloadsAt('')).toEqual(['/assets/index-7.js']);
+    expect(preloadsAt('#/pages/index/index')).toEqual(['/assets/index-7.js']);
     expect(preloadsAt('#/pages/nada/nada')).toEqual([]);
-    expect(script).not.toContain('scenes');
+    expect(html).not.toContain('scenes');
   });
 });
 
-describe('the entry', () => {
-  const html = startEntryAfterFirstPaint(HTML);
-  const script = html.match(/<script>(.*)<\/script>/)?.[1] ?? '';
+describe('the entry and the preloads', () => {
+  const built = bundle(
+    chunk('assets/index-1.js', ['/app/src/main.tsx']),
+    chunk('assets/http-3.js', ['/app/src/api/http.ts']),
+  );
+  const html = startAfterFirstPaint(addModulePreloads(HTML, built, '/', ['src/api/http.ts']));
 
-  function run(visibilityState: 'visible' | 'hidden') {
-    const added: Array<{ type: string; src: string }> = [];
-    const frames: Array<() => void> = [];
-    const timers: Array<() => void> = [];
-    runInNewContext(script, {
-      document: { visibilityState, createElement: () => ({}), head: { appendChild: (s: { type: string; src: string }) => added.push(s) } },
-      requestAnimationFrame: (f: () => void) => frames.push(f),
-      setTimeout: (f: () => void) => timers.push(f),
-    });
-    return { added, frames, timers };
-  }
-
-  it('is fetched at once but run only after the first frame has painted', () => {
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">');
+  it('start only after the first frame has painted: preloads first (the entry first), then the entry runs', () => {
     expect(html).not.toContain('<script type="module"');
-    const page = run('visible');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const page = runInlineScript(html);
     expect(page.added).toEqual([]);
-    page.frames.forEach((f) => f());
-    expect(page.added).toEqual([]);
-    page.timers.forEach((f) => f());
-    expect(page.added).toMatchObject([{ type: 'module', src: '/assets/index-1.js' }]);
+    expect(page.frames).toHaveLength(1);
+    page.paint();
+    expect(page.preloads()).toEqual(['/assets/index-1.js', '/assets/http-3.js']);
+    expect(page.entry()).toEqual(['/assets/index-1.js']);
+    expect(page.added.at(-1)).toMatchObject({ type: 'module', src: '/assets/index-1.js' });
   });
 
-  it('runs at once in a hidden tab, which paints no frames', () => {
-    expect(run('hidden').added).toMatchObject([{ type: 'module', src: '/assets/index-1.js' }]);
+  it('start at once in a hidden tab, which paints no frames', () => {
+    const page = runInlineScript(html, { visibilityState: 'hidden' });
+    expect(page.entry()).toEqual(['/assets/index-1.js']);
+    expect(page.preloads()).toHaveLength(2);
+  });
+
+  it('fails the build when index.html has no entry script', () => {
+    expect(() => startAfterFirstPaint('<head></head>')).toThrow(/entry/);
   });
 });
-
