@@ -66,7 +66,7 @@ function runInlineScript(html: string, { hash = '', visibilityState = 'visible' 
     frames.splice(0).forEach((f) => f());
     timers.splice(0).forEach((f) => f());
   };
-  const preloads = () => added.filter((e) => e.rel === 'modulepreload').map((e) => e.href);
+  const preloads = () => added.filter((e) => e.rel === 'modulepreload').map((e) => e.href ?? '');
   const entry = () => added.filter((e) => e.type === 'module').map((e) => e.src);
   return { added, frames, paint, preloads, entry };
 }
