@@ -5,12 +5,13 @@
  */
 import { paramsFor } from './core/tuned.ts';
 import { WIDGET_SIZE_PX } from '../src/domain/constants.ts';
-import { CLEAR_ZONE_CHECK_MS, placeKey, readClearZones, readPageContent, zonesKey } from './widget/clear-zones.ts';
+import { placeKey, readClearZones, readPageContent, zonesKey } from './widget/clear-zones.ts';
+import { isPageScroll, watchPageChanges } from './widget/page-changes.ts';
 import { NO_INSETS, SCROLL_SETTLE_MS, restsTucked, startPlaces, tuckedX } from './widget/widget-logic.ts';
 import type { Area, PageContent, Placed, Point, Rect } from './widget/widget-logic.ts';
 import { widgetParams } from './widget/params.ts';
 
-export { CLEAR_ZONE_CHECK_MS, SCROLL_SETTLE_MS, placeKey, readClearZones, zonesKey };
+export { SCROLL_SETTLE_MS, isPageScroll, placeKey, readClearZones, watchPageChanges, zonesKey };
 export type { PageContent, Placed, Point, Rect };
 
 /** The widget scene's spacing as the app runs it (defaults or a designer's tuned file). */

@@ -8,9 +8,6 @@ import type { PageContent, Rect } from './widget-logic.ts';
 
 const CLEAR_ZONE_SELECTOR = '[data-widget-clear]';
 
-/** How often the zones are read again (routes and layouts change under the widgets). */
-export const CLEAR_ZONE_CHECK_MS = 500;
-
 /** The declared zones on screen now, in whole CSS pixels. */
 export function readClearZones(doc: Document, viewportHeight: number): Rect[] {
   const zones: Rect[] = [];
@@ -24,7 +21,7 @@ export function readClearZones(doc: Document, viewportHeight: number): Rect[] {
 }
 
 /** Not the page: the widgets themselves, the overlay canvas, dialogs and toasts that come and go above it. */
-const NOT_PAGE = '[data-widget-layer], [data-widget-standins], [data-scene-slot="overlay"], dialog, [role="dialog"], [role="alertdialog"], [role="status"], [role="alert"], script, style, template, noscript';
+export const NOT_PAGE = '[data-widget-layer], [data-widget-standins], [data-scene-slot="overlay"], dialog, [role="dialog"], [role="alertdialog"], [role="status"], [role="alert"], script, style, template, noscript';
 /** Controls (links, rows, cards that open something): a widget out at its default place covers no part of them. */
 const CONTROL = 'a[href], summary, label, [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"]';
 /**

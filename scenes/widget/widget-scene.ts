@@ -12,7 +12,8 @@ import type { ParamValues } from '../core/params.ts';
 import { getAtlas } from '../art/atlas.ts';
 import type { WidgetParamSpec } from './params.ts';
 import type { Area, Insets, Point } from './widget-logic.ts';
-import { CLEAR_ZONE_CHECK_MS, placeKey, readClearZones, readPageContent } from './clear-zones.ts';
+import { placeKey, readClearZones, readPageContent } from './clear-zones.ts';
+import { isPageScroll, watchPageChanges } from './page-changes.ts';
 import { Gesture, NO_INSETS, clampDrag, resolveOverlaps, restsTucked, startPoints } from './widget-logic.ts';
 import { Tuck } from './widget-tuck.ts';
 import { ProxyLayer } from './widget-proxy.ts';
@@ -73,13 +74,14 @@ export class WidgetScene implements Scene<WidgetParams> {
     this.tuck.touched();
     this.wake();
   };
-  private readonly onScroll = () => {
+  private readonly onScroll = (event: Event) => {
+    if (!isPageScroll(event)) return;
     this.tuck.scrolled();
     this.wake();
   };
   private wake: () => void = () => undefined;
-  /** Reads the clear zones between frames too: a resting overlay runs no frame to read them. */
-  private zoneTimer: ReturnType<typeof setInterval> | undefined;
+  /** Reads the clear zones when the page changes, between frames too: a resting overlay runs none. */
+  private stopWatchingPage: () => void = () => undefined;
 
   /** Where each widget starts (where the member left it, or where the app's stand-ins stood). */
   private readonly remembered: Record<string, { x: number; y: number }>;
@@ -121,18 +123,20 @@ export class WidgetScene implements Scene<WidgetParams> {
     this.doc = ctx.host.ownerDocument;
     this.doc.addEventListener('pointerdown', this.onTouch, { capture: true, passive: true });
     this.doc.addEventListener('scroll', this.onScroll, { capture: true, passive: true });
-    this.zoneTimer = setInterval(() => this.checkClearZones(), CLEAR_ZONE_CHECK_MS);
+    this.stopWatchingPage = watchPageChanges(this.doc, () => this.checkClearZones());
   }
 
   /**
    * At rest (nothing dragged, snapping or tucking) the overlay runs no frame: the bob is one
-   * short float every `bobEveryMs`, and the tuck after `tuckIdleMs` without a touch is a timer.
+   * short float every `bobEveryMs` while the widgets are out, and the tuck after `tuckIdleMs`
+   * without a touch is a timer. Tucked, they are still: a page left alone draws nothing but a
+   * countdown's new second.
    */
   restMs(): number {
     if (this.dirty || this.tuck.moving || this.paused) return 0;
     for (const w of this.widgets.values()) if (w.dragging || w.snapMs < this.params.snapMs) return 0;
     let rest = this.tuck.restMs(this.params.tuckIdleMs);
-    if (!this.reduced && this.widgets.size > 0) {
+    if (!this.reduced && this.widgets.size > 0 && !this.tuck.tucked()) {
       const t = this.clockMs % this.params.bobEveryMs;
       rest = Math.min(rest, t < this.bobBurstMs() ? 0 : this.params.bobEveryMs - t);
     }
@@ -181,16 +185,25 @@ export class WidgetScene implements Scene<WidgetParams> {
   setWidgets(specs: readonly WidgetSpec[]): void {
     this.specs = [...specs];
     if (!this.app) return;
-    for (const id of [...this.widgets.keys()]) if (!specs.some((s) => s.id === id)) this.removeWidget(id);
+    // A countdown's new second changes a label only: the places are settled again only when a
+    // widget came or went.
+    let placesChanged = false;
+    for (const id of [...this.widgets.keys()]) {
+      if (specs.some((s) => s.id === id)) continue;
+      this.removeWidget(id);
+      placesChanged = true;
+    }
     for (const spec of specs) {
       const live = this.widgets.get(spec.id);
-      if (!live) this.add(spec);
-      else {
-        live.spec = { ...live.spec, highlighted: spec.highlighted };
+      if (!live) {
+        this.add(spec);
+        placesChanged = true;
+      } else {
+        if (live.spec.highlighted !== spec.highlighted) live.spec = { ...live.spec, highlighted: spec.highlighted };
         this.setLabel(spec.id, spec.label);
       }
     }
-    this.settle(null, true);
+    if (placesChanged) this.settle(null, true);
   }
 
   /** Label or countdown text (once a second at most: each change re-renders the text). */
@@ -210,13 +223,14 @@ export class WidgetScene implements Scene<WidgetParams> {
     if (this.paused) return false;
     this.clockMs += dtMs;
     const tuckMoved = this.tuck.step(dtMs, this.anyDragging(), this.params.tuckIdleMs, this.params.tuckMs, this.reduced);
-    const bob = this.reduced ? 0 : this.params.bobPx;
-    // One float (and, for a highlighted widget, three pulses) per `bobEveryMs`, still between.
+    // One float (and, for a highlighted widget, three pulses) per `bobEveryMs`, still between;
+    // it fades out as the widgets tuck and stays out while they are tucked.
+    const bob = this.reduced ? 0 : this.params.bobPx * this.tuck.out();
     const burst = this.bobBurstMs();
     const t = this.clockMs % this.params.bobEveryMs;
     const k = t < burst ? t / burst : 0;
     const float = Math.sin(k * Math.PI * 2) * bob;
-    const pulse = this.reduced ? 1 : 1 + 0.04 * Math.sin(k * Math.PI * 6);
+    const pulse = this.reduced ? 1 : 1 + 0.04 * this.tuck.out() * Math.sin(k * Math.PI * 6);
     let changed = this.dirty || tuckMoved;
     this.dirty = false;
     for (const w of this.widgets.values()) {
@@ -292,8 +306,7 @@ export class WidgetScene implements Scene<WidgetParams> {
   destroy(): void {
     this.doc?.removeEventListener('pointerdown', this.onTouch, { capture: true });
     this.doc?.removeEventListener('scroll', this.onScroll, { capture: true });
-    clearInterval(this.zoneTimer);
-    this.zoneTimer = undefined;
+    this.stopWatchingPage();
     this.doc = null;
     this.proxies?.destroy();
     this.proxies = null;

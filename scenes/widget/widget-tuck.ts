@@ -32,6 +32,11 @@ export class Tuck {
     return this.amount > 0;
   }
 
+  /** How far out the widgets are: 1 out, 0 tucked (eased, as they are drawn). */
+  out(): number {
+    return 1 - this.ease(this.amount);
+  }
+
   /** How long the tuck stays as it is without a touch or a scroll (Infinity: until one comes). */
   restMs(idleMs: number): number {
     let rest = Infinity;

@@ -47,6 +47,18 @@ test('widgets at rest render no frame for 2 s between their floats', async ({ pa
   expect(await longestRestMs(page, 'overlay', 9000)).toBeGreaterThanOrEqual(2000);
 });
 
+test('tucked widgets do not float: they render no frame until something changes', async ({ page }) => {
+  await page.evaluate(() => window.stage!.show('widget'));
+  // 4 s without a touch tucks them (tuckIdleMs); the float (every 6.5 s while out) stops with it.
+  await expect.poll(() => page.evaluate(() => (window.stage!.widgets() as unknown as { isTucked(): boolean }).isTucked()), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.stage!.scenes.runtimeStats().resting.overlay)).toBe(true);
+  expect(await longestRestMs(page, 'overlay', 7500)).toBeGreaterThanOrEqual(7000);
+  // A countdown's new second draws one frame, then the overlay rests again.
+  await page.evaluate(() => window.stage!.widgets()!.setLabel('chuva', '00:00:09'));
+  await expect.poll(() => page.evaluate(() => window.stage!.probe('overlay').rendered)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => window.stage!.scenes.runtimeStats().resting.overlay)).toBe(true);
+});
+
 test('a rain rests before it starts and once the last envelope has fallen, and start() wakes it', async ({ page }) => {
   await page.evaluate(() => window.stage!.show('rain'));
   expect(await longestRestMs(page, 'overlay', 3000)).toBeGreaterThanOrEqual(2000);

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { WIDGET_SIZE_PX } from '../../domain/constants.ts';
 import { ui } from '../../lib/locales/pt/promo.ts';
 import {
-  CLEAR_ZONE_CHECK_MS, placeKey, readClearZones, readWidgetContent, SCROLL_SETTLE_MS, widgetRestsTucked, widgetStartPlaces, widgetTuckedX, widgetTuckTiming,
+  placeKey, readClearZones, readWidgetContent, SCROLL_SETTLE_MS, widgetRestsTucked, widgetStartPlaces, widgetTuckedX, widgetTuckTiming, watchPageChanges, isPageScroll,
 } from '../../../scenes/widget-place.ts';
 import type { PageContent, Placed, Rect } from '../../../scenes/widget-place.ts';
 import type { WidgetSpec } from './scenes.ts';
@@ -29,7 +29,8 @@ function useTucked(idleMs: number): boolean {
       window.clearTimeout(idleTimer);
       idleTimer = window.setTimeout(() => setIdle(true), idleMs);
     };
-    const scrolled = () => {
+    const scrolled = (event: Event) => {
+      if (!isPageScroll(event)) return;
       setScrolling(true);
       window.clearTimeout(scrollTimer);
       scrollTimer = window.setTimeout(() => setScrolling(false), SCROLL_SETTLE_MS);
@@ -77,15 +78,8 @@ export function WidgetStandIns({ specs, remembered, onOpen, onClose, placesRef }
   const [timing] = useState(widgetTuckTiming);
   const tucked = useTucked(timing.idleMs);
   const [view, setView] = useState(() => readView());
-  useEffect(() => {
-    const update = () => setView((prev) => readView(prev));
-    const timer = setInterval(update, CLEAR_ZONE_CHECK_MS);
-    window.addEventListener('resize', update);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('resize', update);
-    };
-  }, []);
+  // Read again only when the page changed (routes and layouts change under the widgets).
+  useEffect(() => watchPageChanges(document, () => setView((prev) => readView(prev))), []);
   const ids = specs.map((s) => s.id).join('|');
   const places = useMemo(
     () => widgetStartPlaces(ids ? ids.split('|') : [], { width: view.width, height: view.height, clearZones: view.zones, content: view.content }, remembered),

@@ -30,20 +30,40 @@ function useAutoAdvance(strip: React.RefObject<HTMLDivElement | null>, count: nu
   }, [strip, count]);
 }
 
+/**
+ * The slide on show, told by an IntersectionObserver: reading the strip's scroll position on every
+ * scroll event instead cost a layout and a React event each frame of every slide.
+ */
+function useShownSlide(strip: React.RefObject<HTMLDivElement | null>, count: number): number {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    const node = strip.current;
+    if (!node || count < 2) return undefined;
+    const slides = [...node.children];
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) if (entry.isIntersecting) setIndex(slides.indexOf(entry.target));
+    }, { root: node, threshold: 0.6 });
+    slides.forEach((slide) => observer.observe(slide));
+    return () => observer.disconnect();
+  }, [strip, count]);
+  return index;
+}
+
 /** Swipeable banners from `ads/index`; each opens its detail page (rich content or its link). */
 export function BannerCarousel({ banners }: { banners: Banner[] | null }) {
   const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
-  const [index, setIndex] = useState(0);
   const count = banners?.length ?? 0;
   useAutoAdvance(strip, count);
+  const index = useShownSlide(strip, count);
 
   if (banners === null) return <div className="banner banner--loading" aria-busy="true" />;
   if (count === 0) return null;
   return (
-    <section className="banner" aria-label={t('home.banners')}>
-      <div className="banner__strip" ref={strip}
-        onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}>
+    // Its slides and dots change every few seconds without moving the page: the promo widgets
+    // need not read the page again for them (scenes/widget/page-changes.ts).
+    <section className="banner" aria-label={t('home.banners')} data-self-updating="">
+      <div className="banner__strip" ref={strip}>
         {banners.map((banner, i) => (
           <Link key={banner.id} className="banner__slide" to={bannerDetail(banner.id)} data-testid="banner">
             {/* The first slide is the first screen's largest image: no lazy loading for it. */}

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import type { CDPSession, Page } from '@playwright/test';
 import { build, preview } from 'vite';
-import { CHROMIUM_ARGS, MISSING_BROWSER_MESSAGE, findChromium } from '../../e2e/browser.ts';
+import { GPU_COMPOSITING_ARGS, MISSING_BROWSER_MESSAGE, findChromium } from '../../e2e/browser.ts';
 import { canPin, pinBrowser, pinSelf } from './cores.ts';
 import { measurePlainPage, measureScene } from './measure.ts';
 import type { Row } from './measure.ts';
@@ -23,15 +23,7 @@ type SceneRow = (typeof ALL_SCENES)[number];
 /** BENCH_SCENES=wheel,gift runs only those (while tuning one scene). */
 const ONLY = process.env.BENCH_SCENES?.split(',').map((s) => s.trim());
 const SCENES = ALL_SCENES.filter((s) => !ONLY || ONLY.includes(s));
-/**
- * GPU compositing on SwiftShader, as a phone composites on its GPU. With --disable-gpu the
- * compositor is software and reads every WebGL frame back on the page's main thread
- * (GLES2::ReadPixels, 87% of the main thread in a trace of the wheel), which no phone does.
- */
-const BENCH_ARGS = [
-  ...CHROMIUM_ARGS.filter((a) => a !== '--disable-gpu'),
-  '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
-];
+const BENCH_ARGS = GPU_COMPOSITING_ARGS;
 const PIN = canPin() && process.env.BENCH_PIN !== '0';
 
 /** Loop speed of the yardstick measured at 1×, so the 6× run does the same work. */
