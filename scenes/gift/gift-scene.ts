@@ -1,7 +1,7 @@
 /** Lucky gift box: idle breathing and shakes, `open(result)`, then a prize burst or an empty box. */
 import { Container, Sprite, Text } from 'pixi.js';
 import type { Application } from 'pixi.js';
-import { gsap } from 'gsap';
+import { gsap } from 'gsap/gsap-core';
 import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
 import type { ParamValues } from '../core/params.ts';
 import { playSound, preloadSounds } from '../core/sound.ts';
@@ -56,7 +56,7 @@ export class GiftScene implements Scene<GiftParams> {
   private particles: Sprite[] = [];
   private velocities: BurstParticle[] = [];
   private readonly point = { x: 0, y: 0 };
-  private timeline: gsap.core.Timeline | null = null;
+  private timeline: ReturnType<typeof gsap.timeline> | null = null;
   private clockMs = 0;
   private endingMs = 0;
   private settled = false;

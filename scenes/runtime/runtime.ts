@@ -17,7 +17,8 @@ import { drawSlot, guardGlState, type DrawnSlot } from './slot-draw.ts';
 import { loadAtlas, releaseAtlas } from '../art/atlas.ts';
 import { FrameProbe } from './frame-probe.ts';
 import { deviceResolution, styleCanvas } from './canvas.ts';
-import { nextTask, prepareApp, startApp, uploadTextures } from './start-app.ts';
+import { nextTask } from './next-task.ts';
+import { prepareApp, startApp, uploadTextures } from './start-app.ts';
 import type { SlotName } from './canvas.ts';
 
 export type { SlotName };

@@ -14,6 +14,7 @@ import { useUnreadRefresh } from './useUnreadRefresh.ts';
 import { PromoWidgets } from './PromoWidgets.tsx';
 import { UpdateToast } from './UpdateToast.tsx';
 import { PushOffer } from './PushOffer.tsx';
+import { HashCatchUp } from './HashCatchUp.tsx';
 
 function pageElement(route: RouteEntry, isTab = false) {
   // Keyed by path: two routes never share one page instance (and its loading state).
@@ -50,6 +51,7 @@ function Shell() {
 export function App() {
   return (
     <HashRouter>
+      <HashCatchUp />
       <Shell />
     </HashRouter>
   );

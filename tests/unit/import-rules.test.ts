@@ -32,11 +32,13 @@ describe('import rules', () => {
     // Only paths.ts is open to them, not the rest of src/lib.
     ['scenes/wheel/x.ts', "import { emitUiEvent } from '../../src/lib/ui-events.ts'; export const x = emitUiEvent;"],
     ['src/domain/x.ts', "import { formatPoints } from '../lib/format.ts'; export const x = formatPoints;"],
-    // src/ reaches scenes/ through its two entries only, never a scene's own files.
+    // src/ reaches scenes/ through its entries only, never a scene's own files.
     ['src/features/promo/x.ts', "import { startPlaces } from '../../../scenes/widget/widget-logic.ts'; export const x = startPlaces;"],
     // The static entry stays free of Pixi.
     ['scenes/widget-place.ts', "import { Container } from 'pixi.js'; export const x = Container;"],
     ['scenes/widget/widget-logic.ts', "import { gsap } from 'gsap'; export const x = gsap;"],
+    // The staged loader brings Pixi in only through its dynamic imports.
+    ['scenes/load.ts', "import { Container } from 'pixi.js'; export const x = Container;"],
   ])('%s may not import that layer', async (file, code) => {
     expect(await ruleErrors(file, code)).not.toEqual([]);
   });
@@ -55,6 +57,8 @@ describe('import rules', () => {
     ['src/ops/x.ts', "import { WHEEL_PATH } from '../lib/paths.ts'; export const x = WHEEL_PATH;"],
     ['src/features/promo/x.ts', "import { widgetStartPlaces } from '../../../scenes/widget-place.ts'; export const x = widgetStartPlaces;"],
     ['src/features/promo/x.ts', "export const x = () => import('../../../scenes/index.ts');"],
+    ['src/features/promo/x.ts', "import { loadCanvasLayer } from '../../../scenes/load.ts'; export const x = loadCanvasLayer;"],
+    ['scenes/load.ts', "export const x = () => import('pixi.js');"],
   ])('%s may import that layer', async (file, code) => {
     expect(await ruleErrors(file, code)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { gsap } from 'gsap';
+import { gsap } from 'gsap/gsap-core';
 import { WheelMotion } from '../../../scenes/wheel/wheel-motion.ts';
 import type { MotionEases, StepResult } from '../../../scenes/wheel/wheel-motion.ts';
 import { boundariesCrossed, segmentAtRotation } from '../../../scenes/wheel/wheel-logic.ts';
