@@ -62,13 +62,14 @@ function runInlineScript(html: string, { hash = '', visibilityState = 'visible' 
     requestAnimationFrame: (f: () => void) => frames.push(f),
     setTimeout: (f: () => void) => timers.push(f),
   });
+  /** The first frame, then every task the script queues, until none is left. */
   const paint = () => {
     frames.splice(0).forEach((f) => f());
-    timers.splice(0).forEach((f) => f());
+    while (timers.length > 0) timers.shift()!();
   };
   const preloads = () => added.filter((e) => e.rel === 'modulepreload').map((e) => e.href ?? '');
   const entry = () => added.filter((e) => e.type === 'module').map((e) => e.src);
-  return { added, frames, paint, preloads, entry };
+  return { added, frames, timers, paint, preloads, entry };
 }
 
 describe("the opened page's preloads", () => {
@@ -92,6 +93,23 @@ describe("the opened page's preloads", () => {
   it("preloads the route's page chunk and what it imports, not what the entry loads", () => {
     expect(preloadsAt('#/pages/login/login?mode=register')).toEqual(['/assets/login-5.js', '/assets/schemas-6.js']);
     expect(preloadsAt('#/Pages/Login/login/')).toHaveLength(2);
+  });
+
+  it('runs the entry before the page\'s preloads, which come a few per task', () => {
+    const many = bundle(
+      chunk('assets/index-1.js', ['/app/src/main.tsx']),
+      page('assets/login-5.js', '/app/src/pages/login/login.tsx', ['assets/index-1.js', 'assets/a-6.js', 'assets/b-7.js', 'assets/c-8.js', 'assets/d-9.js', 'assets/e-10.js']),
+      ...['a-6', 'b-7', 'c-8', 'd-9', 'e-10'].map((name) => chunk(`assets/${name}.js`, [`/app/src/lib/${name}.ts`])),
+    );
+    const starter = runInlineScript(startAfterFirstPaint(HTML, routePreloadStatements(routePageFiles(many, new Set(['assets/index-1.js'])), '/')), { hash: '#/pages/login/login' });
+    starter.frames.splice(0).forEach((f) => f());
+    starter.timers.shift()!();
+    // The task after the first frame: the entry's preload and the entry itself, nothing of the page yet.
+    expect(starter.entry()).toEqual(['/assets/index-1.js']);
+    expect(starter.preloads()).toEqual(['/assets/index-1.js']);
+    starter.paint();
+    expect(starter.preloads()).toHaveLength(7);
+    expect(starter.preloads().slice(1)).toContain('/assets/login-5.js');
   });
 
   it('preloads home at / and at its alias, and nothing for an unknown route or a module that is not a page', () => {
