@@ -20,6 +20,8 @@ import { seedDemoContent } from '../../server/db/seed.ts';
 import { openMemberSession } from '../../server/repositories/sessions.ts';
 import { insertUser } from '../../server/repositories/users.ts';
 import { grantChances } from '../../server/services/chances.ts';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { LOCAL_KEYS } from '../../src/lib/local-values.ts';
 
 /** Bench members' bearer tokens outlive the longest run (the soak), as the app's renewals would. */
 const BENCH_TOKEN_MS = 24 * 60 * 60_000;
@@ -295,4 +297,14 @@ export async function startSiteWithMember(prefix: string): Promise<{ base: strin
   const info = await postJson(base, API.userInfo.path, {}, { authorization: `Bearer ${member!.token}` });
   if (info.status !== 200) throw new Error(`getUserInfo: ${info.status}`);
   return { base, server, dataDir, member: { token: member!.token, userInfo: JSON.stringify(info.data) } };
+}
+
+/** A phone-sized browser context (360×740, DPR 2, touch) where `member` is signed in as the app keeps a member. */
+export async function phoneContextWithMember(browser: Browser, member: SignedInMember): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await context.addInitScript(([tokenKey, token, infoKey, info]) => {
+    if (!localStorage.getItem(tokenKey!)) localStorage.setItem(tokenKey!, token!);
+    if (!localStorage.getItem(infoKey!)) localStorage.setItem(infoKey!, info!);
+  }, [LOCAL_KEYS.token, member.token, LOCAL_KEYS.userInfo, member.userInfo]);
+  return context;
 }

@@ -18,10 +18,9 @@ import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { GIFT_BOX_PATH, HOME_PATH, LOGIN_PATH, WALLET_PATH, WHEEL_PATH } from '../../src/lib/paths.ts';
-import { LOCAL_KEYS } from '../../src/lib/local-values.ts';
 import { GPU_COMPOSITING_ARGS } from '../e2e/browser.ts';
 import { BARE_PAGE_BASE } from './bare-stack/page/vite.config.ts';
-import { type SignedInMember, startSiteWithMember } from './harness.ts';
+import { type SignedInMember, phoneContextWithMember, startSiteWithMember } from './harness.ts';
 
 const CPU_SLOWDOWN = 6;
 const SETTLE_MS = Number(process.env.REST_SETTLE_MS ?? 8_000);
@@ -55,12 +54,8 @@ const row = (r: Rest) =>
   `task ${r.taskMs.toFixed(1).padStart(6)} ms/s  script ${r.scriptMs.toFixed(1).padStart(6)} ms/s  styles ${r.styles.toFixed(1).padStart(5)}/s  layouts ${r.layouts.toFixed(1).padStart(5)}/s`;
 
 async function measurePage(browser: Browser, base: string, member: SignedInMember, path: string): Promise<{ standIns: Rest; canvas: Rest | null }> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await phoneContextWithMember(browser, member);
   try {
-    await context.addInitScript(([tokenKey, token, infoKey, info]) => {
-      if (!localStorage.getItem(tokenKey!)) localStorage.setItem(tokenKey!, token!);
-      if (!localStorage.getItem(infoKey!)) localStorage.setItem(infoKey!, info!);
-    }, [LOCAL_KEYS.token, member.token, LOCAL_KEYS.userInfo, member.userInfo]);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

@@ -25,9 +25,8 @@ import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { GIFT_BOX_PATH, HOME_PATH, LOGIN_PATH, WALLET_PATH, WHEEL_PATH } from '../../src/lib/paths.ts';
-import { LOCAL_KEYS } from '../../src/lib/local-values.ts';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
-import { type SignedInMember, startSiteWithMember } from './harness.ts';
+import { type SignedInMember, phoneContextWithMember, startSiteWithMember } from './harness.ts';
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -254,12 +253,8 @@ async function waitUntilIdle(cdp: CDPSession, read: () => Promise<number>): Prom
 }
 
 async function load(browser: Browser, url: string, member: SignedInMember): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await phoneContextWithMember(browser, member);
   try {
-    await context.addInitScript(([tokenKey, token, infoKey, info]) => {
-      if (!localStorage.getItem(tokenKey!)) localStorage.setItem(tokenKey!, token!);
-      if (!localStorage.getItem(infoKey!)) localStorage.setItem(infoKey!, info!);
-    }, [LOCAL_KEYS.token, member.token, LOCAL_KEYS.userInfo, member.userInfo]);
     await context.addInitScript(observeStartup);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
