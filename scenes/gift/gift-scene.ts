@@ -1,7 +1,7 @@
 /** Lucky gift box: idle breathing and shakes, `open(result)`, then a prize burst or an empty box. */
 import { Container, Sprite, Text } from 'pixi.js';
 import type { Application } from 'pixi.js';
-import { gsap } from 'gsap/gsap-core';
+import { gsap, keepTickerAsleep } from '../core/gsap.ts';
 import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
 import type { ParamValues } from '../core/params.ts';
 import { playSound, preloadSounds } from '../core/sound.ts';
@@ -163,6 +163,7 @@ export class GiftScene implements Scene<GiftParams> {
         .to(this.box.scale, { x: this.unit, y: this.unit, duration: d * 0.25, ease: 'back.out(3)' })
         .to(this.lid, { y: -300, x: 60, rotation: 0.7, alpha: 0, duration: d * 0.45, ease: 'power2.out' }, '<');
     }
+    keepTickerAsleep();
     this.timeline = tl;
     this.wake();
   }

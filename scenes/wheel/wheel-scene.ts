@@ -4,7 +4,7 @@
  */
 import { Container, Sprite } from 'pixi.js';
 import type { Application, Texture } from 'pixi.js';
-import { gsap } from 'gsap/gsap-core';
+import { gsap } from '../core/gsap.ts';
 import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
 import type { ParamValues } from '../core/params.ts';
 import { playSound, preloadSounds, vibrate } from '../core/sound.ts';

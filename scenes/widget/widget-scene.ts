@@ -5,7 +5,7 @@
  */
 import { Container } from 'pixi.js';
 import type { Application } from 'pixi.js';
-import { gsap } from 'gsap/gsap-core';
+import { gsap } from '../core/gsap.ts';
 import { WIDGET_SIZE_PX } from '../../src/domain/constants.ts';
 import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
 import type { ParamValues } from '../core/params.ts';
