@@ -8,11 +8,20 @@
  */
 import { gsap } from 'gsap/gsap-core';
 
-/** Puts GSAP's ticker back to sleep after tweens were made (each one wakes it). */
-export function keepTickerAsleep(): void {
+type Timeline = ReturnType<typeof gsap.timeline>;
+
+gsap.ticker.sleep();
+
+/**
+ * A paused timeline for the scene to step with `time(t)`: `build` adds its tweens, each of which
+ * wakes GSAP's ticker, which is put back to sleep once they are all made.
+ */
+export function steppedTimeline(vars: Omit<NonNullable<Parameters<typeof gsap.timeline>[0]>, 'paused'>, build: (timeline: Timeline) => void): Timeline {
+  const timeline = gsap.timeline({ ...vars, paused: true });
+  build(timeline);
   gsap.ticker.sleep();
+  return timeline;
 }
 
-keepTickerAsleep();
-
 export { gsap };
+export type { Timeline };

@@ -1,7 +1,7 @@
 /** Lucky gift box: idle breathing and shakes, `open(result)`, then a prize burst or an empty box. */
 import { Container, Sprite, Text } from 'pixi.js';
 import type { Application } from 'pixi.js';
-import { gsap, keepTickerAsleep } from '../core/gsap.ts';
+import { gsap, steppedTimeline, type Timeline } from '../core/gsap.ts';
 import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
 import type { ParamValues } from '../core/params.ts';
 import { playSound, preloadSounds } from '../core/sound.ts';
@@ -56,7 +56,7 @@ export class GiftScene implements Scene<GiftParams> {
   private particles: Sprite[] = [];
   private velocities: BurstParticle[] = [];
   private readonly point = { x: 0, y: 0 };
-  private timeline: ReturnType<typeof gsap.timeline> | null = null;
+  private timeline: Timeline | null = null;
   private clockMs = 0;
   private endingMs = 0;
   private settled = false;
@@ -151,20 +151,19 @@ export class GiftScene implements Scene<GiftParams> {
     this.stopBreath();
     playSound('open', this.params.volume);
     const d = (this.reduced ? 250 : this.params.openMs) / 1000;
-    const tl = gsap.timeline({ paused: true, onComplete: () => this.startEnding() });
     this.box.rotation = 0;
-    if (this.reduced) {
-      tl.to(this.lid, { alpha: 0, duration: d });
-    } else {
+    this.timeline = steppedTimeline({ onComplete: () => this.startEnding() }, (tl) => {
+      if (this.reduced) {
+        tl.to(this.lid, { alpha: 0, duration: d });
+        return;
+      }
       const deg = (this.params.shakeDeg * Math.PI) / 180;
       tl.to(this.box, { rotation: deg, duration: d * 0.08, yoyo: true, repeat: 5, ease: 'sine.inOut' })
         .to(this.box.scale, { x: this.unit * 1.12, y: this.unit * 0.9, duration: d * 0.18, ease: 'power2.in' }, '<')
         .to(this.box, { rotation: 0, duration: d * 0.05 })
         .to(this.box.scale, { x: this.unit, y: this.unit, duration: d * 0.25, ease: 'back.out(3)' })
         .to(this.lid, { y: -300, x: 60, rotation: 0.7, alpha: 0, duration: d * 0.45, ease: 'power2.out' }, '<');
-    }
-    keepTickerAsleep();
-    this.timeline = tl;
+    });
     this.wake();
   }
 

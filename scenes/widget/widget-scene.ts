@@ -16,6 +16,7 @@ import { placeKey, readClearZones, readPageContent } from './clear-zones.ts';
 import { isPageScroll, watchPageChanges } from './page-changes.ts';
 import { Gesture, NO_INSETS, clampDrag, resolveOverlaps, restsTucked, startPoints } from './widget-logic.ts';
 import { Tuck } from './widget-tuck.ts';
+import { Float } from './widget-float.ts';
 import { ProxyLayer } from './widget-proxy.ts';
 import { WidgetView } from './widget-view.ts';
 import type { WidgetSpec } from './widget-view.ts';
@@ -63,7 +64,7 @@ export class WidgetScene implements Scene<WidgetParams> {
   private gesture = new Gesture();
   private readonly offset = { x: 0, y: 0 };
   private area: Area = { width: 1, height: 1, insets: NO_INSETS, margin: 8, tabBar: true };
-  private clockMs = 0;
+  private readonly float = new Float();
   private paused = false;
   /** Set by inputs that change the drawing between frames (labels, widgets added or removed). */
   private dirty = false;
@@ -136,15 +137,8 @@ export class WidgetScene implements Scene<WidgetParams> {
     if (this.dirty || this.tuck.moving || this.paused) return 0;
     for (const w of this.widgets.values()) if (w.dragging || w.snapMs < this.params.snapMs) return 0;
     let rest = this.tuck.restMs(this.params.tuckIdleMs);
-    if (!this.reduced && this.widgets.size > 0 && !this.tuck.tucked()) {
-      const t = this.clockMs % this.params.bobEveryMs;
-      rest = Math.min(rest, t < this.bobBurstMs() ? 0 : this.params.bobEveryMs - t);
-    }
+    if (!this.reduced && this.widgets.size > 0 && !this.tuck.tucked()) rest = Math.min(rest, this.float.restMs(this.params));
     return rest;
-  }
-
-  private bobBurstMs(): number {
-    return Math.min(this.params.bobMs, this.params.bobEveryMs);
   }
 
   private markDirty(): void {
@@ -221,16 +215,8 @@ export class WidgetScene implements Scene<WidgetParams> {
 
   update(dtMs: number): boolean {
     if (this.paused) return false;
-    this.clockMs += dtMs;
     const tuckMoved = this.tuck.step(dtMs, this.anyDragging(), this.params.tuckIdleMs, this.params.tuckMs, this.reduced);
-    // One float (and, for a highlighted widget, three pulses) per `bobEveryMs`, still between;
-    // it fades out as the widgets tuck and stays out while they are tucked.
-    const bob = this.reduced ? 0 : this.params.bobPx * this.tuck.out();
-    const burst = this.bobBurstMs();
-    const t = this.clockMs % this.params.bobEveryMs;
-    const k = t < burst ? t / burst : 0;
-    const float = Math.sin(k * Math.PI * 2) * bob;
-    const pulse = this.reduced ? 1 : 1 + 0.04 * this.tuck.out() * Math.sin(k * Math.PI * 6);
+    this.float.step(dtMs, this.params, this.tuck.out(), this.reduced);
     let changed = this.dirty || tuckMoved;
     this.dirty = false;
     for (const w of this.widgets.values()) {
@@ -240,8 +226,8 @@ export class WidgetScene implements Scene<WidgetParams> {
         w.x = w.fromX + (w.toX - w.fromX) * k;
         w.y = w.fromY + (w.toY - w.fromY) * k;
       }
-      const lift = w.dragging ? 0 : float;
-      const scale = w.dragging ? this.params.dragScale : w.spec.highlighted ? pulse : 1;
+      const lift = w.dragging ? 0 : this.float.lift;
+      const scale = w.dragging ? this.params.dragScale : w.spec.highlighted ? this.float.pulse : 1;
       const x = this.drawnX(w);
       if (tuckMoved) this.proxies?.place(w.spec.id, x, w.y);
       const closeShown = w.dragging || !w.bare;
@@ -270,7 +256,7 @@ export class WidgetScene implements Scene<WidgetParams> {
     return false;
   }
 
-  /** Reads the zones the page declared (on a timer, and on resize); widgets move out of them when they change. */
+  /** Reads the zones the page declared when it changed (page-changes.ts); widgets move out of them when they change. */
   private checkClearZones(): void {
     if (this.paused || !this.doc || this.tuck.scrolling()) return;
     if (!this.readZonesNow()) return;

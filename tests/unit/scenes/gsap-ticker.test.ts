@@ -1,6 +1,6 @@
 /** scenes/core/gsap.ts: GSAP's own ticker stays asleep; the scenes step their timelines from the runtime's frames. */
 import { describe, expect, it } from 'vitest';
-import { gsap, keepTickerAsleep } from '../../../scenes/core/gsap.ts';
+import { gsap, steppedTimeline } from '../../../scenes/core/gsap.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -16,10 +16,9 @@ describe("GSAP's ticker", () => {
     expect(await framesIn(150)).toBe(0);
   });
 
-  it('runs no frame after a timeline is built and put to sleep, and the timeline still steps by hand', async () => {
+  it('runs no frame after a stepped timeline is built, and the timeline still steps by hand', async () => {
     const box = { x: 0 };
-    const tl = gsap.timeline({ paused: true }).to(box, { x: 100, duration: 1, ease: 'none' });
-    keepTickerAsleep();
+    const tl = steppedTimeline({}, (timeline) => timeline.to(box, { x: 100, duration: 1, ease: 'none' }));
     expect(await framesIn(150)).toBe(0);
     tl.time(0.5);
     expect(box.x).toBeCloseTo(50);
@@ -28,6 +27,6 @@ describe("GSAP's ticker", () => {
   it('would run frames for a new tween otherwise (the check above can fail)', async () => {
     gsap.timeline({ paused: true }).to({ y: 0 }, { y: 1, duration: 1 });
     expect(await framesIn(150)).toBeGreaterThan(0);
-    keepTickerAsleep();
+    gsap.ticker.sleep();
   });
 });
