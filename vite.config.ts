@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenHtml } from './scripts/first-screen-html.ts';
 import { precompress } from './scripts/precompress.ts';
+import { reachesZod } from './scripts/reaches-zod.ts';
 import { precacheFirstScreen } from './scripts/pwa-precache.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -60,15 +61,23 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
  * Fewer, larger chunks on the way to a page's first paint (issue 14). Left to itself the bundler
  * cut the first screen and each page into dozens of sub-kilobyte shared chunks (a login page
  * fetched 45 files before it painted); over HTTP/1.1 each costs a request slot and on slow 4G a
- * round trip. Groups, highest priority first: what the first screen runs, in one chunk; the
- * zod schemas (never on the first screen); the HTTP client and the calls; the shared components.
+ * round trip. Groups, highest priority first: what the first screen runs, in one chunk; the HTTP
+ * client, the calls and the domain's zod-free values; the zod schemas (only pages with a form:
+ * `tests/unit/zod-pages.test.ts`); the shared components.
  */
 /** Modules that build zod schemas on import: zod itself and those that import it. */
 const importsZod = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || (/[\\/]src[\\/].*\.tsx?$/.test(id) && /from 'zod'/.test(readFileSync(id, 'utf8')));
+/**
+ * The domain's zod-free modules (`reward-values.ts` and the other `*-values.ts`, the envelope):
+ * a group pulls in what its modules import, so without this they went into `schemas` beside the
+ * zod modules that import them, and every page that read one value (the game pages' labels)
+ * downloaded and evaluated zod and every schema (about 100 ms at a phone's 4× slowdown).
+ */
+const isZodFreeDomain = (id: string) => /[\\/]src[\\/]domain[\\/].*\.ts$/.test(id) && !reachesZod(id);
 const CHUNK_GROUPS = [
   { name: 'first-screen', tags: ['$initial' as const], priority: 4 },
   { name: 'schemas', test: importsZod, priority: 2 },
-  { name: 'api', test: /node_modules[\\/]axios[\\/]|src[\\/]api[\\/]/, priority: 3 },
+  { name: 'api', test: (id: string) => /node_modules[\\/]axios[\\/]|src[\\/]api[\\/]/.test(id) || isZodFreeDomain(id), priority: 3 },
   { name: 'components', test: /src[\\/]components[\\/]/, priority: 1 },
 ];
 

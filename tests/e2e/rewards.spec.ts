@@ -77,6 +77,21 @@ test('a member opens the lucky gift box and sees the result; the second try is r
   await expect(page.getByText(NO_CHANCE)).toBeVisible();
 });
 
+test('the game pages play without downloading the forms\' zod schemas (about 100 ms of evaluation on a slow phone)', async ({ page, request }) => {
+  const session = await registerByApi(request);
+  await completeProfileByApi(request, session.token);
+  await signInWithStorage(page, session);
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname); });
+  for (const [path, button] of [['/#/pages/lottery/lottery', 'Girar'], ['/#/pages/dailylottery/dailylottery', 'Abrir']] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId('chances-left')).toBeVisible();
+    await playOnce(page, button);
+  }
+  expect(scripts.some((file) => /\/assets\/rewards-/.test(file))).toBe(true);
+  expect(scripts.filter((file) => /\/assets\/schemas-/.test(file))).toEqual([]);
+});
+
 test('a friend who registers through the invite link and completes the profile earns the member a chest, opened on the chest tab', async ({ page, request }) => {
   const inviter = await registerByApi(request);
   await completeProfileByApi(request, inviter.token);

@@ -1,7 +1,6 @@
 import './auth.css';
-
-export { LoginForm } from './LoginForm.tsx';
-export { RegisterForm } from './RegisterForm.tsx';
+// The forms are in forms.ts: they bring zod, which the member's menu and the other pages that
+// only sign out or refresh the user info do not need.
 export { AuthHero } from './AuthHero.tsx';
 export { SliderCaptcha, type CaptchaAnswer } from './SliderCaptcha.tsx';
 export { useSendCode } from './useSendCode.ts';

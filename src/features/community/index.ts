@@ -3,6 +3,6 @@ import './setup.ts';
 
 export { ShareCampaigns } from './ShareCampaigns.tsx';
 export { ShareSubmitScreen } from './ShareSubmitScreen.tsx';
-export { TaskCenter } from './TaskCenter.tsx';
+// TaskCenter is in forms.ts: its proof form brings zod, which the other screens do not need.
 export { TaskRecords } from './TaskRecords.tsx';
 export { SubmitDetailView } from './SubmitDetailView.tsx';

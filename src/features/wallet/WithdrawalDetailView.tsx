@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { getWithdrawalDetail } from '../../api/index.ts';
 import { LoadGate } from '../../components/LoadGate.tsx';
-import { formatMoney, type Withdrawal } from '../../domain/contract/wallet.ts';
+import type { Withdrawal } from '../../domain/contract/wallet.ts';
+import { formatMoney } from '../../domain/contract/wallet-values.ts';
 import { formatDateTime, formatPoints } from '../../lib/format.ts';
 import { useRecord } from '../../lib/use-load.ts';
 

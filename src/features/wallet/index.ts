@@ -1,7 +1,5 @@
 /** Wallet screens: points, account, withdrawal password, withdrawals and their records (issue 6). */
 import './setup.ts';
-
-export { WalletView } from './WalletView.tsx';
-export { SetPasswordForm, ChangePasswordForm } from './PasswordForms.tsx';
+// The wallet and password forms are in forms.ts: they bring zod, which the records do not need.
 export { WithdrawalRecords } from './WithdrawalRecords.tsx';
 export { WithdrawalDetailView } from './WithdrawalDetailView.tsx';

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import '../../lib/i18n-account.ts';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/Page.tsx';
-import { AuthHero, LoginForm, RegisterForm } from '../../features/auth/index.ts';
+import { AuthHero } from '../../features/auth/index.ts';
+import { LoginForm, RegisterForm } from '../../features/auth/forms.ts';
 import { useRouteQuery } from '../../lib/route-query.ts';
 
 type Mode = 'login' | 'register';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page.tsx';
-import { SetPasswordForm } from '../../features/wallet/index.ts';
+import { SetPasswordForm } from '../../features/wallet/forms.ts';
 
 export default function SetWithdrawalPasswordPage() {
   const { t } = useTranslation();

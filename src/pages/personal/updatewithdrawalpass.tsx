@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page.tsx';
-import { ChangePasswordForm } from '../../features/wallet/index.ts';
+import { ChangePasswordForm } from '../../features/wallet/forms.ts';
 
 export default function UpdateWithdrawalPasswordPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page.tsx';
-import { WalletView } from '../../features/wallet/index.ts';
+import { WalletView } from '../../features/wallet/forms.ts';
 
 export default function WalletPage() {
   const { t } = useTranslation();
