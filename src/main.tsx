@@ -19,8 +19,13 @@ const hadTokenAtLaunch = Boolean(localToken.get());
 // The opened page's module starts downloading now, beside React's first render, rather than from
 // the page's first effect after the shell's commit (a few hundred ms later on a slow phone). A
 // member-only page is left for a visitor, who is sent to login. Failures show on the page's own load.
+// The page's first read, if its route names one, leaves at the same time (api/early.ts).
 const openedRoute = routeOfHash(launchUrl.hash);
-if (openedRoute?.load && (!openedRoute.member || hadTokenAtLaunch)) openedRoute.load().catch(() => {});
+if (openedRoute?.load && (!openedRoute.member || hadTokenAtLaunch)) {
+  openedRoute.load().catch(() => {});
+  const early = openedRoute.early;
+  if (early) import('./api/early.ts').then(({ askEarly }) => askEarly(early), () => {});
+}
 
 const container = document.getElementById('root');
 if (container) {

@@ -3,6 +3,7 @@
  * whose content is built; the others show their frame (title and back) until an issue covers them.
  */
 import type { ComponentType } from 'react';
+import type { EarlyCall } from '../api/early.ts';
 import type { IconName } from '../components/Icon.tsx';
 import {
   ABOUT_PATH, ACTIVITIES_PATH, ADDRESSES_PATH, ADD_ADDRESS_PATH, AFFILIATE_PATH, APP_DOWNLOAD_PATH, BANNER_DETAIL_PATH, CHANGE_WITHDRAWAL_PASSWORD_PATH, CHEST_PATH, COMPLETE_PROFILE_PATH, CONTACT_PATH, DRAW_DETAIL_PATH, DRAW_HISTORY_PATH, FEEDBACK_PATH, FORGOT_ACCOUNT_PATH, FORGOT_METHOD_PATH, FORGOT_PASSWORD_PATH, GAMES_PROGRAMME_PATH, GIFT_BOX_PATH, GUESTS_PATH, HOME_ALIAS_PATH, HOME_PATH, INVITE_PATH, LOGIN_PASSWORD_PATH, LOGIN_PATH, MESSAGES_PATH, MESSAGE_DETAIL_PATH, ME_PATH, NEWS_DETAIL_PATH, NEWS_LIST_PATH, PARTNERS_PATH, POINTS_DETAIL_PATH, POINTS_HISTORY_PATH, PROFILE_SETTINGS_PATH, PROTOCOLS_PATH, PROTOCOL_DETAIL_PATH, RTP_PATH, SET_WITHDRAWAL_PASSWORD_PATH, SHARE_PATH, SHARE_SUBMIT_PATH, SPONSORS_PATH, SPONSOR_INFO_PATH, TASK_CENTER_PATH, TASK_RECORDS_PATH, TASK_SUBMISSION_PATH, USER_INFO_PATH, WALLET_PATH, WHEEL_PATH, WITHDRAWAL_DETAIL_PATH, WITHDRAWAL_RECORDS_PATH,
@@ -15,6 +16,8 @@ export interface RouteEntry {
   /** i18n key of the page title (`titles.*`). */
   title: string;
   load?: () => Promise<PageModule>;
+  /** The page's first read, asked for beside its module when the app opens on it (api/early.ts). */
+  early?: EarlyCall;
   /** Visitors are sent to login first. */
   member?: boolean;
 }
@@ -50,13 +53,13 @@ export const ROUTES: RouteEntry[] = [
   { path: AFFILIATE_PATH, title: 'titles.affiliate', member: true, load: () => import('../pages/affiliate/affiliate.tsx') },
   { path: GAMES_PROGRAMME_PATH, title: 'titles.gameshow', load: () => import('../pages/gameshow/gameshow.tsx') },
   { path: ACTIVITIES_PATH, title: 'titles.activity', load: () => import('../pages/activity/activity.tsx') },
-  { path: GIFT_BOX_PATH, title: 'titles.dailylottery', member: true, load: () => import('../pages/dailylottery/dailylottery.tsx') },
+  { path: GIFT_BOX_PATH, title: 'titles.dailylottery', member: true, load: () => import('../pages/dailylottery/dailylottery.tsx'), early: ['lotteryInfo', { game: 'giftbox' }] },
   { path: SPONSORS_PATH, title: 'titles.sponsor', load: () => import('../pages/sponsor/sponsor.tsx') },
   { path: DRAW_HISTORY_PATH, title: 'titles.lotteryrecord', member: true, load: () => import('../pages/lotteryrecord/lotteryrecord.tsx') },
   { path: INVITE_PATH, title: 'titles.invite', member: true, load: () => import('../pages/invite/invite.tsx') },
   { path: ADDRESSES_PATH, title: 'titles.address', member: true, load: () => import('../pages/address/address.tsx') },
   { path: ADD_ADDRESS_PATH, title: 'titles.addAddress', member: true, load: () => import('../pages/addAddress/addAddress.tsx') },
-  { path: WHEEL_PATH, title: 'titles.lottery', member: true, load: () => import('../pages/lottery/lottery.tsx') },
+  { path: WHEEL_PATH, title: 'titles.lottery', member: true, load: () => import('../pages/lottery/lottery.tsx'), early: ['lotteryInfo', { game: 'wheel' }] },
   personal(PROTOCOLS_PATH, false, () => import('../pages/personal/protocol.tsx')),
   personal(PROTOCOL_DETAIL_PATH, false, () => import('../pages/personal/protocolDetails.tsx')),
   personal(ABOUT_PATH, false, () => import('../pages/personal/about.tsx')),
@@ -70,7 +73,7 @@ export const ROUTES: RouteEntry[] = [
   personal(WITHDRAWAL_DETAIL_PATH, true, () => import('../pages/personal/withdrawDetails.tsx')),
   personal(MESSAGES_PATH, true, () => import('../pages/personal/stationMsg.tsx')),
   personal(MESSAGE_DETAIL_PATH, true, () => import('../pages/personal/stationMsgDetails.tsx')),
-  personal(WALLET_PATH, true, () => import('../pages/personal/wallet.tsx')),
+  { ...personal(WALLET_PATH, true, () => import('../pages/personal/wallet.tsx')), early: ['walletInfo', {}] },
   personal(POINTS_HISTORY_PATH, true, () => import('../pages/personal/prizeRecord.tsx')),
   personal(POINTS_DETAIL_PATH, true, () => import('../pages/personal/prizeDetail.tsx')),
   personal(PROFILE_SETTINGS_PATH, true, () => import('../pages/personal/setting.tsx')),

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { E2E } from './env.ts';
+import { completeProfileByApi, registerByApi, signInWithStorage } from './support/api.ts';
 
 test('start-up appends valid tracking scripts, rejects invalid ones, sets the icon and click sound', async ({ page, request }) => {
   const added = await request.post('/api/ops/tracking-scripts', {
@@ -36,4 +37,25 @@ test('a visitor gets a device token at launch', async ({ page }) => {
   const stored = await page.evaluate(() => ({ device: localStorage.getItem('device_id'), visitor: localStorage.getItem('visitor_id') }));
   expect(stored.device).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
   expect(stored.visitor).toBeTruthy();
+});
+
+test('a game or the wallet opened at launch asks for its first read once, beside its module, and shows the answer', async ({ page, request }) => {
+  const session = await registerByApi(request);
+  await completeProfileByApi(request, session.token);
+  await signInWithStorage(page, session);
+  const calls: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/api/')) calls.push(new URL(r.url()).pathname); });
+  const count = (path: string) => calls.filter((c) => c === path).length;
+
+  await page.goto('/#/pages/lottery/lottery');
+  await expect(page.getByTestId('chances-left')).toHaveText('3');
+  await page.goto('about:blank');
+  await page.goto('/#/pages/dailylottery/dailylottery');
+  await expect(page.getByTestId('chances-left')).toHaveText('1');
+  expect(count('/api/lottery/info')).toBe(2);
+
+  await page.goto('about:blank');
+  await page.goto('/#/pages/personal/wallet');
+  await expect(page.getByText('Defina a senha de saque de 6 dígitos para poder sacar.')).toBeVisible();
+  expect(count('/api/wallet/info')).toBe(1);
 });

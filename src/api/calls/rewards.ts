@@ -5,10 +5,11 @@ import type {
 // Values only from zod-free modules: the contract's schemas (and zod) stay out of the first screen.
 import type { CallOptions } from '../http.ts';
 import { call } from '../call.ts';
+import { earlyOrCall } from '../early.ts';
 
-/** Chances, prizes with odds and the commitment (sha256 of the seed) of the next draw. */
+/** Chances, prizes with odds and the commitment (sha256 of the seed) of the next draw; the page's first may have been asked early. */
 export function getLotteryInfo(game: GameName, opts?: CallOptions) {
-  return call('lotteryInfo', { game }, opts);
+  return earlyOrCall('lotteryInfo', { game }, opts);
 }
 
 /**

@@ -4,9 +4,11 @@ import type {
 } from '../../domain/contract/index.ts';
 import type { CallOptions } from '../http.ts';
 import { call } from '../call.ts';
+import { earlyOrCall } from '../early.ts';
 
+/** The page's first may have been asked early (early.ts). */
 export function getWalletInfo(opts?: CallOptions) {
-  return call('walletInfo', {}, opts);
+  return earlyOrCall('walletInfo', {}, opts);
 }
 
 export function bindAccount(body: BindAccountRequest, opts?: CallOptions) {
