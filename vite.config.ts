@@ -63,7 +63,7 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
  * fetched 45 files before it painted); over HTTP/1.1 each costs a request slot and on slow 4G a
  * round trip. Groups, highest priority first: what the first screen runs, in one chunk; the HTTP
  * client, the calls and the domain's zod-free values; the zod schemas (only pages with a form:
- * `tests/unit/zod-pages.test.ts`); the shared components.
+ * `tests/unit/zod-pages.test.ts`); the shared components; the pages' shared small helpers.
  */
 /** Modules that build zod schemas on import: zod itself and those that import it. */
 const importsZod = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || (/[\\/]src[\\/].*\.tsx?$/.test(id) && /from 'zod'/.test(readFileSync(id, 'utf8')));
@@ -74,11 +74,20 @@ const importsZod = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || (/[\\
  * downloaded and evaluated zod and every schema (about 100 ms at a phone's 4× slowdown).
  */
 const isZodFreeDomain = (id: string) => /[\\/]src[\\/]domain[\\/].*\.ts$/.test(id) && !reachesZod(id);
+/**
+ * The small hooks and helpers of src/lib and src/stores that several pages import (format, busy,
+ * use-load, route-query…): each was a chunk of its own under 1 kB, so the wheel's page preloaded
+ * 11 files (7.1 a route on average); together they are one of 4 kB, and a route preloads 5.0. Not
+ * the strings (each feature's own), not what brings zod, and only modules two pages share; their
+ * imports stay where they are (a module of start-up's own would otherwise bring acorn or Howler).
+ */
+const isSharedHelper = (id: string) => /[\\/]src[\\/](lib|stores)[\\/][^?]*\.tsx?$/.test(id) && !/i18n|locales/.test(id) && !reachesZod(id);
 const CHUNK_GROUPS = [
   { name: 'first-screen', tags: ['$initial' as const], priority: 4 },
   { name: 'schemas', test: importsZod, priority: 2 },
   { name: 'api', test: (id: string) => /node_modules[\\/]axios[\\/]|src[\\/]api[\\/]/.test(id) || isZodFreeDomain(id), priority: 3 },
   { name: 'components', test: /src[\\/]components[\\/]/, priority: 1 },
+  { name: 'shared', test: isSharedHelper, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
 ];
 
 export default defineConfig(({ command }) => ({
