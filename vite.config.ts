@@ -68,20 +68,22 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
 /** Modules that build zod schemas on import: zod itself and those that import it. */
 const importsZod = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || (/[\\/]src[\\/].*\.tsx?$/.test(id) && /from 'zod'/.test(readFileSync(id, 'utf8')));
 /**
- * The domain's zod-free modules (`reward-values.ts` and the other `*-values.ts`, the envelope):
+ * The contract's zod-free modules (`reward-values.ts` and the other `*-values.ts`, the envelope):
  * a group pulls in what its modules import, so without this they went into `schemas` beside the
  * zod modules that import them, and every page that read one value (the game pages' labels)
  * downloaded and evaluated zod and every schema (about 100 ms at a phone's 4× slowdown).
  */
-const isZodFreeDomain = (id: string) => /[\\/]src[\\/]domain[\\/].*\.ts$/.test(id) && !reachesZod(id);
+const isZodFreeDomain = (id: string) => /[\\/]src[\\/]domain[\\/]contract[\\/].*\.ts$/.test(id) && !reachesZod(id);
 /**
  * The small hooks and helpers of src/lib and src/stores that several pages import (format, busy,
  * use-load, route-query…): each was a chunk of its own under 1 kB, so the wheel's page preloaded
  * 11 files (7.1 a route on average); together they are one of 4 kB, and a route preloads 5.0. Not
  * the strings (each feature's own), not what brings zod, and only modules two pages share; their
  * imports stay where they are (a module of start-up's own would otherwise bring acorn or Howler).
+ * What home (the first screen's page) imports stays out too: home would fetch the whole chunk.
  */
-const isSharedHelper = (id: string) => /[\\/]src[\\/](lib|stores)[\\/][^?]*\.tsx?$/.test(id) && !/i18n|locales/.test(id) && !reachesZod(id);
+const HOME_HELPERS = /[\\/]format-points\.ts$/;
+const isSharedHelper = (id: string) => /[\\/]src[\\/](lib|stores)[\\/][^?]*\.tsx?$/.test(id) && !/i18n|locales/.test(id) && !HOME_HELPERS.test(id) && !reachesZod(id);
 const CHUNK_GROUPS = [
   { name: 'first-screen', tags: ['$initial' as const], priority: 4 },
   { name: 'schemas', test: importsZod, priority: 2 },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { NO_WIDGET_PATHS } from '../lib/paths.ts';
 import { firstScreenShown } from './first-screen.ts';
@@ -16,7 +16,8 @@ export function PromoWidgets() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let alive = true;
-    void firstScreenShown.then(() => { if (alive) setShown(true); });
+    // A transition: React renders the layer in slices that yield to the page, not in one task.
+    void firstScreenShown.then(() => { if (alive) startTransition(() => setShown(true)); });
     return () => { alive = false; };
   }, []);
   if (!shown || NO_WIDGET_PATHS.includes(pathname)) return null;

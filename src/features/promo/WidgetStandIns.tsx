@@ -77,18 +77,25 @@ export interface WidgetStandInsProps {
 export function WidgetStandIns({ specs, remembered, onOpen, onClose, placesRef }: WidgetStandInsProps) {
   const [timing] = useState(widgetTuckTiming);
   const tucked = useTucked(timing.idleMs);
-  const [view, setView] = useState(() => readView());
-  // Read again only when the page changed (routes and layouts change under the widgets).
-  useEffect(() => watchPageChanges(document, () => setView((prev) => readView(prev))), []);
+  // Read in a task of its own after the layer's render (a read lays the page out and walks it:
+  // inside the render it made one long task of both on a slow phone), then again only when the
+  // page changed (routes and layouts change under the widgets).
+  const [view, setView] = useState<View | null>(null);
+  useEffect(() => {
+    const first = window.setTimeout(() => setView(readView()));
+    const stop = watchPageChanges(document, () => setView((prev) => readView(prev ?? undefined)));
+    return () => { window.clearTimeout(first); stop(); };
+  }, []);
   const ids = specs.map((s) => s.id).join('|');
   const places = useMemo(
-    () => widgetStartPlaces(ids ? ids.split('|') : [], { width: view.width, height: view.height, clearZones: view.zones, content: view.content }, remembered),
+    () => (view ? widgetStartPlaces(ids ? ids.split('|') : [], { width: view.width, height: view.height, clearZones: view.zones, content: view.content }, remembered) : []),
     [ids, view, remembered],
   );
   useEffect(() => {
     placesRef.current = Object.fromEntries(places.map((p) => [p.id, { x: p.x, y: p.y }]));
   }, [places, placesRef]);
 
+  if (!view) return null;
   return (
     <div className="promo-standins" data-widget-standins="" style={{ '--promo-tuck-ms': `${timing.slideMs}ms` } as CSSProperties}>
       {specs.map((spec) => {

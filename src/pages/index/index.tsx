@@ -10,6 +10,7 @@ import { BannerCarousel } from './BannerCarousel.tsx';
 import { CategoryGrid, EntryCards, LatestArticles } from './HomeSections.tsx';
 import './index.css';
 import { LOGIN_PATH, POINTS_HISTORY_PATH } from '../../lib/paths.ts';
+import { formatPoints } from '../../lib/format-points.ts';
 
 const LATEST_ARTICLES = 3;
 
@@ -68,7 +69,7 @@ export default function HomePage() {
       </div>
       {userInfo ? (
         <Link className="home-head__points" to={POINTS_HISTORY_PATH}>
-          <Icon name="star" size={16} /> {t('home.points', { points: userInfo.points.toLocaleString('pt-BR') })}
+          <Icon name="star" size={16} /> {t('home.points', { points: formatPoints(userInfo.points) })}
         </Link>
       ) : (
         <Link className="home-head__login" to={LOGIN_PATH}>{t('home.loginCta')}</Link>
