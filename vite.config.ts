@@ -62,7 +62,7 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
  * cut the first screen and each page into dozens of sub-kilobyte shared chunks (a login page
  * fetched 45 files before it painted); over HTTP/1.1 each costs a request slot and on slow 4G a
  * round trip. Groups, highest priority first: what the first screen runs, in one chunk; the HTTP
- * client, the calls and the domain's zod-free values; the zod schemas (only pages with a form:
+ * client, the calls and the contract's zod-free values; the zod schemas (only pages with a form:
  * `tests/unit/zod-pages.test.ts`); the shared components; the pages' shared small helpers.
  */
 /** Modules that build zod schemas on import: zod itself and those that import it. */
@@ -73,7 +73,7 @@ const importsZod = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || (/[\\
  * zod modules that import them, and every page that read one value (the game pages' labels)
  * downloaded and evaluated zod and every schema (about 100 ms at a phone's 4× slowdown).
  */
-const isZodFreeDomain = (id: string) => /[\\/]src[\\/]domain[\\/]contract[\\/].*\.ts$/.test(id) && !reachesZod(id);
+const isZodFreeContract = (id: string) => /[\\/]src[\\/]domain[\\/]contract[\\/].*\.ts$/.test(id) && !reachesZod(id);
 /**
  * The small hooks and helpers of src/lib and src/stores that several pages import (format, busy,
  * use-load, route-query…): each was a chunk of its own under 1 kB, so the wheel's page preloaded
@@ -87,7 +87,7 @@ const isSharedHelper = (id: string) => /[\\/]src[\\/](lib|stores)[\\/][^?]*\.tsx
 const CHUNK_GROUPS = [
   { name: 'first-screen', tags: ['$initial' as const], priority: 4 },
   { name: 'schemas', test: importsZod, priority: 2 },
-  { name: 'api', test: (id: string) => /node_modules[\\/]axios[\\/]|src[\\/]api[\\/]/.test(id) || isZodFreeDomain(id), priority: 3 },
+  { name: 'api', test: (id: string) => /node_modules[\\/]axios[\\/]|src[\\/]api[\\/]/.test(id) || isZodFreeContract(id), priority: 3 },
   { name: 'components', test: /src[\\/]components[\\/]/, priority: 1 },
   { name: 'shared', test: isSharedHelper, minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
 ];
