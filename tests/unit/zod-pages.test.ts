@@ -10,7 +10,7 @@ import { reachesZod } from '../../scripts/reaches-zod.ts';
  * `*-values.ts` of the contract, and types with `import type`.
  */
 const FORM_PAGES = [
-  'ForgetPassword/ForgetPassword.tsx', 'Perfection/Perfection.tsx', 'Quest/Quest.tsx', 'addAddress/addAddress.tsx',
+  'ForgetPassword/ForgetPassword.tsx', 'Perfection/Perfection.tsx', 'addAddress/addAddress.tsx',
   'forgetaccount/forgetaccount.tsx', 'login/login.tsx', 'personal/feedback.tsx', 'personal/setWithDrawalpass.tsx',
   'personal/setpassword.tsx', 'personal/setting.tsx', 'personal/updatewithdrawalpass.tsx', 'personal/wallet.tsx',
 ];

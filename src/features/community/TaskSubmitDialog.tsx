@@ -7,7 +7,8 @@ import { TextAreaField, TextField } from '../../components/Field.tsx';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { useImageUploads } from '../../components/useImageUploads.ts';
 import { TOAST_DURATION_MS } from '../../domain/constants.ts';
-import { TASK_LINK_MAX_CHARS, TASK_MAX_IMAGES, TASK_TEXT_MAX_CHARS, type Task } from '../../domain/contract/tasks.ts';
+import type { Task } from '../../domain/contract/tasks.ts';
+import { TASK_LINK_MAX_CHARS, TASK_MAX_IMAGES, TASK_TEXT_MAX_CHARS } from '../../domain/contract/task-values.ts';
 import { RULE_MESSAGES } from '../../domain/messages.pt.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
 

@@ -3,6 +3,6 @@ import './setup.ts';
 
 export { ShareCampaigns } from './ShareCampaigns.tsx';
 export { ShareSubmitScreen } from './ShareSubmitScreen.tsx';
-// TaskCenter is in forms.ts: its proof form brings zod, which the other screens do not need.
+export { TaskCenter } from './TaskCenter.tsx';
 export { TaskRecords } from './TaskRecords.tsx';
 export { SubmitDetailView } from './SubmitDetailView.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
-import { TaskCenter } from '../../features/community/forms.ts';
+import { TaskCenter } from '../../features/community/index.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { TASK_CENTER_PATH, login } from '../../lib/paths.ts';
 
