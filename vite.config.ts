@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenHtml } from './scripts/first-screen-html.ts';
 import { precompress } from './scripts/precompress.ts';
-import { reachesZod } from './scripts/reaches-zod.ts';
+import { importsZodItself, reachesZod } from './scripts/reaches-zod.ts';
 import { precacheFirstScreen } from './scripts/pwa-precache.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -66,7 +65,7 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
  * `tests/unit/zod-pages.test.ts`); the shared components; the pages' shared small helpers.
  */
 /** Modules that build zod schemas on import: zod itself and those that import it. */
-const importsZod = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || (/[\\/]src[\\/].*\.tsx?$/.test(id) && /from 'zod'/.test(readFileSync(id, 'utf8')));
+const importsZod = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || (/[\\/]src[\\/].*\.tsx?$/.test(id) && importsZodItself(id));
 /**
  * The contract's zod-free modules (`reward-values.ts` and the other `*-values.ts`, the envelope):
  * a group pulls in what its modules import, so without this they went into `schemas` beside the

@@ -9,18 +9,19 @@ import { dirname, resolve } from 'node:path';
 
 const known = new Map<string, boolean>();
 
-/** A file's relative imports that run code (not `import type`), as absolute paths. */
-export function runtimeImports(file: string): string[] {
-  const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/^(?:import|export) (?!type )[^;]*?from '(\.[^']+)'/gm)].map((m) => resolve(dirname(file), m[1]!));
+/** Whether a source file imports zod itself. */
+export function importsZodItself(file: string): boolean {
+  return /from 'zod'/.test(readFileSync(file, 'utf8'));
 }
 
-/** Whether a source file imports zod, itself or through its relative imports. */
+/** Whether a source file imports zod, itself or through its relative imports (those that run code, not `import type`). */
 export function reachesZod(file: string): boolean {
   const cached = known.get(file);
   if (cached !== undefined) return cached;
   known.set(file, false); // an import cycle adds nothing new
-  const answer = existsSync(file) && (/from 'zod'/.test(readFileSync(file, 'utf8')) || runtimeImports(file).some((dep) => reachesZod(dep)));
+  const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const imports = [...source.matchAll(/^(?:import|export) (?!type )[^;]*?from '(\.[^']+)'/gm)].map((m) => resolve(dirname(file), m[1]!));
+  const answer = /from 'zod'/.test(source) || imports.some((dep) => reachesZod(dep));
   known.set(file, answer);
   return answer;
 }

@@ -56,7 +56,7 @@ interface View {
 }
 
 /** The window, the page's clear zones and its content near the edges, as the widget scene reads them. */
-function readView(prev?: View): View {
+function readView(prev?: View | null): View {
   const { innerWidth: width, innerHeight: height } = window;
   const zones = readClearZones(document, height);
   const content = readWidgetContent(document, width, height);
@@ -83,7 +83,7 @@ export function WidgetStandIns({ specs, remembered, onOpen, onClose, placesRef }
   const [view, setView] = useState<View | null>(null);
   useEffect(() => {
     const first = window.setTimeout(() => setView(readView()));
-    const stop = watchPageChanges(document, () => setView((prev) => readView(prev ?? undefined)));
+    const stop = watchPageChanges(document, () => setView((prev) => readView(prev)));
     return () => { window.clearTimeout(first); stop(); };
   }, []);
   const ids = specs.map((s) => s.id).join('|');
