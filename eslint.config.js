@@ -79,6 +79,16 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // i18next is set up by src/lib/i18n.ts, the only door to it: a component that imported
+    // react-i18next itself could render before i18next is set up (the first screen does not load it).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/i18n.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [
+      { name: 'react-i18next', message: 'Import useTranslation from src/lib/i18n.ts (or shellT from src/lib/shell-strings.ts on the first screen).' },
+      { name: 'i18next', message: 'Use src/lib/i18n.ts.' },
+    ] }] },
+  },
+  {
     files: ['src/lib/paths.ts'],
     rules: {
       'no-restricted-syntax': ['error',

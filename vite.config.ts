@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenHtml } from './scripts/first-screen-html.ts';
 import { precompress } from './scripts/precompress.ts';
-import { importsZodItself, reachesZod } from './scripts/reaches-zod.ts';
+import { importsZodItself, reachesZod } from './scripts/reaches-package.ts';
 import { precacheFirstScreen } from './scripts/pwa-precache.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);

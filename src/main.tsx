@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/i18n.ts';
 import './app/global.css';
 import { App } from './app/App.tsx';
 import { firstScreenShown } from './app/first-screen.ts';

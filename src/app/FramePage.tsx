@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { shellT as t } from '../lib/shell-strings.ts';
 import { Page } from '../components/Page.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { useFirstScreenShown } from './first-screen.ts';
 
 /** A route whose content no issue covers yet: its real frame, no invented data. */
 export function FramePage({ title, isTab = false }: { title: string; isTab?: boolean }) {
-  const { t } = useTranslation();
   useFirstScreenShown();
   return (
     <Page title={t(title)} back={!isTab} withTabBar={isTab}>

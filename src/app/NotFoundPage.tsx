@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { shellT as t } from '../lib/shell-strings.ts';
 import { Link } from 'react-router';
 import { Page } from '../components/Page.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { useFirstScreenShown } from './first-screen.ts';
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
   useFirstScreenShown();
   return (
     <Page title={t('titles.notFound')}>

@@ -1,12 +1,11 @@
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { shellT as t } from '../lib/shell-strings.ts';
 import { TabBar } from '../components/TabBar.tsx';
 import { useUnreadMessagesStore } from '../stores/unread-messages.ts';
 import { ME_TAB_PATH, TABS } from './route-table.ts';
 
 /** The five tab pages share the bottom tab bar; no other page shows it. */
 export function TabLayout() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const unread = useUnreadMessagesStore((s) => s.unread);
   const tabs = TABS.map((tab) => ({

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { shellT as t } from '../lib/shell-strings.ts';
 import { useAppUpdateStore } from '../stores/app-update.ts';
 
 /**
@@ -8,7 +8,6 @@ import { useAppUpdateStore } from '../stores/app-update.ts';
  * here made the bundler regroup the first screen's vendor chunks (+0.7 kB gzip, bench:bundle).
  */
 export function UpdateToast() {
-  const { t } = useTranslation();
   const apply = useAppUpdateStore((s) => s.apply);
   const deferred = useAppUpdateStore((s) => s.deferred);
   if (!apply) return null;

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { shellT as t } from '../lib/shell-strings.ts';
 import { Spinner } from '../components/Loading.tsx';
 import { emitUiEvent } from '../lib/ui-events.ts';
 import { PAGE_LOAD_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '../domain/constants.ts';
@@ -25,7 +25,6 @@ type Phase = 'waiting' | 'slow' | 'failed';
  * whole app, since a chunk that fails twice usually means a new version was deployed.
  */
 export function LazyPage({ load }: { load: Loader }) {
-  const { t } = useTranslation();
   const [Component, setComponent] = useState<ComponentType | undefined>(() => loaded.get(load));
   const [phase, setPhase] = useState<Phase>('waiting');
   const [attempt, setAttempt] = useState(0);

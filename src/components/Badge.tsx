@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { shellT as t } from '../lib/shell-strings.ts';
 import './Badge.css';
 
 /** Past 9 the exact number does not matter to the member, and two digits crowd a tab icon. */
@@ -10,7 +10,6 @@ export function badgeLabel(count: number): string {
 
 /** A red count of unread messages; nothing when there are none. */
 export function Badge({ count, className = '' }: { count: number; className?: string }) {
-  const { t } = useTranslation();
   if (count <= 0) return null;
   return (
     <span className={`badge ${className}`.trim()} role="status" aria-label={t('badge.unread', { count })} data-testid="unread-badge">

@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { shellT as t } from '../lib/shell-strings.ts';
 import { Icon } from './Icon.tsx';
 import './ImagePicker.css';
 import type { PickedImage } from './useImageUploads.ts';
@@ -17,7 +17,6 @@ interface ImagePickerProps {
 
 /** Thumbnails with progress and a remove button, and a tile that opens camera or gallery. */
 export function ImagePicker({ items, max, onPick, onRemove, onFull, label }: ImagePickerProps) {
-  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const full = items.length >= max;
 

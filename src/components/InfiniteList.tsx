@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { shellT as t } from '../lib/shell-strings.ts';
 import { Spinner } from './Loading.tsx';
 import { usePullToRefresh } from './usePullToRefresh.ts';
 import './InfiniteList.css';
@@ -27,7 +27,6 @@ type Status = 'loading' | 'idle' | 'error' | 'end';
 
 /** A list that loads the next page when its end scrolls into view and reloads on pull-down. */
 export function InfiniteList<T>({ loadPage, renderItem, keyOf, empty }: InfiniteListProps<T>) {
-  const { t } = useTranslation();
   const [items, setItems] = useState<T[]>([]);
   const [status, setStatus] = useState<Status>('loading');
   const nextPage = useRef(1);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { shellT as t } from '../lib/shell-strings.ts';
 import { Button } from './Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { Spinner } from './Loading.tsx';
@@ -16,7 +16,6 @@ export function LoadGate<T>({ state, reload, notFound, children }: {
   notFound: string;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
   if (state.status === 'loading') return <div className="record-loading" aria-busy="true"><Spinner /></div>;
   if (state.status === 'refused') return <EmptyState icon="info" title={notFound} />;
   if (state.status === 'error') {

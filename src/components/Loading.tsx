@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { shellT as t } from '../lib/shell-strings.ts';
 import { onUiEvent } from '../lib/ui-events.ts';
 import './Loading.css';
 
@@ -10,7 +10,6 @@ export function Spinner({ size = 28 }: { size?: number }) {
 /** The default loading indicator of API calls: visible while any call that asked for it is running. */
 export function LoadingHost() {
   const [pending, setPending] = useState(0);
-  const { t } = useTranslation();
   useEffect(() => onUiEvent('loading', ({ delta }) => setPending((n) => Math.max(0, n + delta))), []);
   if (pending === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { shellT as t } from '../lib/shell-strings.ts';
 import { Icon } from './Icon.tsx';
 import './NavBar.css';
 
@@ -12,7 +12,6 @@ interface NavBarProps {
 
 export function NavBar({ title, back = true, fallback = '/' }: NavBarProps) {
   const navigate = useNavigate();
-  const { t } = useTranslation();
   const goBack = () => {
     const canGoBack = (window.history.state as { idx?: number } | null)?.idx;
     if (canGoBack) navigate(-1);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { shellT as t } from '../lib/shell-strings.ts';
 import { onUiEvent, type UiEventMap } from '../lib/ui-events.ts';
 import { Icon } from './Icon.tsx';
 import './NetworkFailure.css';
@@ -9,7 +9,6 @@ type Pending = UiEventMap['networkFailure'];
 /** When the server cannot be reached: one overlay; a tap retries every call that failed. */
 export function NetworkFailureHost() {
   const [pending, setPending] = useState<Pending[]>([]);
-  const { t } = useTranslation();
   useEffect(() => onUiEvent('networkFailure', (failure) => setPending((list) => [...list, failure])), []);
   if (pending.length === 0) return null;
   const retryAll = () => {

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { shellT as t } from '../lib/shell-strings.ts';
 import { Badge } from './Badge.tsx';
 import { Icon, type IconName } from './Icon.tsx';
 import './TabBar.css';
@@ -16,7 +16,6 @@ export interface TabItem {
 
 /** Bottom tab bar: 64 px plus the safe area, selected tab in orange. */
 export function TabBar({ tabs, currentPath }: { tabs: TabItem[]; currentPath: string }) {
-  const { t } = useTranslation();
   return (
     <nav className="tabbar" aria-label={t('tabs.aria')}>
       {tabs.map((tab) => {

@@ -1,30 +1,21 @@
 /**
- * i18next, Portuguese only (spec §1). Namespaces: `translation` (ours + the UI's strings),
- * `rules` and `server` (the shared messages of src/domain, so client and server say the same words).
+ * i18next, Portuguese only (spec §1), and the app's only door to react-i18next: pages and features
+ * import `useTranslation` from here, so i18next is set up before any of them renders (a lint rule
+ * keeps it so). Namespaces: `translation` (the shell's strings: common + ui), `rules` and `server`
+ * (the shared messages of src/domain, so client and server say the same words).
  *
- * Start-up registers only what the first screen reads (`translation`: common + ui). The `rules` and
+ * The first screen does not load this module: the shell, the shared components and home read
+ * their strings with `shellT` (shell-strings.ts), and i18next comes with the first chunk that
+ * needs it: the opened page's, or on home the promo layer's after the first paint. The `rules` and
  * `server` namespaces come with i18n-shared-messages.ts, and each lazy feature adds its own strings
- * with addTranslations() in its setup.ts, so none of them weighs on the first screen's JavaScript.
+ * with addTranslations() in its setup.ts.
  */
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE } from '../domain/constants.ts';
-import { common } from './locales/pt/common.ts';
-import { ui } from './locales/pt/ui.ts';
+import { SHELL_STRINGS, type Tree } from './shell-strings.ts';
 
-type Tree = { readonly [key: string]: string | Tree };
-
-/** Nested merge: `ui` may add keys inside a group of `common` (e.g. `common.*`) without dropping the others. */
-export function mergeResources(base: Tree, extra: Tree): Tree {
-  const out: Record<string, string | Tree> = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const current = out[key];
-    out[key] = typeof value === 'object' && typeof current === 'object' ? mergeResources(current, value) : value;
-  }
-  return out;
-}
-
-export const translation = mergeResources(common, ui as Tree);
+export { useTranslation } from 'react-i18next';
 
 /** The global instance, so `useTranslation()` and any direct `i18next.t` agree. */
 export const i18n = i18next;
@@ -36,7 +27,8 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'translation',
   ns: ['translation', 'rules', 'server'],
   resources: {
-    [FALLBACK_LANGUAGE]: { translation },
+    // A copy: i18next merges the features' strings into the tree it is given.
+    [FALLBACK_LANGUAGE]: { translation: JSON.parse(JSON.stringify(SHELL_STRINGS)) as Tree },
   },
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, mergeResources, t } from '../../src/lib/i18n.ts';
+import { i18n, t } from '../../src/lib/i18n.ts';
+import { mergeResources } from '../../src/lib/shell-strings.ts';
 import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 // The rules and server namespaces are registered by the chunks that read them, not at start-up.
 import '../../src/lib/i18n-shared-messages.ts';

@@ -37,6 +37,9 @@ describe('import rules', () => {
     // The static entry stays free of Pixi.
     ['scenes/widget-place.ts', "import { Container } from 'pixi.js'; export const x = Container;"],
     ['scenes/widget/widget-logic.ts', "import { gsap } from 'gsap'; export const x = gsap;"],
+    // react-i18next only through src/lib/i18n.ts, which sets i18next up first.
+    ['src/features/auth/x.tsx', "import { useTranslation } from 'react-i18next'; export const x = useTranslation;"],
+    ['src/components/x.tsx', "import i18next from 'i18next'; export const x = i18next;"],
     // The staged loader brings Pixi in only through its dynamic imports.
     ['scenes/load.ts', "import { Container } from 'pixi.js'; export const x = Container;"],
   ])('%s may not import that layer', async (file, code) => {
@@ -58,6 +61,7 @@ describe('import rules', () => {
     ['src/features/promo/x.ts', "import { widgetStartPlaces } from '../../../scenes/widget-place.ts'; export const x = widgetStartPlaces;"],
     ['src/features/promo/x.ts', "export const x = () => import('../../../scenes/index.ts');"],
     ['src/features/promo/x.ts', "import { loadCanvasLayer } from '../../../scenes/load.ts'; export const x = loadCanvasLayer;"],
+    ['src/features/auth/x.tsx', "import { useTranslation } from '../../lib/i18n.ts'; export const x = useTranslation;"],
     ['scenes/load.ts', "export const x = () => import('pixi.js');"],
   ])('%s may import that layer', async (file, code) => {
     expect(await ruleErrors(file, code)).toEqual([]);

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reachesZod } from '../../scripts/reaches-zod.ts';
+import { reachesZod } from '../../scripts/reaches-package.ts';
 
 /**
  * The pages with a form validated by the shared zod schemas. zod and the schemas are about 100 kB

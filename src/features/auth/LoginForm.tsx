@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import '../../lib/i18n-account.ts';
 import { Link } from 'react-router';
 import { isRefusal, login, unwrap } from '../../api/index.ts';

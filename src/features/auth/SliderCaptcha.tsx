@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import '../../lib/i18n-account.ts';
 import '../../lib/i18n-shared-messages.ts';
 import { imageCaptcha, unwrap } from '../../api/index.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** Today's reward attempts of a campaign, as a bar of dots so it reads at a glance. */
 export function AttemptsCounter({ remaining, limit }: { remaining: number; limit: number }) {

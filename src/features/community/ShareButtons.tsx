@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { SHARE_PLATFORM_NAMES, type SharePlatform } from '../../domain/contract/share-values.ts';
 import { canShareNatively, SHARE_INTENTS, type ShareContent, shareNatively } from './share-links.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { accepted, submitShare, uploadPickedImage } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Spinner } from '../../components/Loading.tsx';

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Chips } from '../../components/Chips.tsx';
 import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';
 import type { ApiEnvelope } from '../../domain/contract/envelope.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { getTaskRecord } from '../../api/index.ts';
 import { LoadGate } from '../../components/LoadGate.tsx';
 import type { TaskImage, TaskSubmission } from '../../domain/contract/tasks.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Button } from '../../components/Button.tsx';
 import type { Task } from '../../domain/contract/tasks.ts';
 import { formatDateTime } from '../../lib/format.ts';

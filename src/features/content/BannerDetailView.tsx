@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { getBannerDetail } from '../../api/calls/content.ts';
 import { Button } from '../../components/Button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { getDownloadLinks } from '../../api/calls/content.ts';
 import { Button } from '../../components/Button.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { addDownloadCount } from '../../api/calls/content.ts';
 import { accepted } from '../../api/unwrap.ts';
 import { Button } from '../../components/Button.tsx';

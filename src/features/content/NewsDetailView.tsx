@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { getArticle } from '../../api/calls/content.ts';
 import type { Article } from '../../domain/contract/content.ts';
 import { formatDateTime } from '../../lib/format.ts';

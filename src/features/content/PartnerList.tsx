@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { getPartners } from '../../api/calls/content.ts';
 import { unwrap } from '../../api/unwrap.ts';
 import { Button } from '../../components/Button.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { getProgramme } from '../../api/calls/content.ts';
 import { unwrap } from '../../api/unwrap.ts';

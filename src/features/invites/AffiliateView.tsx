@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Figures } from './Figures.tsx';
 import { LoadGate } from '../../components/LoadGate.tsx';
 import { LinkBox } from './LinkBox.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { getInvitedFriends, unwrap } from '../../api/index.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Button } from '../../components/Button.tsx';
 import { inviteLink } from '../../lib/invite-link.ts';
 import { canShare, copyLink, shareLink } from './copy-share.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { getInviteRanking } from '../../api/index.ts';
 import { Spinner } from '../../components/Loading.tsx';
 import { useLoad } from '../../lib/use-load.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { getStationMessage } from '../../api/index.ts';
 import { LoadGate } from '../../components/LoadGate.tsx';
 import type { StationMessage } from '../../domain/contract/messages.ts';

@@ -1,5 +1,5 @@
 import { useRef, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { type CropState, MAX_ZOOM, panBy, scaleOf, zoomTo } from './crop-math.ts';
 
 interface SquareCropperProps {

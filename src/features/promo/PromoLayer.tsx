@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { SceneHost } from '../../components/SceneHost.tsx';
 import type { MarketEntry, MarketType } from '../../domain/contract/markets.ts';
 import { PromoPopup } from './PromoPopup.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import type { LotteryInfoResponse } from '../../domain/contract/index.ts';
 import { formatPoints } from '../../lib/format.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useLocation } from 'react-router';
 import { accepted, claimPrize, listAddresses } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';

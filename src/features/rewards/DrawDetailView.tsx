@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { getLotteryDetail } from '../../api/index.ts';
 import type { DrawDetail } from '../../domain/contract/index.ts';
 import { formatDateTime, formatPoints } from '../../lib/format.ts';

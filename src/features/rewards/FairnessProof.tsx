@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Button } from '../../components/Button.tsx';
 import type { DrawProof } from '../../domain/contract/index.ts';
 import { FAIRNESS_FORMULA, verifyDraw } from '../../domain/fairness.ts';

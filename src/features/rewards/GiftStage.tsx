@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Button } from '../../components/Button.tsx';
 import { SceneHost } from '../../components/SceneHost.tsx';
 import type { DrawResponse } from '../../domain/contract/index.ts';

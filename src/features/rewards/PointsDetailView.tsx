@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { getPointsDetail } from '../../api/index.ts';
 import type { PointsDetail } from '../../domain/contract/index.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { getPointsHistory, unwrap } from '../../api/index.ts';
 import { Chips } from '../../components/Chips.tsx';

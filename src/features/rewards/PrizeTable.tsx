@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import type { PrizeView } from '../../domain/contract/index.ts';
 
 /** Every prize of the game with its odds in Portuguese ('12,5%'), as the server computed them. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { getRewardRecords, unwrap } from '../../api/index.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Chips } from '../../components/Chips.tsx';
 import { SelectField, TextField } from '../../components/Field.tsx';
 import { RTP_GAME_TYPES, type SponsorSummary } from '../../domain/contract/rtp-values.ts';

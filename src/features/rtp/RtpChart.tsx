@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Spinner } from '../../components/Loading.tsx';
 import type { RtpPoint } from '../../domain/contract/rtp-values.ts';
 import { formatRtp, formatTime } from './format.ts';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
 import type { SponsorGame } from '../../domain/contract/rtp-values.ts';
 import { formatChange, formatRtp, trendOf } from './format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { accepted, setWithdrawalPassword, updateWithdrawalPassword } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { getWithdrawalDetail } from '../../api/index.ts';
 import { LoadGate } from '../../components/LoadGate.tsx';
 import type { Withdrawal } from '../../domain/contract/wallet.ts';

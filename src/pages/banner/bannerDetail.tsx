@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Page } from '../../components/Page.tsx';
 import { BannerDetailView } from '../../features/content/index.ts';
 import { useRouteQuery } from '../../lib/route-query.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import '../../lib/i18n-account.ts';
 import { Navigate, useNavigate } from 'react-router';
 import { searchUser, unwrap } from '../../api/index.ts';

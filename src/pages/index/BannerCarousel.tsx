@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { shellT as t } from '../../lib/shell-strings.ts';
 import { Link } from 'react-router';
 import type { Banner } from '../../domain/contract/content.ts';
 import { bannerDetail } from '../../lib/paths.ts';
@@ -51,7 +51,6 @@ function useShownSlide(strip: React.RefObject<HTMLDivElement | null>, count: num
 
 /** Swipeable banners from `ads/index`; each opens its detail page (rich content or its link). */
 export function BannerCarousel({ banners }: { banners: Banner[] | null }) {
-  const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
   const count = banners?.length ?? 0;
   useAutoAdvance(strip, count);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { shellT as t } from '../../lib/shell-strings.ts';
 import { Link } from 'react-router';
 import { Icon, isIconName, type IconName } from '../../components/Icon.tsx';
 import type { ArticleSummary, HomeCategory } from '../../domain/contract/content.ts';
@@ -20,7 +20,6 @@ function CategoryTile({ category }: { category: HomeCategory }) {
 }
 
 export function CategoryGrid({ categories }: { categories: HomeCategory[] | null }) {
-  const { t } = useTranslation();
   if (categories?.length === 0) return null;
   return (
     <section className="card home-grid" aria-label={t('home.categories')} aria-busy={categories === null}>
@@ -38,7 +37,6 @@ const ENTRIES: Array<{ to: string; icon: IconName; title: string; text: string }
 ];
 
 export function EntryCards() {
-  const { t } = useTranslation();
   return (
     <section className="home-entries">
       {ENTRIES.map((e) => (
@@ -54,7 +52,6 @@ export function EntryCards() {
 
 
 export function LatestArticles({ articles }: { articles: ArticleSummary[] | null }) {
-  const { t } = useTranslation();
   if (articles?.length === 0) return null;
   return (
     <section className="card home-news" aria-label={t('home.latest')}>

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { shellT as t } from '../../lib/shell-strings.ts';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -56,7 +56,6 @@ function useHomeContent() {
 }
 
 export default function HomePage() {
-  const { t } = useTranslation();
   const userInfo = useSessionStore((s) => (s.token ? s.userInfo : null));
   const { content, refresh } = useHomeContent();
   const pull = usePullToRefresh(refresh);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import '../../lib/i18n-account.ts';
 import { useNavigate } from 'react-router';
 import { accepted, changePassword } from '../../api/index.ts';

@@ -3,7 +3,6 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Badge, badgeLabel } from '../../../src/components/Badge.tsx';
-import '../../../src/lib/i18n.ts';
 import { useUnreadMessagesStore } from '../../../src/stores/unread-messages.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
