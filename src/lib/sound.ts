@@ -17,10 +17,19 @@ function audioElement(doc: Document): HTMLAudioElement | null {
 
 async function prepare(url: string): Promise<Howl | null> {
   try {
-    const { Howl: HowlClass } = await import('howler');
+    const { Howl: HowlClass, Howler } = await import('howler');
     if (source !== url) return null;
     // html5: plays through a media element, so the address need not allow CORS like Web Audio's fetch.
-    return new HowlClass({ src: [url], html5: true, preload: true });
+    // Such a sound needs no AudioContext, yet Howler makes one for its first Howl: one task of about
+    // 150 ms at a phone's 4× slowdown on every start-up (`npm run bench:startup`). Web Audio is
+    // turned off while this Howl is made, then back on for the game scenes' sounds, which use it.
+    const webAudio = Howler.usingWebAudio;
+    Howler.usingWebAudio = false;
+    try {
+      return new HowlClass({ src: [url], html5: true, preload: true });
+    } finally {
+      Howler.usingWebAudio = webAudio;
+    }
   } catch (error) {
     console.error('[sound] could not prepare the click sound', error);
     return null;

@@ -59,3 +59,35 @@ test('a game or the wallet opened at launch asks for its first read once, beside
   await expect(page.getByText('Defina a senha de saque de 6 dígitos para poder sacar.')).toBeVisible();
   expect(count('/api/wallet/info')).toBe(1);
 });
+
+test('start-up prepares the click sound without an AudioContext, and a tap plays it through a media element', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __audioContexts: number; __played: string[] };
+    w.__audioContexts = 0;
+    w.__played = [];
+    const Native = window.AudioContext;
+    window.AudioContext = class extends Native {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        w.__audioContexts++;
+      }
+    };
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      w.__played.push(this.currentSrc || this.src);
+      return play.call(this).catch(() => undefined);
+    };
+  });
+  await page.goto('/#/');
+  await expect(page.locator('audio#clickSound')).toHaveAttribute('src', '/sounds/click.wav');
+  // Start-up prepares the sound after the first paint (Howler lists its Howl globally); before any
+  // touch, which loads the promo widgets' canvas layer and its Web Audio sounds.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { Howler?: { _howls: unknown[] } }).Howler?._howls.length ?? 0)).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { __audioContexts: number }).__audioContexts)).toBe(0);
+  // The sound has loaded when the first tap comes: tap until it plays.
+  const homeTab = page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link').first();
+  await expect.poll(async () => {
+    await homeTab.click();
+    return page.evaluate(() => (window as unknown as { __played: string[] }).__played.some((src) => src.endsWith('/sounds/click.wav')));
+  }).toBe(true);
+});

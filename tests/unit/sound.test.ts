@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const made: Array<{ src: string[]; play: ReturnType<typeof vi.fn>; unload: ReturnType<typeof vi.fn> }> = [];
 vi.mock('howler', () => ({
+  Howler: { usingWebAudio: true },
   Howl: class {
     src: string[];
     play = vi.fn();
