@@ -69,4 +69,5 @@ const bareKb = bareStackKb('tests/bench/bare-stack');
 const reactRouterKb = bareStackKb('tests/bench/bare-stack/react-router');
 console.log(`\nBaseline, the bare stack (React 19, react-router HashRouter, i18next + react-i18next, zustand): ${bareKb.toFixed(1)} kB gzip`);
 console.log(`  of which React 19 with react-router alone: ${reactRouterKb.toFixed(1)} kB; i18next, react-i18next and zustand: ${(bareKb - reactRouterKb).toFixed(1)} kB`);
-console.log(`First screen over the bare stack: ${(firstPaint - bareKb).toFixed(1)} kB of the app's own code; the goal leaves ${(100 - bareKb).toFixed(1)} kB.`);
+// The first screen paints without i18next (src/lib/shell-strings.ts): what it adds is counted over React with the router.
+console.log(`First screen over React with react-router: ${(firstPaint - reactRouterKb).toFixed(1)} kB (zustand and the app's own code; i18next loads with the pages); goal ${firstPaint <= 100 ? 'met' : 'missed'}: ${firstPaint.toFixed(1)} of 100 kB.`);
