@@ -14,7 +14,7 @@ import 'pixi.js/unsafe-eval';
 // rain's taps on its root); sprites, text, particles and graphics register themselves on import.
 import 'pixi.js/events';
 import { Application, ParticleShader, RenderTexture, Sprite, Ticker, getMaxFragmentPrecision } from 'pixi.js';
-import type { Container } from 'pixi.js';
+import type { Container, Renderer } from 'pixi.js';
 import { type Atlas, loadAtlas } from '../art/atlas.ts';
 import { releaseProbeContext } from './canvas.ts';
 import { nextTask } from './next-task.ts';
@@ -90,7 +90,34 @@ export async function startApp(options: AppOptions): Promise<Application> {
     autoStart: false,
     sharedTicker: false,
   });
+  capBatchTextures(app.renderer);
   return app;
+}
+
+/**
+ * Textures one batch may sample. A frame of any scene samples at most four: the atlas, plus the
+ * wheel's face, the gift's label or the widgets' labels. Pixi's default is the GPU's limit,
+ * and its batch shader picks the texture in a branch per unit (16 or 32): compiled and run with 16,
+ * the first frame on screen cost the GPU process 35–50 ms in headless Chromium's software GL (the
+ * page's main thread waits for it in the commit), and 13–22 ms with 4 (scenes/README.md). Set
+ * before the first render, which makes the batcher and its shader.
+ */
+export const BATCH_TEXTURES = 4;
+
+function capBatchTextures(renderer: Renderer): void {
+  const limits = (renderer as Partial<{ limits: { maxBatchableTextures: number; contextChange?: () => void } }>).limits;
+  if (!limits) return;
+  const cap = () => {
+    limits.maxBatchableTextures = Math.min(limits.maxBatchableTextures, BATCH_TEXTURES);
+  };
+  cap();
+  if (!limits.contextChange) return;
+  // A restored context sets the GPU's limit again; the batch shader stays the one made with the cap.
+  const contextChange = limits.contextChange.bind(limits);
+  limits.contextChange = () => {
+    contextChange();
+    cap();
+  };
 }
 
 /**

@@ -23,11 +23,15 @@ const REPORTS = '.tmp/lighthouse';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE = process.env.LIGHTHOUSE_PACKAGE ?? 'lighthouse@12.8.2';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** LIGHTHOUSE_TRACES=1 keeps each run's trace beside its report (`<page>-<run>-0.trace.json`), to see inside a long task. */
+const SAVE_ASSETS = process.env.LIGHTHOUSE_TRACES ? ['--save-assets'] : [];
 /** A path with `/` first is a page of its own (the baselines), otherwise an app route. */
 const PAGES: Array<[label: string, path: string, goal: number | null]> = [
   ['home', HOME_PATH, 95], ['login', LOGIN_PATH, 95], ['wallet', WALLET_PATH, 95], ['lottery', WHEEL_PATH, 90], ['dailylottery', GIFT_BOX_PATH, 90],
   // The same-run baselines: the bare stack (tests/bench/bare-stack/page), static text and one API call.
   ['bare-text', `${BARE_PAGE_BASE}#/`, null], ['bare-data', `${BARE_PAGE_BASE}#/dados`, null],
+  // One WebGL frame and nothing of ours: on the main thread, then by a worker (OffscreenCanvas).
+  ['bare-webgl', `${BARE_PAGE_BASE}#/webgl`, null], ['bare-webgl-worker', `${BARE_PAGE_BASE}#/webgl-worker`, null],
 ];
 const BARE_PAGE_DIR = `dist${BARE_PAGE_BASE}`;
 
@@ -44,7 +48,7 @@ interface Run {
 
 async function lighthouse(url: string, port: number, out: string): Promise<Run> {
   // Asynchronous: Playwright's connection to the browser is served by this process's event loop.
-  await promisify(execFile)('npx', ['-y', LIGHTHOUSE, url, `--port=${port}`, '--disable-storage-reset', '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet']);
+  await promisify(execFile)('npx', ['-y', LIGHTHOUSE, url, `--port=${port}`, '--disable-storage-reset', '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', ...SAVE_ASSETS]);
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: { performance: { score: number } };
     audits: Record<string, { numericValue?: number; details?: { items?: Array<{ duration: number; url: string }> } }>;

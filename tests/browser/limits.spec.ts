@@ -1,5 +1,5 @@
 /** Pool and WebGL context limits hold in a real browser. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ENVELOPE_POOL_SIZE } from '../../src/domain/constants.ts';
 import { openStage, visiblePixels } from './stage.ts';
 
@@ -70,9 +70,13 @@ test('the rain stops spawning while the tab is hidden and resumes when it return
   await expect.poll(newest).toBeGreaterThan(before);
 });
 
+/** Textures one batch may sample: start-app.ts caps it at BATCH_TEXTURES (4); the GPU's limit is 16 or 32. */
+const batchTextures = (page: Page) => page.evaluate(() => (window.stage!.scenes.slotApp('page')!.renderer as unknown as { limits: { maxBatchableTextures: number } }).limits.maxBatchableTextures);
+
 test('a lost WebGL context is restored and the scene draws again', async ({ page }) => {
   await page.evaluate(() => window.stage!.show('wheel'));
   expect(await visiblePixels(page, 'page')).toBeGreaterThan(3000);
+  expect(await batchTextures(page)).toBe(4);
   await page.evaluate(() => {
     const gl = (window.stage!.scenes.slotApp('page')!.renderer as unknown as { gl: WebGL2RenderingContext }).gl;
     const ext = gl.getExtension('WEBGL_lose_context')!;
@@ -82,6 +86,8 @@ test('a lost WebGL context is restored and the scene draws again', async ({ page
   await page.waitForTimeout(100);
   expect(await page.evaluate(() => window.stage!.stats().liveContexts)).toBe(0);
   await expect.poll(() => visiblePixels(page, 'page')).toBeGreaterThan(3000);
+  // The restored context's limits are the GPU's again; the batch shader was made for the cap.
+  expect(await batchTextures(page)).toBe(4);
   await page.evaluate(() => window.stage!.wheel()!.spinTo(1));
   await expect.poll(() => page.evaluate(() => window.stage!.events.some((e) => e.type === 'settled' && e.value === 1)), { timeout: 20_000 }).toBe(true);
 });
