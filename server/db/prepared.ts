@@ -10,9 +10,12 @@
  * connection from `this.client`, as do both sessions; a drizzle upgrade that moves it fails loudly
  * here instead of running a statement on the wrong connection.
  *
- * On PostgreSQL the statement is also prepared by name on the server (postgres-js `prepare`).
+ * The statement is also prepared by name in the database: on PostgreSQL by postgres-js (`prepare`),
+ * on PGlite outside transactions by `pglite-statements.ts`.
  */
+import { PGlite } from '@electric-sql/pglite';
 import type { Executor } from './client.ts';
+import { namedStatementClient } from './pglite-statements.ts';
 
 type Values = Record<string, unknown>;
 
@@ -23,7 +26,8 @@ interface Runnable<R> {
 function clientOf(executor: Executor): object {
   const client = (executor._.session as unknown as { client?: unknown }).client;
   if (!client || typeof client !== 'object' && typeof client !== 'function') throw new Error('drizzle: a sessão não expõe client; prepared.ts precisa de revisão');
-  return client as object;
+  // The PGlite database itself (not a transaction's handle): statements by name (pglite-statements.ts).
+  return client instanceof PGlite ? namedStatementClient(client) : client as object;
 }
 
 /**

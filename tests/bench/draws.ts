@@ -11,16 +11,18 @@
  * nothing was over-issued: chances used = draws recorded = successful answers, and the ledger
  * equals every balance. On PostgreSQL, a baseline in the same run: the draw's SQL from pgbench,
  * PostgreSQL alone (pgbench-draws.ts), and bare Node with the same SQL (bare-draw-server.ts); on
- * PGlite, the same SQL sent to PGlite alone.
+ * PGlite, the same SQL sent to PGlite alone (as named statements, as the server sends its hot paths).
  *
  * Options: BENCH_SECONDS (10), BENCH_CLIENTS (20), BENCH_WORKERS (2), BENCH_DATABASES
  * (pglite,postgres), BENCH_PROFILE (a folder: CPU profiles of the server).
  */
 import { availableParallelism } from 'node:os';
+import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, sql } from 'drizzle-orm';
 import { GAMES } from '../../src/domain/contract/rewards.ts';
 import type { DatabaseHandle } from '../../server/db/client.ts';
 import { chanceGrants, draws, drawChances, prizes, rewardGames } from '../../server/db/schema.ts';
+import { namedStatementClient } from '../../server/db/pglite-statements.ts';
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
 import { rewardDay } from '../../server/services/calendar.ts';
 import { inClientProcess } from './client-process.ts';
@@ -140,7 +142,8 @@ async function pgliteAlone(handle: DatabaseHandle): Promise<void> {
   const prize = await wheelPointsPrize(handle);
   const [member] = await makeMembers(handle, 1, { prefix: 'alone', chances: CHANCES });
   const { read, write } = drawStatements('$1::bigint', prize.id);
-  const client = (handle.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> } }).$client;
+  // Named statements, as the server's hot paths run on PGlite (server/db/pglite-statements.ts).
+  const client = namedStatementClient((handle.db as unknown as { $client: PGlite }).$client);
   const latencies: number[] = [];
   const end = performance.now() + SECONDS * 1000;
   while (performance.now() < end) {
@@ -151,7 +154,7 @@ async function pgliteAlone(handle: DatabaseHandle): Promise<void> {
     latencies.push(performance.now() - started);
   }
   const sorted = latencies.sort((a, b) => a - b);
-  console.log(`  baseline, PGlite alone (the draw's SQL in this process, one at a time, ${SECONDS} s): ${(latencies.length / SECONDS).toFixed(0).padStart(5)} draws/s  ` +
+  console.log(`  baseline, PGlite alone (the draw's SQL as named statements in this process, one at a time, ${SECONDS} s): ${(latencies.length / SECONDS).toFixed(0).padStart(5)} draws/s  ` +
     `p50 ${percentile(sorted, 50).toFixed(2)} ms  p99 ${percentile(sorted, 99).toFixed(2)} ms per draw`);
 }
 
