@@ -30,13 +30,11 @@ export async function findGameWithPrizes(db: Executor, game: GameName): Promise<
 /** The draw's read, with the chance row locked (`lock`) or not: two prepared statements. */
 const drawStateQuery = (lock: boolean) => prepared(`rewards_draw_state${lock ? '_locked' : ''}`, (db) => {
   const query = db
-    .select({ chance: drawChances, game: rewardGames, prize: prizes, points: users.points })
+    .select({ chance: drawChances, game: rewardGames, points: users.points })
     .from(drawChances)
     .innerJoin(rewardGames, eq(rewardGames.game, drawChances.game))
     .innerJoin(users, eq(users.id, drawChances.userId))
-    .leftJoin(prizes, and(eq(prizes.game, rewardGames.game), eq(prizes.active, true)))
-    .where(and(eq(drawChances.userId, placeholder('userId')), eq(drawChances.game, placeholder('game'))))
-    .orderBy(asc(prizes.sort), asc(prizes.id));
+    .where(and(eq(drawChances.userId, placeholder('userId')), eq(drawChances.game, placeholder('game'))));
   return (lock ? query.for('update', { of: drawChances }) : query).prepare(`rewards_draw_state${lock ? '_locked' : ''}`);
 });
 const drawStateQueries = { locked: drawStateQuery(true), unlocked: drawStateQuery(false) };
@@ -50,20 +48,48 @@ export interface DrawState {
   points: number;
 }
 
+interface PrizeTable {
+  version: number;
+  prizes: PrizeRow[];
+}
+
+/**
+ * The last prize table read per game, with the game's `prizes_version` it was read at. Every
+ * change to a game's prizes gives it a new random version (a trigger, migration 0016), so a table
+ * is used only while the version a draw reads with the member's row is still its own, in any
+ * process and whichever database the process has open.
+ */
+const prizeTables = new Map<GameName, PrizeTable>();
+
+/** The game's active prizes in prize order at `version`, read again only when the version moved. */
+async function prizeTableOf(db: Executor, game: GameName, version: number): Promise<PrizeRow[]> {
+  const known = prizeTables.get(game);
+  if (known?.version === version) return known.prizes;
+  // The version and the prizes in one statement: a table is never kept under another's version.
+  const rows = await db
+    .select({ version: rewardGames.prizesVersion, prize: prizes })
+    .from(rewardGames)
+    .leftJoin(prizes, and(eq(prizes.game, rewardGames.game), eq(prizes.active, true)))
+    .where(eq(rewardGames.game, game))
+    .orderBy(asc(prizes.sort), asc(prizes.id));
+  const table = { version: rows[0]?.version ?? version, prizes: rows.flatMap((r) => (r.prize ? [r.prize] : [])) };
+  prizeTables.set(game, table);
+  return table.prizes;
+}
+
 /**
  * The draw's read (issue 15: one statement instead of three): the member's chance row for the
- * game, the game's rules and active prizes in prize order and the balance; undefined when the
- * member has no chance row yet. With `lock`, the chance row is locked so draws of one member in
- * one game run one after the other. An earlier draw with the same client key is not read here:
- * joined per prize row, its lookup scanned every draw of the member whenever the planner took the
- * (member, id) index; the unique (member, client key) index fails a repeat's write instead, and
- * services/draws.ts answers the first draw (findDrawByClientKey).
+ * game, the game's rules with its prize table version, and the balance; undefined when the member
+ * has no chance row yet. The prizes come from `prizeTableOf` (one narrow row a draw instead of
+ * the 8 active prizes' 24 columns). With `lock`, the chance row is locked so draws of one member
+ * in one game run one after the other. An earlier draw with the same client key is not read here:
+ * the unique (member, client key) index fails a repeat's write instead, and services/draws.ts
+ * answers the first draw (findDrawByClientKey).
  */
 export async function readDrawState(db: Executor, userId: number, game: GameName, lock: boolean): Promise<DrawState | undefined> {
-  const rows = await drawStateQueries[lock ? 'locked' : 'unlocked'](db, { userId, game });
-  const first = rows[0];
-  if (!first) return undefined;
-  return { chance: first.chance, game: first.game, points: first.points, prizes: rows.flatMap((r) => (r.prize ? [r.prize] : [])) };
+  const [row] = await drawStateQueries[lock ? 'locked' : 'unlocked'](db, { userId, game });
+  if (!row) return undefined;
+  return { ...row, prizes: await prizeTableOf(db, game, row.game.prizesVersion) };
 }
 
 export async function listGames(db: Executor): Promise<RewardGameRow[]> {

@@ -1,7 +1,7 @@
 /**
  * The database's own ceiling for a draw (issue 15), a baseline for `npm run bench:draws` on
  * PostgreSQL: pgbench (PostgreSQL's benchmark client, in C, no Node in the way) sends the SQL a
- * draw sends — the read (chance row, game, prizes, balance) and the
+ * draw sends — the read (chance row, game, balance; the prizes are kept per version) and the
  * one write (chance row, balance, ledger entry, draw) — as prepared statements from the same
  * number of clients on the same machine, database and members. What the server reaches is then
  * judged against what PostgreSQL alone reaches here. The SQL mirrors repositories/rewards.ts
@@ -28,8 +28,9 @@ export interface PgbenchResult {
 export function drawStatements(member: string, prizeId: number): { read: string; write: string } {
   const key = `('draw' || chr(58) || 'wheel' || chr(58) || (select draw_count from chance))`;
   return {
-    read: `select dc.*, rg.*, p.*, u.points from draw_chances dc join reward_games rg on rg.game = dc.game join users u on u.id = dc.user_id ` +
-      `left join prizes p on p.game = rg.game and p.active where dc.user_id = ${member} and dc.game = 'wheel' order by p.sort, p.id`,
+    // The prizes are not read: the server keeps them per prize table version (readDrawState).
+    read: `select dc.*, rg.*, u.points from draw_chances dc join reward_games rg on rg.game = dc.game join users u on u.id = dc.user_id ` +
+      `where dc.user_id = ${member} and dc.game = 'wheel'`,
     write: `with chance as (update draw_chances set day = current_date, extra = extra - 1, draw_count = draw_count + 1, next_seed = md5(random()::text) ` +
       `where user_id = ${member} and game = 'wheel' and extra > 0 returning draw_count), ` +
       `credit_balance as (update users set points = points + 10 where id = ${member} and exists (select 1 from chance) returning points), ` +

@@ -94,6 +94,26 @@ describe('POST /api/lottery/draw', () => {
     await expectLedgerConsistent(t);
   });
 
+  it('draws with the prize table as it is now: a change between two draws is in the next one', async () => {
+    const player = await newPlayer(t);
+    expect((await drawCall(t, player, 'wheel')).status).toBe(200);
+    const before = await t.db.select().from(prizes).where(eq(prizes.game, 'wheel'));
+    try {
+      // Every wheel prize relabelled and reweighted, as a console or a SQL session would.
+      for (const [i, prize] of before.entries()) {
+        await t.db.update(prizes).set({ label: `Trocado ${i}`, weight: i + 1 }).where(eq(prizes.id, prize.id));
+      }
+      const d = (await drawCall(t, player, 'wheel')).body.data;
+      expect(d.weights).toEqual(before.filter((p) => p.active).sort((a, b) => a.sort - b.sort || a.id - b.id).map((p) => before.indexOf(p) + 1));
+      expect(d.prize.label).toMatch(/^Trocado \d$/);
+      expect(await verifyDraw(d)).toMatchObject({ fair: true });
+    } finally {
+      for (const prize of before) await t.db.update(prizes).set({ label: prize.label, weight: prize.weight }).where(eq(prizes.id, prize.id));
+    }
+    const restored = (await drawCall(t, player, 'wheel')).body.data;
+    expect(restored.weights).toEqual([60, 50, 25, 16, 8, 2, 1, 38]);
+  });
+
   it('verifies every draw of a member in a row (10 draws, all prize kinds possible)', async () => {
     const player = await newPlayer(t);
     await grant(t, player.id, 'wheel', 7);

@@ -9,6 +9,9 @@ import { at, createdAt, id } from './columns.ts';
 // Rewards (issue 4): points ledger, draw chances, prize tables, draws, delivery addresses.
 // ---------------------------------------------------------------------------------------------
 
+/** A prize table version: random below 2^53, so it reads back as an exact number. */
+const RANDOM_VERSION = sql.raw('(floor(random() * 9007199254740991))::bigint');
+
 export const POINT_SOURCE_VALUES = ['wheel', 'draw', 'chest', 'invite', 'share', 'other'] as const;
 export const GAME_VALUES = ['wheel', 'giftbox', 'chest'] as const;
 export const PRIZE_KIND_VALUES = ['points', 'physical', 'nothing'] as const;
@@ -51,6 +54,12 @@ export const rewardGames = pgTable('reward_games', {
   /** Extra chances for each invited friend who registers with the member as parent. */
   perInvite: integer('per_invite').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /**
+   * Changes with every change to the game's prizes (a trigger on `prizes`, migration 0016): a random
+   * number, so two databases never share one. Draws keep the prize table per version in memory and
+   * read only this with the member's row (repositories/rewards.ts, `prizeTableOf`).
+   */
+  prizesVersion: bigint('prizes_version', { mode: 'number' }).notNull().default(RANDOM_VERSION),
 });
 
 /** Prize table of a game; the prize index is the position among the game's active prizes (sort, id). */
