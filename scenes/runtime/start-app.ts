@@ -96,7 +96,7 @@ export async function startApp(options: AppOptions): Promise<Application> {
 
 /**
  * Textures one batch may sample. A frame of any scene samples at most four: the atlas, plus the
- * wheel's face, the gift's label or the widgets' labels. Pixi's default is the GPU's limit,
+ * wheel's face, the gift's label or the widgets' glyphs. Pixi's default is the GPU's limit,
  * and its batch shader picks the texture in a branch per unit (16 or 32): compiled and run with 16,
  * the first frame on screen cost the GPU process 35–50 ms in headless Chromium's software GL (the
  * page's main thread waits for it in the commit), and 13–22 ms with 4 (scenes/README.md). Set

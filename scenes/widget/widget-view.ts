@@ -1,5 +1,6 @@
 /** The drawing of one floating widget: bubble, image, label tag and optional close button. */
-import { Assets, Container, Sprite, Text } from 'pixi.js';
+import 'pixi.js/text-bitmap';
+import { Assets, BitmapText, Container, Sprite } from 'pixi.js';
 import type { Texture } from 'pixi.js';
 import { WIDGET_SIZE_PX } from '../../src/domain/constants.ts';
 import type { Atlas } from '../art/atlas.ts';
@@ -22,7 +23,7 @@ export interface WidgetSpec {
 export class WidgetView {
   readonly view: Container;
   private readonly icon: Sprite;
-  private readonly label: Text;
+  private readonly label: BitmapText;
   private readonly close: Sprite | null;
   private alive = true;
 
@@ -32,7 +33,7 @@ export class WidgetView {
     const bubble = new Sprite({ texture: atlas.frame('bubble'), anchor: 0.5, scale: WIDGET_SIZE_PX / 136 });
     this.icon = new Sprite({ texture: atlas.frame(typeof spec.image === 'string' ? spec.image : 'iconGift'), anchor: 0.5, y: -WIDGET_SIZE_PX * 0.08 });
     const tag = new Sprite({ texture: atlas.frame('tag'), anchor: 0.5, scale: (WIDGET_SIZE_PX * 1.05) / 132, y: WIDGET_SIZE_PX * 0.38 });
-    this.label = new Text({ text: spec.label, anchor: 0.5, y: WIDGET_SIZE_PX * 0.375, style: { fontFamily: FONT, fontWeight: '800', fill: 0xffffff, fontSize: labelSize } });
+    this.label = new BitmapText({ text: spec.label, anchor: 0.5, y: WIDGET_SIZE_PX * 0.375, style: { fontFamily: FONT, fontWeight: '800', fill: 0xffffff, fontSize: labelSize } });
     this.view.addChild(bubble, this.icon, tag, this.label);
     this.close = spec.closable ? new Sprite({ texture: atlas.frame('close'), anchor: 0.5, scale: 0.55, y: -WIDGET_SIZE_PX * 0.42 }) : null;
     if (this.close) this.view.addChild(this.close);
