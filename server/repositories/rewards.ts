@@ -66,15 +66,10 @@ async function prizeTableOf(db: Executor, game: GameName, version: number): Prom
   const known = prizeTables.get(game);
   if (known?.version === version) return known.prizes;
   // The version and the prizes in one statement: a table is never kept under another's version.
-  const rows = await db
-    .select({ version: rewardGames.prizesVersion, prize: prizes })
-    .from(rewardGames)
-    .leftJoin(prizes, and(eq(prizes.game, rewardGames.game), eq(prizes.active, true)))
-    .where(eq(rewardGames.game, game))
-    .orderBy(asc(prizes.sort), asc(prizes.id));
-  const table = { version: rows[0]?.version ?? version, prizes: rows.flatMap((r) => (r.prize ? [r.prize] : [])) };
-  prizeTables.set(game, table);
-  return table.prizes;
+  const found = await findGameWithPrizes(db, game);
+  if (!found) return [];
+  prizeTables.set(game, { version: found.game.prizesVersion, prizes: found.prizes });
+  return found.prizes;
 }
 
 /**
