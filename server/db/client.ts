@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema.ts';
+import { postgresConnection } from './postgres-url.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -78,10 +79,11 @@ function wrapPglite(client: PGlite, description: string): DatabaseHandle {
   return { db, kind: 'pglite', description, close: () => client.close() };
 }
 
-function openPostgres(url: string): DatabaseHandle {
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+function openPostgres(databaseUrl: string): DatabaseHandle {
+  const { url, options } = postgresConnection(databaseUrl);
+  const client = postgres(url, { max: 10, onnotice: () => {}, ...options });
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
-  return { db, kind: 'postgres', description: `PostgreSQL ${redactUrl(url)}`, close: () => client.end({ timeout: 5 }) };
+  return { db, kind: 'postgres', description: `PostgreSQL ${redactUrl(databaseUrl)}`, close: () => client.end({ timeout: 5 }) };
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
