@@ -102,7 +102,7 @@ export async function startApp(options: AppOptions): Promise<Application> {
  * page's main thread waits for it in the commit), and 13–22 ms with 4 (scenes/README.md). Set
  * before the first render, which makes the batcher and its shader.
  */
-export const BATCH_TEXTURES = 4;
+const BATCH_TEXTURES = 4;
 
 function capBatchTextures(renderer: Renderer): void {
   const limits = (renderer as Partial<{ limits: { maxBatchableTextures: number; contextChange?: () => void } }>).limits;

@@ -8,9 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
 import * as schema from './schema.ts';
-import { postgresConnection } from './postgres-url.ts';
+import { connectPostgres } from './postgres-url.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -80,8 +79,7 @@ function wrapPglite(client: PGlite, description: string): DatabaseHandle {
 }
 
 function openPostgres(databaseUrl: string): DatabaseHandle {
-  const { url, options } = postgresConnection(databaseUrl);
-  const client = postgres(url, { max: 10, onnotice: () => {}, ...options });
+  const client = connectPostgres(databaseUrl, { max: 10, onnotice: () => {} });
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
   return { db, kind: 'postgres', description: `PostgreSQL ${redactUrl(databaseUrl)}`, close: () => client.end({ timeout: 5 }) };
 }

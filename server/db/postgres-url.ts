@@ -1,4 +1,8 @@
-/** Reading a PostgreSQL connection URL for postgres-js (no other imports: the bare Node baseline uses it too). */
+/**
+ * Connecting postgres-js to a PostgreSQL URL. Imports postgres-js only: the bare Node baseline
+ * (tests/bench/bare-draw-server.ts) connects the same way.
+ */
+import postgres from 'postgres';
 
 /**
  * postgres-js options for a connection URL. A `host` parameter naming a folder
@@ -13,4 +17,10 @@ export function postgresConnection(url: string): { url: string; options: { host?
   if (!host?.startsWith('/')) return { url, options: {} };
   parsed.searchParams.delete('host');
   return { url: parsed.toString(), options: { host } };
+}
+
+/** A postgres-js client for `url` (a socket folder included), with these options. */
+export function connectPostgres(url: string, options: postgres.Options<Record<string, postgres.PostgresType>> = {}): postgres.Sql {
+  const connection = postgresConnection(url);
+  return postgres(connection.url, { ...options, ...connection.options });
 }

@@ -9,8 +9,7 @@
  */
 import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import postgres from 'postgres';
-import { postgresConnection } from '../../server/db/postgres-url.ts';
+import { connectPostgres } from '../../server/db/postgres-url.ts';
 import { drawStatements } from './pgbench-draws.ts';
 
 const workers = Number(process.env.WORKERS ?? 1);
@@ -26,8 +25,7 @@ if (cluster.isPrimary && workers > 1) {
 }
 
 function serve(): void {
-  const { url, options } = postgresConnection(process.env.DATABASE_URL!);
-  const sql = postgres(url, { max: 10, ...options });
+  const sql = connectPostgres(process.env.DATABASE_URL!, { max: 10 });
   const members = new Map(Object.entries(JSON.parse(process.env.MEMBERS ?? '{}') as Record<string, number>));
   const { read, write } = drawStatements('$1::bigint', Number(process.env.PRIZE_ID));
 

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
-import postgres from 'postgres';
+import { connectPostgres } from '../../server/db/postgres-url.ts';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../server/db/client.ts';
 import { draws, pointsLedger } from '../../server/db/schema.ts';
@@ -115,7 +115,7 @@ function postgresTarget(adminUrl: string): Target & { dataDir: string } {
   const name = `premia_crash_${randomBytes(4).toString('hex')}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const admin = connectPostgres(adminUrl, { max: 1, onnotice: () => {} });
   let created = false;
   return {
     label: 'PostgreSQL', dataDir: mkdtempSync(join(tmpdir(), 'premia-crash-pg-')), env: { DATABASE_URL: url.toString() },

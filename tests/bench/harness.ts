@@ -10,13 +10,12 @@ import { Session } from 'node:inspector/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
 import { API } from '../../src/domain/contract/paths.ts';
 import { GAMES } from '../../src/domain/contract/rewards.ts';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../server/db/client.ts';
-import { postgresConnection } from '../../server/db/postgres-url.ts';
+import { connectPostgres } from '../../server/db/postgres-url.ts';
 import { seedDemoContent } from '../../server/db/seed.ts';
 import { openMemberSession } from '../../server/repositories/sessions.ts';
 import { insertUser } from '../../server/repositories/users.ts';
@@ -83,8 +82,7 @@ export async function makeMembers(
 /** A fresh PostgreSQL database made next to `adminUrl` for `use`, dropped afterwards. */
 export async function withFreshPostgres<T>(adminUrl: string, prefix: string, use: (url: string, name: string) => Promise<T>): Promise<T> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const connection = postgresConnection(adminUrl);
-  const admin = postgres(connection.url, { max: 1, onnotice: () => {}, ...connection.options });
+  const admin = connectPostgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import postgres from 'postgres';
+import { connectPostgres } from '../../server/db/postgres-url.ts';
 import { inject } from 'vitest';
 import type { ApiEnvelope } from '../../src/domain/contract/envelope.ts';
 import { buildApp, type BuildAppOptions } from '../../server/app.ts';
@@ -46,7 +46,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     return { ...handle, dispose: () => handle.close() };
   }
   const name = `premia_t_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const admin = connectPostgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

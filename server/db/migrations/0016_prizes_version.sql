@@ -3,16 +3,9 @@ ALTER TABLE "reward_games" ADD COLUMN "prizes_version" bigint DEFAULT (floor(ran
 -- the draws' in-memory prize tables (repositories/rewards.ts) are keyed by it.
 CREATE FUNCTION "bump_prizes_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'TRUNCATE' THEN
-    UPDATE "reward_games" SET "prizes_version" = (floor(random() * 9007199254740991))::bigint;
-    RETURN NULL;
-  END IF;
-  IF TG_OP <> 'INSERT' THEN
-    UPDATE "reward_games" SET "prizes_version" = (floor(random() * 9007199254740991))::bigint WHERE "game" = OLD."game";
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    UPDATE "reward_games" SET "prizes_version" = (floor(random() * 9007199254740991))::bigint WHERE "game" = NEW."game";
-  END IF;
+  -- OLD is null for an insert, NEW for a delete, both for a truncate (every game then).
+  UPDATE "reward_games" SET "prizes_version" = (floor(random() * 9007199254740991))::bigint
+  WHERE TG_OP = 'TRUNCATE' OR "game" = OLD."game" OR "game" = NEW."game";
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
