@@ -95,6 +95,8 @@ export default defineConfig(({ command }) => ({
   base: '/',
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [react(), pwa, firstScreenHtml({ preloadModules: ['src/api/http.ts', 'src/api/unwrap.ts'] }), precompress()],
+  // The page-scene worker (scenes/worker/page-worker.ts) is a module worker: code-split like the page.
+  worker: { format: 'es' as const },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

@@ -9,6 +9,7 @@
  */
 import { nextTask } from './runtime/next-task.ts';
 import type * as Layer from './index.ts';
+import type * as PageHost from './worker/page-host.ts';
 
 type CanvasLayer = typeof Layer;
 
@@ -27,4 +28,15 @@ export function loadCanvasLayer(): Promise<CanvasLayer> {
     throw error;
   });
   return loading;
+}
+
+/**
+ * The game pages' scenes (`wheelScene`, `giftScene`): drawn by the page-scene worker where the
+ * browser can hand a canvas to one (`worker/page-host.ts`, a few kB here and Pixi in the worker),
+ * else by the canvas layer on the main thread. Either way the same factories and inputs.
+ */
+export function loadPageScenes(): Promise<typeof PageHost | CanvasLayer> {
+  const canTransfer = typeof Worker === 'function' && typeof OffscreenCanvas === 'function'
+    && typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function';
+  return canTransfer ? import('./worker/page-host.ts') : loadCanvasLayer();
 }

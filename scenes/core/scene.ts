@@ -3,12 +3,26 @@ import type { Application } from 'pixi.js';
 
 export interface SceneContext {
   readonly app: Application;
-  /** The element the scene is mounted for: DOM hit targets (widgets) go inside it. */
-  readonly host: HTMLElement;
+  /** The element the scene is mounted for: DOM hit targets (widgets) go inside it. Null in the page-scene worker. */
+  readonly host: HTMLElement | null;
   /** `prefers-reduced-motion: reduce`: play the short, still version. */
   readonly reducedMotion: boolean;
   /** Input changed the scene while it rests: the runtime runs frames again (see `Scene.restMs`). */
   readonly wake: () => void;
+  /**
+   * Plays keyframes on the canvas element, run by the compositor (no WebGL frame while they play);
+   * absent where the element cannot animate. The page slot's canvas shows one scene, so moving the
+   * element moves that scene.
+   */
+  readonly animateCanvas?: (keyframes: Keyframe[], durationMs: number, atMs: number) => CanvasAnimation;
+}
+
+/** A compositor animation of the canvas element under way. */
+export interface CanvasAnimation {
+  /** Milliseconds into the animation. */
+  elapsedMs(): number;
+  /** Ends it: the element back to its place. */
+  cancel(): void;
 }
 
 export interface Scene<P> {

@@ -1,5 +1,5 @@
 /**
- * Scene sounds. Howler owns the audio context (and unlocks it on the first touch); the sounds are
+ * Scene sounds on the page's main thread (`SoundOutput` of `sound-output.ts`). Howler owns the audio context (and unlocks it on the first touch); the sounds are
  * decoded once into buffers on that context and each play is one buffer source node, because a
  * wheel ticks several times a second and Howl.play() costs far more per call (its pool, timers
  * and events), which showed up as frame spikes on a throttled CPU. Without Web Audio (Howler's
@@ -9,13 +9,11 @@ import { Howl, Howler } from 'howler';
 import tickUrl from '../../assets/sounds/tick.wav?url';
 import openUrl from '../../assets/sounds/open.wav?url';
 import winUrl from '../../assets/sounds/win.wav?url';
-
-export type SoundName = 'tick' | 'open' | 'win';
+import type { SoundName, SoundOutput } from './sound-output.ts';
 
 const URLS: Record<SoundName, string> = { tick: tickUrl, open: openUrl, win: winUrl };
 const buffers = new Map<SoundName, AudioBuffer | 'loading' | 'failed'>();
 const howls = new Map<SoundName, Howl>();
-const lastPlayed: Record<SoundName, number> = { tick: -Infinity, open: -Infinity, win: -Infinity };
 /** One gain node per volume in use (a scene has one or two), connected to Howler's master volume. */
 const gains = new Map<number, GainNode>();
 
@@ -55,7 +53,7 @@ let preloading = false;
  * first pointerdown or key (Howler's unlock then runs on that same gesture's touchend or click);
  * after one it waits for an idle moment. A sound asked for before its buffer is ready is silent.
  */
-export function preloadSounds(): void {
+function preloadSounds(): void {
   if (preloading) return;
   preloading = true;
   const run = () => {
@@ -87,22 +85,12 @@ function playFallback(name: SoundName, volume: number): void {
   howl.play();
 }
 
-/**
- * Plays a sound unless the same one played less than `minGapMs` ago: a fast wheel passes more
- * slices than the ear can tell apart. Returns whether it played (or was sent to play).
- */
-export function playSound(name: SoundName, volume: number, minGapMs = 0): boolean {
-  const now = performance.now();
-  if (volume <= 0 || now - lastPlayed[name] < minGapMs) return false;
-  lastPlayed[name] = now;
+function playSound(name: SoundName, volume: number): void {
   const ctx = audioContext();
-  if (!ctx) {
-    playFallback(name, volume);
-    return true;
-  }
+  if (!ctx) return playFallback(name, volume);
   const buffer = buffers.get(name);
   if (buffer === undefined) load(ctx, name);
-  if (!(buffer instanceof AudioBuffer)) return true; // still decoding: this one is silent
+  if (!(buffer instanceof AudioBuffer)) return; // still decoding: this one is silent
   let gain = gains.get(volume);
   if (!gain) {
     gain = ctx.createGain();
@@ -114,11 +102,10 @@ export function playSound(name: SoundName, volume: number, minGapMs = 0): boolea
   source.buffer = buffer;
   source.connect(gain);
   source.start();
-  return true;
 }
 
-/** A short buzz where the device allows it (Android Chrome; iOS ignores it). */
-export function vibrate(ms: number): void {
+/** The device's vibration, where it allows it. */
+function vibrate(ms: number): void {
   if (ms <= 0 || typeof navigator === 'undefined' || typeof navigator.vibrate !== 'function') return;
   // Before the member's first tap Chrome refuses to vibrate and logs a warning on every call.
   if (navigator.userActivation?.hasBeenActive === false) return;
@@ -128,3 +115,6 @@ export function vibrate(ms: number): void {
     // Some browsers throw before the first user gesture; the tick sound is enough.
   }
 }
+
+/** The scenes' sounds through Howler's audio context, and vibration. */
+export const howlerSounds: SoundOutput = { play: playSound, preload: preloadSounds, vibrate };

@@ -2,9 +2,9 @@
 import { Container, Sprite, Text } from 'pixi.js';
 import type { Application } from 'pixi.js';
 import { gsap, steppedTimeline, type Timeline } from '../core/gsap.ts';
-import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
+import type { CanvasAnimation, Scene, SceneContext, SceneStats } from '../core/scene.ts';
 import type { ParamValues } from '../core/params.ts';
-import { playSound, preloadSounds } from '../core/sound.ts';
+import { playSound, preloadSounds } from '../core/sound-output.ts';
 import { getAtlas } from '../art/atlas.ts';
 import type { FrameName } from '../art/atlas-frames.ts';
 import type { GiftParamSpec } from './params.ts';
@@ -69,7 +69,8 @@ export class GiftScene implements Scene<GiftParams> {
    * The idle breath, played by the compositor as a transform of the canvas element: no WebGL frame
    * while the box breathes (each costs a full-canvas draw and, in a software GL, a read back).
    */
-  private breath: Animation | null = null;
+  private breath: CanvasAnimation | null = null;
+  private animateCanvas: SceneContext['animateCanvas'];
   /** The idle cycle whose breath has been started. */
   private breathCycle = -1;
 
@@ -82,6 +83,7 @@ export class GiftScene implements Scene<GiftParams> {
   init(ctx: SceneContext, params: GiftParams): void {
     preloadSounds();
     this.app = ctx.app;
+    this.animateCanvas = ctx.animateCanvas;
     this.wake = ctx.wake;
     this.params = params;
     this.reduced = ctx.reducedMotion;
@@ -145,7 +147,7 @@ export class GiftScene implements Scene<GiftParams> {
     if (!this.machine.open(result)) return;
     // The opening starts from the pose the breath had reached, drawn by the canvas from now on.
     if (this.breath) {
-      const pose = idlePose(Number(this.breath.currentTime ?? 0), this.idleMotionMs(), this.params.breathAmount, this.params.shakeDeg);
+      const pose = idlePose(this.breath.elapsedMs(), this.idleMotionMs(), this.params.breathAmount, this.params.shakeDeg);
       this.box.scale.set(this.unit * pose.sx, this.unit * pose.sy);
     }
     this.stopBreath();
@@ -285,7 +287,7 @@ export class GiftScene implements Scene<GiftParams> {
   }
 
   private canBreatheOnCanvasElement(): boolean {
-    return typeof this.app?.canvas.animate === 'function';
+    return this.animateCanvas !== undefined;
   }
 
   /**
@@ -304,8 +306,7 @@ export class GiftScene implements Scene<GiftParams> {
       transform: `translate(${dx}px, ${dy}px) rotate(${f.rotation}rad) scale(${f.sx}, ${f.sy}) translate(${-dx}px, ${-dy}px)`,
     }));
     this.breath?.cancel();
-    this.breath = app.canvas.animate(keyframes, { duration: motionMs, easing: 'linear' });
-    this.breath.currentTime = Math.min(atMs, motionMs);
+    this.breath = this.animateCanvas!(keyframes, motionMs, Math.min(atMs, motionMs));
   }
 
   /** Ends a breath under way (the canvas back to its place); the next frame in the breath's window starts another. */

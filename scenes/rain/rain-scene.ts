@@ -17,7 +17,7 @@ import { ENVELOPE_POOL_SIZE } from '../../src/domain/constants.ts';
 import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
 import { QUAD_STRIDE } from '../core/quad-layout.ts';
 import type { ParamValues } from '../core/params.ts';
-import { playSound, preloadSounds } from '../core/sound.ts';
+import { playSound, preloadSounds } from '../core/sound-output.ts';
 import { getAtlas } from '../art/atlas.ts';
 import { DirectQuads } from '../runtime/direct-quads.ts';
 import type { QuadKind } from '../runtime/direct-quads.ts';

@@ -5,9 +5,7 @@ export type SlotName = 'page' | 'overlay';
 /** Above page content and the tab bar; dialogs of the app sit higher. */
 export const OVERLAY_Z_INDEX = 900;
 
-export function deviceResolution(): number {
-  return Math.min(Math.max(globalThis.devicePixelRatio || 1, 1), 3);
-}
+export { deviceResolution } from './resolution.ts';
 
 /** The overlay covers the viewport but lets every tap through unless a scene asks for them. */
 export function styleCanvas(canvas: HTMLCanvasElement, slot: SlotName): void {

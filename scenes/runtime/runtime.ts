@@ -8,12 +8,16 @@
  * Start-up runs in steps that yield to the page (`start-app.ts`): context, Pixi, atlas upload, then
  * here the scene's build, its textures' upload and its first frame, each in its own task.
  */
-import { Ticker, UPDATE_PRIORITY } from 'pixi.js';
+// The rain's taps on its root: Pixi's event system (the page-scene worker goes without it).
+import 'pixi.js/events';
+import { UPDATE_PRIORITY } from 'pixi.js';
 import type { Application } from 'pixi.js';
-import type { Scene, SceneContext } from '../core/scene.ts';
-import { MAX_FRAME_STEP_MS } from '../core/scene.ts';
+import type { CanvasAnimation, Scene, SceneContext } from '../core/scene.ts';
 import { prefersReducedMotion } from '../core/reduced-motion.ts';
-import { drawSlot, guardGlState, type DrawnSlot } from './slot-draw.ts';
+import { setSoundOutput } from '../core/sound-output.ts';
+import { howlerSounds } from '../core/sound.ts';
+import { drawSlot, guardGlState } from './slot-draw.ts';
+import { endRest, firstStep, frame, invalidate, syncRunning, wakeSlot, type FramedSlot } from './slot-frames.ts';
 import { loadAtlas, releaseAtlas } from '../art/atlas.ts';
 import { FrameProbe } from './frame-probe.ts';
 import { deviceResolution, styleCanvas } from './canvas.ts';
@@ -33,23 +37,17 @@ interface Mount {
   observer: ResizeObserver | null;
 }
 
-interface Slot extends DrawnSlot {
+interface Slot extends FramedSlot {
   name: SlotName;
-  app: Application | null;
   creating: Promise<Application> | null;
   mounts: Mount[];
-  probe: FrameProbe;
   lost: boolean;
-  /** Render the next frame even if no scene reports a change. */
-  invalid: boolean;
   width: number;
   height: number;
-  /** Ticker stopped because every scene rests; `restTimer` wakes it at the end of the rest. */
-  resting: boolean;
-  restTimer: ReturnType<typeof setTimeout> | undefined;
-  restStart: number;
-  restFor: number;
 }
+
+// Scenes on the main thread play their sounds here, with Howler.
+setSoundOutput(howlerSounds);
 
 const slots: Record<SlotName, Slot> = {
   page: newSlot('page'),
@@ -57,26 +55,23 @@ const slots: Record<SlotName, Slot> = {
 };
 
 function newSlot(name: SlotName): Slot {
-  return { name, app: null, creating: null, mounts: [], probe: new FrameProbe(), lost: false, invalid: true, width: 1, height: 1, resting: false, restTimer: undefined, restStart: 0, restFor: 0, pixiStale: false, directStale: true };
+  const slot: Slot = {
+    name, app: null, creating: null, mounts: [], probe: new FrameProbe(), lost: false, invalid: true, width: 1, height: 1,
+    resting: false, restTimer: undefined, restStart: 0, restFor: 0, pixiStale: false, directStale: true,
+    canRun: () => slot.mounts.length > 0 && !document.hidden && !slot.lost,
+  };
+  // Taps reach the overlay's canvas only while one of its scenes wants them (the rain).
+  if (name === 'overlay') slot.onCaptures = (captures) => {
+    const wanted = captures ? 'auto' : 'none';
+    const style = slot.app?.canvas.style;
+    if (style && style.pointerEvents !== wanted) style.pointerEvents = wanted;
+  };
+  return slot;
 }
 
 let visibilityBound = false;
 function onVisibility(): void {
   for (const slot of Object.values(slots)) syncRunning(slot);
-}
-
-function syncRunning(slot: Slot): void {
-  const app = slot.app;
-  if (!app) return;
-  const shouldRun = slot.mounts.length > 0 && !document.hidden && !slot.lost;
-  if (!shouldRun) endRest(slot);
-  if (shouldRun === app.ticker.started || (shouldRun && slot.resting)) return;
-  for (const m of slot.mounts) {
-    if (shouldRun) m.scene.resume();
-    else m.scene.pause();
-  }
-  if (shouldRun) app.ticker.start();
-  else app.ticker.stop();
 }
 
 async function createApp(slot: Slot): Promise<Application> {
@@ -106,73 +101,6 @@ async function createApp(slot: Slot): Promise<Application> {
     syncRunning(slot);
   });
   return app;
-}
-
-/** A frame's step: after a rest the scenes' clocks advance by the rest (at most the one asked for). */
-function firstStep(slot: Slot, deltaMs: number): number {
-  if (slot.restFor === 0) return Math.min(deltaMs, MAX_FRAME_STEP_MS);
-  const rested = Math.min(performance.now() - slot.restStart, slot.restFor);
-  slot.restFor = 0;
-  return Number.isFinite(rested) ? Math.max(rested, 0) : Math.min(deltaMs, MAX_FRAME_STEP_MS);
-}
-
-/** Stops the ticker while every scene rests; wakes at the end of the shortest rest. */
-function maybeRest(slot: Slot, app: Application): void {
-  if (slot.invalid || slot.mounts.length === 0) return;
-  let rest = Infinity;
-  const list = slot.mounts;
-  for (let i = 0; i < list.length; i++) rest = Math.min(rest, list[i]!.scene.restMs?.() ?? 0);
-  if (!(rest > 0)) return;
-  slot.resting = true;
-  slot.restStart = performance.now();
-  slot.restFor = rest;
-  app.ticker.stop();
-  if (Number.isFinite(rest)) slot.restTimer = setTimeout(() => wakeSlot(slot), rest);
-}
-
-function endRest(slot: Slot): void {
-  clearTimeout(slot.restTimer);
-  slot.restTimer = undefined;
-  slot.resting = false;
-}
-
-/** The next frame renders whatever the scenes say, and a resting slot wakes for it. */
-function invalidate(slot: Slot): void {
-  slot.invalid = true;
-  wakeSlot(slot);
-}
-
-/** Input or the end of a rest: frames run again (if the slot should run at all). */
-function wakeSlot(slot: Slot): void {
-  if (!slot.resting) return;
-  endRest(slot);
-  const app = slot.app;
-  if (app && slot.mounts.length > 0 && !document.hidden && !slot.lost) app.ticker.start();
-}
-
-function frame(slot: Slot, app: Application, dt: number): void {
-  slot.probe.begin();
-  // Pixi's own timers (GPU garbage collection), held by `start-app.ts`, advance with the frames.
-  Ticker.system.update();
-  let changed = slot.invalid;
-  let captures = false;
-  const list = slot.mounts;
-  for (let i = 0; i < list.length; i++) {
-    const scene = list[i]!.scene;
-    changed = scene.update(dt) || changed;
-    captures ||= scene.capturesPointer;
-  }
-  if (slot.name === 'overlay') {
-    const wanted = captures ? 'auto' : 'none';
-    if (app.canvas.style.pointerEvents !== wanted) app.canvas.style.pointerEvents = wanted;
-  }
-  slot.probe.mid();
-  if (changed) {
-    slot.invalid = false;
-    drawSlot(slot, app);
-  }
-  slot.probe.end(changed);
-  maybeRest(slot, app);
 }
 
 function acquire(slot: Slot): Promise<Application> {
@@ -212,12 +140,22 @@ function onWindowResize(): void {
 }
 
 function initScene(slot: Slot, app: Application, m: Mount): void {
-  const ctx: SceneContext = { app, host: m.host, reducedMotion: m.reducedMotion, wake: () => wakeSlot(slot) };
+  const ctx: SceneContext = {
+    app, host: m.host, reducedMotion: m.reducedMotion, wake: () => wakeSlot(slot),
+    animateCanvas: typeof app.canvas.animate === 'function' ? (keyframes, durationMs, atMs) => animateElement(app.canvas, keyframes, durationMs, atMs) : undefined,
+  };
   m.scene.init(ctx, m.params);
   m.scene.resize(slot.width, slot.height);
   // A scene may have made GL objects of its own (direct drawing): both sides set their state again.
   slot.pixiStale = true;
   slot.directStale = true;
+}
+
+/** A compositor animation of `element`, started `atMs` in. */
+export function animateElement(element: Element, keyframes: Keyframe[], durationMs: number, atMs: number): CanvasAnimation {
+  const animation = element.animate(keyframes, { duration: durationMs, easing: 'linear' });
+  animation.currentTime = atMs;
+  return { elapsedMs: () => Number(animation.currentTime ?? 0), cancel: () => animation.cancel() };
 }
 
 /**

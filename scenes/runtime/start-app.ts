@@ -11,8 +11,8 @@
 import 'pixi.js/unsafe-eval';
 // Application.init would import Pixi's whole browser set (accessibility, DOM containers, filters,
 // events, …) unless told not to (`manageImports: false` below). The scenes need events only (the
-// rain's taps on its root); sprites, text, particles and graphics register themselves on import.
-import 'pixi.js/events';
+// rain's taps on its root, imported by `runtime.ts`: the page-scene worker has no DOM events);
+// sprites, text, particles and graphics register themselves on import.
 import { Application, ParticleShader, RenderTexture, Sprite, Ticker, getMaxFragmentPrecision } from 'pixi.js';
 import type { Container, Renderer } from 'pixi.js';
 import { type Atlas, loadAtlas } from '../art/atlas.ts';
@@ -20,6 +20,8 @@ import { releaseProbeContext } from './canvas.ts';
 import { nextTask } from './next-task.ts';
 
 export interface AppOptions {
+  /** The canvas to draw on: the page's in the worker (transferred), a new one otherwise. */
+  canvas?: OffscreenCanvas;
   width: number;
   height: number;
   resolution: number;
@@ -50,8 +52,8 @@ const PIXI_EXTENSIONS = [
  * at 4× CPU. Null if the device has no WebGL 2; Pixi then chooses (WebGL 1, WebGPU or its canvas
  * renderer) as before.
  */
-async function createContext(options: AppOptions): Promise<{ canvas: HTMLCanvasElement; context: WebGL2RenderingContext } | null> {
-  const canvas = document.createElement('canvas');
+async function createContext(options: AppOptions): Promise<{ canvas: HTMLCanvasElement | OffscreenCanvas; context: WebGL2RenderingContext } | null> {
+  const canvas = options.canvas ?? document.createElement('canvas');
   // The size Pixi's init gives it: set before the context exists, the init does not reallocate
   // the drawing buffer (about 10 ms at 4× CPU with a software GL).
   canvas.width = Math.round(options.width * options.resolution);

@@ -7,7 +7,7 @@ import type { Application, Texture } from 'pixi.js';
 import { gsap } from '../core/gsap.ts';
 import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
 import type { ParamValues } from '../core/params.ts';
-import { playSound, preloadSounds, vibrate } from '../core/sound.ts';
+import { playSound, preloadSounds, vibrate } from '../core/sound-output.ts';
 import { getAtlas } from '../art/atlas.ts';
 import type { WheelParamSpec } from './params.ts';
 import { bakeWheelFace, RIM_RATIO } from './wheel-face.ts';

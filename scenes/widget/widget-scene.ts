@@ -111,9 +111,12 @@ export class WidgetScene implements Scene<WidgetParams> {
     this.reduced = ctx.reducedMotion;
     this.params = params;
     this.area.margin = params.edgeMargin;
+    // The widgets' DOM buttons and page watchers need the page: they run on its main thread only.
+    if (!ctx.host) throw new Error('widgets need the page: mount them from its main thread');
+    const doc = ctx.host.ownerDocument;
     this.root = new Container({ label: 'widgets' });
     ctx.app.stage.addChild(this.root);
-    this.proxies = new ProxyLayer(ctx.host.ownerDocument, {
+    this.proxies = new ProxyLayer(doc, {
       down: (id, x, y) => this.down(id, x, y),
       move: (id, x, y) => this.move(id, x, y),
       up: (id, x, y, cancelled) => this.up(id, x, y, cancelled),
@@ -121,7 +124,7 @@ export class WidgetScene implements Scene<WidgetParams> {
       close: (id) => this.callbacks.onClose?.(id),
     });
     for (const spec of this.specs) this.add(spec);
-    this.doc = ctx.host.ownerDocument;
+    this.doc = doc;
     this.doc.addEventListener('pointerdown', this.onTouch, { capture: true, passive: true });
     this.doc.addEventListener('scroll', this.onScroll, { capture: true, passive: true });
     this.stopWatchingPage = watchPageChanges(this.doc, () => this.checkClearZones());

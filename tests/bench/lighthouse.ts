@@ -31,7 +31,7 @@ const PAGES: Array<[label: string, path: string, goal: number | null]> = [
   // The same-run baselines: the bare stack (tests/bench/bare-stack/page), static text and one API call.
   ['bare-text', `${BARE_PAGE_BASE}#/`, null], ['bare-data', `${BARE_PAGE_BASE}#/dados`, null],
   // One WebGL frame and nothing of ours: on the main thread, then by a worker (OffscreenCanvas).
-  ['bare-webgl', `${BARE_PAGE_BASE}#/webgl`, null], ['bare-webgl-worker', `${BARE_PAGE_BASE}#/webgl-worker`, null],
+  ['bare-webgl', `${BARE_PAGE_BASE}#/webgl`, null], ['bare-webgl-offscreen', `${BARE_PAGE_BASE}#/webgl-offscreen`, null], ['bare-webgl-worker', `${BARE_PAGE_BASE}#/webgl-worker`, null],
 ];
 const BARE_PAGE_DIR = `dist${BARE_PAGE_BASE}`;
 

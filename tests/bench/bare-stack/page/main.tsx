@@ -49,22 +49,26 @@ function DataPage() {
  * device's pixel ratio) with one WebGL frame: drawn on the main thread, or by a worker on the
  * canvas's OffscreenCanvas.
  */
-function WebGlPage({ inWorker }: { inWorker: boolean }) {
+function WebGlPage({ drawer }: { drawer: 'main' | 'offscreen' | 'worker' }) {
   const { t } = useTranslation();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const canvas = canvasRef.current!;
     canvas.width = Math.round(328 * devicePixelRatio);
     canvas.height = Math.round(300 * devicePixelRatio);
-    if (!inWorker) {
+    if (drawer === 'main') {
       drawOneFrame(canvas);
+      return undefined;
+    }
+    if (drawer === 'offscreen') {
+      drawOneFrame(canvas.transferControlToOffscreen());
       return undefined;
     }
     const worker = new Worker(new URL('./webgl-worker.ts', import.meta.url), { type: 'module' });
     const offscreen = canvas.transferControlToOffscreen();
     worker.postMessage({ canvas: offscreen }, [offscreen]);
     return undefined;
-  }, [inWorker]);
+  }, [drawer]);
   return (
     <>
       <p>{t('text')}</p>
@@ -81,8 +85,9 @@ function Shell() {
       <Routes>
         <Route path="/" element={<StaticPage />} />
         <Route path="/dados" element={<DataPage />} />
-        <Route path="/webgl" element={<WebGlPage inWorker={false} />} />
-        <Route path="/webgl-worker" element={<WebGlPage inWorker />} />
+        <Route path="/webgl" element={<WebGlPage drawer="main" />} />
+        <Route path="/webgl-offscreen" element={<WebGlPage drawer="offscreen" />} />
+        <Route path="/webgl-worker" element={<WebGlPage drawer="worker" />} />
       </Routes>
     </>
   );
