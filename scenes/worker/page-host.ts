@@ -19,6 +19,7 @@ import { prefersReducedMotion } from '../core/reduced-motion.ts';
 import { howlerSounds } from '../core/sound.ts';
 import { deviceResolution } from '../runtime/resolution.ts';
 import { loadCanvasLayer } from '../load.ts';
+import { nextTask } from '../runtime/next-task.ts';
 import type { FromWorker, ToWorker, WorkerSceneCalls, WorkerSceneSpec } from './protocol.ts';
 
 type Kind = keyof WorkerSceneCalls;
@@ -60,21 +61,35 @@ let animation: Animation | null = null;
 let nextId = 1;
 const entries = new Map<number, Entry>();
 
+/** Messages sent before the worker exists wait for it, in order. */
+const queued: Array<[ToWorker, Transferable[]]> = [];
+
 function send(message: ToWorker, transfer: Transferable[] = []): void {
-  worker?.postMessage(message, transfer);
+  if (worker) worker.postMessage(message, transfer);
+  else if (!onMainThread) queued.push([message, transfer]);
 }
 
+/**
+ * The canvas now (mounts place it at once), the worker in a task of its own: handing the canvas
+ * over and starting a worker are each a few milliseconds, tens at 4× CPU, once per page.
+ */
 function startWorker(): void {
-  if (worker) return;
+  if (canvas) return;
   canvas = document.createElement('canvas');
   canvas.dataset.sceneSlot = 'page';
   canvas.style.display = 'block';
   const offscreen = canvas.transferControlToOffscreen();
-  worker = new Worker(new URL('./page-worker.ts', import.meta.url), { type: 'module', name: 'cenas' });
-  worker.addEventListener('message', (event: MessageEvent<FromWorker>) => receive(event.data));
-  worker.addEventListener('error', (event) => moveToMainThread(`${event.message} (${event.filename}:${event.lineno})`));
-  send({ type: 'start', canvas: offscreen, resolution: deviceResolution() }, [offscreen]);
-  document.addEventListener('visibilitychange', () => send({ type: 'visible', visible: !document.hidden }));
+  void nextTask().then(() => {
+    if (onMainThread) return;
+    worker = new Worker(new URL('./page-worker.ts', import.meta.url), { type: 'module', name: 'cenas' });
+    worker.addEventListener('message', (event: MessageEvent<FromWorker>) => receive(event.data));
+    worker.addEventListener('error', (event) => moveToMainThread(`${event.message} (${event.filename}:${event.lineno})`));
+    worker.postMessage({ type: 'start', canvas: offscreen, resolution: deviceResolution() } satisfies ToWorker, [offscreen]);
+    for (const [message, transfer] of queued.splice(0)) worker.postMessage(message, transfer);
+    const sendVisibility = () => send({ type: 'visible', visible: !document.hidden });
+    document.addEventListener('visibilitychange', sendVisibility);
+    if (document.hidden) sendVisibility();
+  });
 }
 
 function receive(message: FromWorker): void {
@@ -108,6 +123,7 @@ function receive(message: FromWorker): void {
 function moveToMainThread(reason: string): void {
   if (onMainThread) return;
   onMainThread = true;
+  queued.length = 0;
   console.warn('[scenes] the page-scene worker cannot draw; scenes are drawn on the main thread:', reason);
   worker?.terminate();
   canvas?.remove();
@@ -171,7 +187,8 @@ function mountInWorker(entry: Entry, id: number): void {
     entries.delete(id);
     entry.observer.disconnect();
     send({ type: 'unmount', id });
-    if ([...entries.values()].every((other) => other.host !== host)) canvas?.remove();
+    // The canvas leaves the page unless it shows another mount (a newer one may have moved it already).
+    if (canvas?.parentElement === host && [...entries.values()].every((other) => other.host !== host)) canvas.remove();
   };
   // Its first callback reports the size just sent.
   entry.observer = new ResizeObserver(() => {

@@ -204,7 +204,8 @@ function receive(message: ToWorker): void {
     case 'mount':
       mount(message).then(
         () => post({ type: 'ready', id: message.id }),
-        (error: unknown) => post({ type: 'failed', id: message.id, message: String(error) }),
+        // No Application could be made here (no WebGL on an OffscreenCanvas): the page draws instead.
+        (error: unknown) => post(slot.app ? { type: 'failed', id: message.id, message: String(error) } : { type: 'unsupported', message: String(error) }),
       );
       return;
     case 'call':

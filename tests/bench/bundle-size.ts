@@ -54,6 +54,12 @@ const lazy = Object.entries(manifest).filter(([key, c]) => !initial.has(key) && 
   .map(([, c]) => ({ chunk: c.file, gzipKb: gzipKb(c.file) })).sort((a, b) => b.gzipKb - a.gzipKb).slice(0, 8);
 console.log('\nLargest lazy chunks (gzip):');
 lazy.forEach((r) => console.log(`  ${r.chunk.padEnd(44)} ${r.gzipKb.toFixed(1).padStart(7)} kB`));
+// The game pages' scenes: the page evaluates only the worker's host; Pixi and the scenes are the
+// worker's own bundle (not in the manifest), evaluated on the worker's thread.
+const workerFile = readdirSync('dist/assets').find((f) => /^page-worker-[\w-]+\.js$/.test(f));
+const hostKeys = [...closure(['scenes/worker/page-host.ts'])].filter((key) => !initial.has(key) && !deferred.has(key));
+const hostKb = hostKeys.reduce((sum, key) => sum + gzipKb(manifest[key]!.file), 0);
+console.log(`\nGame pages' scenes: on the page's thread ${hostKb.toFixed(1)} kB gzip (scenes/worker/page-host.ts and its imports past the first screen: ${hostKeys.map((key) => manifest[key]!.file.replace(/^assets\//, '')).join(', ')}), in the worker ${workerFile ? gzipKb(`assets/${workerFile}`).toFixed(1) : '?'} kB gzip (${workerFile ?? 'page-worker not built'})`);
 const forbidden = rows.filter((r) => /pixi|gsap|scene/i.test(r.chunk));
 if (forbidden.length > 0) console.log(`\nWARNING: scene code in the first screen: ${forbidden.map((r) => r.chunk).join(', ')}`);
 
