@@ -10,19 +10,18 @@
  */
 // The rain's taps on its root: Pixi's event system (the page-scene worker goes without it).
 import 'pixi.js/events';
-import { UPDATE_PRIORITY } from 'pixi.js';
 import type { Application } from 'pixi.js';
 import type { CanvasAnimation, Scene, SceneContext } from '../core/scene.ts';
 import { prefersReducedMotion } from '../core/reduced-motion.ts';
 import { setSoundOutput } from '../core/sound-output.ts';
 import { howlerSounds } from '../core/sound.ts';
-import { drawSlot, guardGlState } from './slot-draw.ts';
-import { endRest, firstStep, frame, invalidate, syncRunning, wakeSlot, type FramedSlot } from './slot-frames.ts';
+import { drawSlot } from './slot-draw.ts';
+import { acquireApp, driveSlot, endRest, invalidate, showFirstFrame, syncRunning, wakeSlot, type FramedSlot } from './slot-frames.ts';
 import { loadAtlas, releaseAtlas } from '../art/atlas.ts';
 import { FrameProbe } from './frame-probe.ts';
 import { deviceResolution, styleCanvas } from './canvas.ts';
 import { nextTask } from './next-task.ts';
-import { prepareApp, startApp, uploadTextures } from './start-app.ts';
+import { prepareApp, startApp } from './start-app.ts';
 import type { SlotName } from './canvas.ts';
 
 export type { SlotName };
@@ -41,7 +40,6 @@ interface Slot extends FramedSlot {
   name: SlotName;
   creating: Promise<Application> | null;
   mounts: Mount[];
-  lost: boolean;
   width: number;
   height: number;
 }
@@ -78,39 +76,9 @@ async function createApp(slot: Slot): Promise<Application> {
   // The image downloads and decodes off the main thread while the context and Pixi start.
   loadAtlas(deviceResolution()).catch(() => undefined);
   const app = await startApp({ width: slot.width, height: slot.height, resolution: deviceResolution() });
-  const canvas = app.canvas;
-  styleCanvas(canvas, slot.name);
-  // One listener does the frame: scene updates, then a render only if something changed.
-  app.ticker.remove(app.render, app);
-  app.ticker.add((ticker) => frame(slot, app, firstStep(slot, ticker.deltaMS)), undefined, UPDATE_PRIORITY.NORMAL);
-  guardGlState(slot, app);
-  canvas.addEventListener('webglcontextlost', () => {
-    slot.lost = true;
-    syncRunning(slot);
-  });
-  // Pixi restores its own resources first (its listener was added in init), the atlas included: it
-  // uploads the decoded image again. Every mounted scene is rebuilt, so each comes back at rest
-  // with nothing held from the lost context (the wheel draws and uploads its face again).
-  canvas.addEventListener('webglcontextrestored', () => {
-    slot.lost = false;
-    invalidate(slot);
-    for (const m of slot.mounts) {
-      m.scene.destroy();
-      initScene(slot, app, m);
-    }
-    syncRunning(slot);
-  });
+  styleCanvas(app.canvas, slot.name);
+  driveSlot(slot, app, (m) => initScene(slot, app, m));
   return app;
-}
-
-function acquire(slot: Slot): Promise<Application> {
-  if (slot.app) return Promise.resolve(slot.app);
-  slot.creating ??= createApp(slot).then((app) => {
-    slot.app = app;
-    slot.creating = null;
-    return app;
-  });
-  return slot.creating;
 }
 
 function measure(slot: Slot, host: HTMLElement): void {
@@ -194,17 +162,7 @@ async function attach(slot: Slot, app: Application, m: Mount, wanted: () => bool
   applySize(slot);
   slot.mounts.push(m);
   initScene(slot, app, m);
-  await nextTask();
-  if (!wanted()) return;
-  uploadTextures(app);
-  await nextTask();
-  if (!wanted()) return;
-  // Pixi renders the stage once whatever draws it later (its event system hit-tests the last stage
-  // it rendered to the screen), then the scenes that draw themselves: a falling rain stays on screen.
-  drawSlot(slot, app, true);
-  slot.invalid = false;
-  wakeSlot(slot);
-  syncRunning(slot);
+  await showFirstFrame(slot, app, wanted);
 }
 
 /** The page slot's canvas goes into the mount's host; the overlay's covers the viewport. */
@@ -263,7 +221,7 @@ export function mountScene<P>(host: HTMLElement, scene: Scene<P>, params: P, opt
   }
   // A getter, not the narrowed variable: unmount() may run during any await below.
   const gone = () => state === 'gone';
-  const ready = acquire(slot).then(async (app) => {
+  const ready = acquireApp(slot, () => createApp(slot)).then(async (app) => {
     if (gone()) return;
     await prepareApp(app, deviceResolution());
     if (gone()) return;

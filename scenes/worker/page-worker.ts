@@ -8,16 +8,14 @@
  * page: they are sent there.
  */
 import './worker-adapter.ts';
-import { Assets, UPDATE_PRIORITY } from 'pixi.js';
+import { Assets } from 'pixi.js';
 import type { Application } from 'pixi.js';
 import type { CanvasAnimation, Scene, SceneContext } from '../core/scene.ts';
 import { setSoundOutput } from '../core/sound-output.ts';
 import { loadAtlas } from '../art/atlas.ts';
 import { FrameProbe } from '../runtime/frame-probe.ts';
-import { nextTask } from '../runtime/next-task.ts';
-import { guardGlState, drawSlot } from '../runtime/slot-draw.ts';
-import { firstStep, frame, invalidate, syncRunning, wakeSlot, type FramedSlot } from '../runtime/slot-frames.ts';
-import { prepareApp, startApp, uploadTextures } from '../runtime/start-app.ts';
+import { acquireApp, driveSlot, invalidate, showFirstFrame, syncRunning, wakeSlot, type FramedSlot } from '../runtime/slot-frames.ts';
+import { prepareApp, startApp } from '../runtime/start-app.ts';
 import { WheelScene } from '../wheel/wheel-scene.ts';
 import type { WheelParams } from '../wheel/wheel-scene.ts';
 import { GiftScene } from '../gift/gift-scene.ts';
@@ -37,7 +35,6 @@ interface WorkerSlot extends FramedSlot {
   resolution: number;
   creating: Promise<Application> | null;
   visible: boolean;
-  lost: boolean;
   width: number;
   height: number;
 }
@@ -80,23 +77,7 @@ function makeScene(spec: WorkerSceneSpec, id: number): Scene<unknown> {
 async function createApp(canvas: OffscreenCanvas): Promise<Application> {
   loadAtlas(slot.resolution).catch(() => undefined);
   const app = await startApp({ canvas, width: slot.width, height: slot.height, resolution: slot.resolution });
-  app.ticker.remove(app.render, app);
-  app.ticker.add((ticker) => frame(slot, app, firstStep(slot, ticker.deltaMS)), undefined, UPDATE_PRIORITY.NORMAL);
-  guardGlState(slot, app);
-  canvas.addEventListener('webglcontextlost', () => {
-    slot.lost = true;
-    syncRunning(slot);
-  });
-  // As on the main thread (`runtime.ts`): Pixi restores its resources, the scenes are built again.
-  canvas.addEventListener('webglcontextrestored', () => {
-    slot.lost = false;
-    invalidate(slot);
-    for (const m of slot.mounts) {
-      m.scene.destroy();
-      initScene(app, m);
-    }
-    syncRunning(slot);
-  });
+  driveSlot(slot, app, (m) => initScene(app, m));
   return app;
 }
 
@@ -104,12 +85,7 @@ function acquire(): Promise<Application> {
   if (slot.app) return Promise.resolve(slot.app);
   const canvas = slot.canvas;
   if (!canvas) return Promise.reject(new Error('the page canvas has not arrived'));
-  slot.creating ??= createApp(canvas).then((app) => {
-    slot.app = app;
-    slot.creating = null;
-    return app;
-  });
-  return slot.creating;
+  return acquireApp(slot, () => createApp(canvas));
 }
 
 function initScene(app: Application, m: WorkerMount): void {
@@ -146,15 +122,7 @@ async function mount(message: Extract<ToWorker, { type: 'mount' }>): Promise<voi
   applySize();
   slot.mounts.push(m);
   initScene(app, m);
-  await nextTask();
-  if (!wanted()) return;
-  uploadTextures(app);
-  await nextTask();
-  if (!wanted()) return;
-  drawSlot(slot, app, true);
-  slot.invalid = false;
-  wakeSlot(slot);
-  syncRunning(slot);
+  if (!(await showFirstFrame(slot, app, wanted))) return;
   // The frame reaches the page's canvas when this task ends; 'ready' (the page then takes its
   // spinner away) waits for the next animation frame, so the scene is there when it shows.
   await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));

@@ -89,3 +89,27 @@ test('leaving a game page while its scene starts leaves no scene canvas behind',
   await expect(page.locator('.gift-stage__scene[aria-busy="false"]')).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => coloursIn(page, '.gift-stage__scene'), { timeout: 2000 }).toBeGreaterThan(40);
 });
+
+test('the worker\'s wheel ticks and the box\'s breath reach the page: sounds play there, the idle box breathes as an animation of the page\'s canvas', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signedInMember(page, request);
+  // Counts the sounds the page plays (each is one buffer source started on Howler's audio context).
+  await page.addInitScript(() => {
+    const start = AudioBufferSourceNode.prototype.start;
+    (window as unknown as { soundsPlayed: number }).soundsPlayed = 0;
+    AudioBufferSourceNode.prototype.start = function (...args: Parameters<typeof start>) {
+      (window as unknown as { soundsPlayed: number }).soundsPlayed += 1;
+      return start.apply(this, args);
+    };
+  });
+  const soundsPlayed = () => page.evaluate(() => (window as unknown as { soundsPlayed: number }).soundsPlayed);
+  await page.goto(GAMES[0][0]);
+  await expect(page.locator('.wheel-stage__scene[aria-busy="false"]')).toBeVisible({ timeout: 20_000 });
+  await playOnce(page, 'Girar');
+  expect(await soundsPlayed()).toBeGreaterThan(3);
+
+  await page.goto(GAMES[1][0]);
+  await expect(page.locator('.gift-stage__scene[aria-busy="false"]')).toBeVisible({ timeout: 20_000 });
+  // The breath comes once every few seconds (shakeEveryMs), after a rest.
+  await expect.poll(() => page.evaluate(() => document.querySelector('canvas[data-scene-slot="page"]')!.getAnimations().length), { timeout: 10_000 }).toBeGreaterThan(0);
+});
