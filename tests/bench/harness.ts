@@ -284,12 +284,12 @@ export interface SignedInMember { token: string; userInfo: string }
  * The built app as `npm start` serves it (one process, production) on a fresh PGlite with its demo
  * data, and one member signed in through the API, for the page benchmarks (Lighthouse, start-up).
  */
-export async function startSiteWithMember(prefix: string): Promise<{ base: string; server: ChildProcess; dataDir: string; member: SignedInMember }> {
+export async function startSiteWithMember(prefix: string, chances = 3): Promise<{ base: string; server: ChildProcess; dataDir: string; member: SignedInMember }> {
   const dataDir = mkdtempSync(join(tmpdir(), `premia-${prefix}-`));
   const handle = await openDatabase({ dataDir });
   await migrateDatabase(handle);
   await seedDemoContent(handle.db);
-  const [member] = await makeMembers(handle, 1, { prefix, chances: 3 });
+  const [member] = await makeMembers(handle, 1, { prefix, chances });
   await handle.close();
   const port = await freePort();
   const server = await startServer(port, { DATA_DIR: dataDir, NODE_ENV: 'production', WORKERS: '1' });
