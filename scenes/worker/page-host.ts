@@ -20,7 +20,7 @@ import { howlerSounds } from '../core/sound.ts';
 import { deviceResolution } from '../runtime/resolution.ts';
 import { loadCanvasLayer } from '../load.ts';
 import { nextTask } from '../runtime/next-task.ts';
-import type { FromWorker, ToWorker, WorkerSceneCalls, WorkerSceneSpec } from './protocol.ts';
+import { SCENE_INPUTS, type FromWorker, type ToWorker, type WorkerSceneCalls, type WorkerSceneSpec } from './protocol.ts';
 
 type Kind = keyof WorkerSceneCalls;
 type Controls<K extends Kind> = { [M in keyof WorkerSceneCalls[K]]: (...args: WorkerSceneCalls[K][M] & unknown[]) => void };
@@ -98,6 +98,8 @@ function receive(message: FromWorker): void {
       return entries.get(message.id)?.settle.resolve();
     case 'failed':
       return entries.get(message.id)?.settle.reject(new Error(message.message));
+    case 'input-failed':
+      return console.error(`[scenes] ${message.method} was refused by the scene:`, message.message);
     case 'unsupported':
       return moveToMainThread(message.message);
     case 'callback':
@@ -201,8 +203,9 @@ function mountInWorker(entry: Entry, id: number): void {
   entry.observer.observe(host);
 }
 
-function factory<K extends Kind>(spec: WorkerSceneSpec & { kind: K }, methods: ReadonlyArray<keyof WorkerSceneCalls[K] & string>, callbacks: Callbacks, params: unknown): PageSceneFactory<K> {
+function factory<K extends Kind>(spec: WorkerSceneSpec & { kind: K }, callbacks: Callbacks, params: unknown): PageSceneFactory<K> {
   let entry: Entry | null = null;
+  const methods: readonly string[] = SCENE_INPUTS[spec.kind];
   const scene = Object.fromEntries(methods.map((method) => [method, (...args: unknown[]) => entry?.forward(method, args)])) as unknown as Controls<K>;
   return {
     scene,
@@ -237,10 +240,10 @@ function factory<K extends Kind>(spec: WorkerSceneSpec & { kind: K }, methods: R
 /** The wheel of fortune, drawn by the worker. As `scenes/index.ts`'s `wheelScene`. */
 export function wheelScene(prizes: readonly Prize[], callbacks: WheelCallbacks = {}, params?: ParamOverrides<typeof wheelParams>): PageSceneFactory<'wheel'> {
   validatePrizes(prizes);
-  return factory({ kind: 'wheel', prizes }, ['start', 'spinTo', 'abort', 'setPrizes'], callbacks as Callbacks, paramsFor('wheel', wheelParams, params));
+  return factory({ kind: 'wheel', prizes }, callbacks as Callbacks, paramsFor('wheel', wheelParams, params));
 }
 
 /** The gift box, drawn by the worker. As `scenes/index.ts`'s `giftScene`. */
 export function giftScene(callbacks: GiftCallbacks = {}, params?: ParamOverrides<typeof giftParams>): PageSceneFactory<'gift'> {
-  return factory({ kind: 'gift' }, ['open', 'reset'], callbacks as Callbacks, paramsFor('gift', giftParams, params));
+  return factory({ kind: 'gift' }, callbacks as Callbacks, paramsFor('gift', giftParams, params));
 }

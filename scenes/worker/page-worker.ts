@@ -20,10 +20,11 @@ import { WheelScene } from '../wheel/wheel-scene.ts';
 import type { WheelParams } from '../wheel/wheel-scene.ts';
 import { GiftScene } from '../gift/gift-scene.ts';
 import type { GiftParams } from '../gift/gift-scene.ts';
-import type { FromWorker, ToWorker, WorkerSceneSpec } from './protocol.ts';
+import { SCENE_INPUTS, type FromWorker, type ToWorker, type WorkerSceneSpec } from './protocol.ts';
 
 interface WorkerMount {
   id: number;
+  kind: WorkerSceneSpec['kind'];
   scene: Scene<unknown>;
   params: unknown;
   reducedMotion: boolean;
@@ -107,7 +108,7 @@ function applySize(): void {
 
 /** The page's `mountScene` in steps, as `runtime.ts` does it: build, upload, first frame, each a task. */
 async function mount(message: Extract<ToWorker, { type: 'mount' }>): Promise<void> {
-  const m: WorkerMount = { id: message.id, scene: makeScene(message.scene, message.id), params: message.params, reducedMotion: message.reducedMotion };
+  const m: WorkerMount = { id: message.id, kind: message.scene.kind, scene: makeScene(message.scene, message.id), params: message.params, reducedMotion: message.reducedMotion };
   const wanted = () => !unmounted.has(m.id);
   if (slot.mounts.length === 0) {
     slot.width = message.width;
@@ -141,11 +142,15 @@ function unmount(id: number): void {
   syncRunning(slot);
 }
 
+/** One of the page's inputs (`SCENE_INPUTS` only); a scene that throws reports it and goes on. */
 function call(id: number, method: string, args: unknown[]): void {
-  const scene = slot.mounts.find((x) => x.id === id)?.scene;
-  const fn = scene && (scene as unknown as Record<string, unknown>)[method];
-  if (typeof fn !== 'function') return;
-  (fn as (...a: unknown[]) => void).apply(scene, args);
+  const m = slot.mounts.find((x) => x.id === id);
+  if (!m || !(SCENE_INPUTS[m.kind] as readonly string[]).includes(method)) return;
+  try {
+    ((m.scene as unknown as Record<string, (...a: unknown[]) => void>)[method])!.apply(m.scene, args);
+  } catch (error) {
+    post({ type: 'input-failed', method, message: String(error) });
+  }
   wakeSlot(slot);
 }
 

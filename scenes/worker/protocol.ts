@@ -17,6 +17,12 @@ export interface WorkerSceneCalls {
   gift: { open: [result: GiftResult]; reset: [] };
 }
 
+/** The same inputs by name: the page's controls, and all the worker will call on a scene. */
+export const SCENE_INPUTS: { [K in keyof WorkerSceneCalls]: ReadonlyArray<keyof WorkerSceneCalls[K] & string> } = {
+  wheel: ['start', 'spinTo', 'abort', 'setPrizes'],
+  gift: ['open', 'reset'],
+};
+
 export type ToWorker =
   | { type: 'start'; canvas: OffscreenCanvas; resolution: number }
   | { type: 'mount'; id: number; scene: WorkerSceneSpec; params: unknown; reducedMotion: boolean; width: number; height: number }
@@ -33,6 +39,8 @@ export type FromWorker =
   /** The worker cannot draw at all (no WebGL 2 on an OffscreenCanvas, no animation frames). */
   | { type: 'unsupported'; message: string }
   | { type: 'callback'; id: number; name: string; args: unknown[] }
+  /** An input the scene refused (it threw): reported on the page, the scene goes on. */
+  | { type: 'input-failed'; method: string; message: string }
   | { type: 'sound'; name: SoundName; volume: number }
   | { type: 'preload-sounds' }
   | { type: 'vibrate'; ms: number }
