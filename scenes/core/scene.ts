@@ -25,6 +25,13 @@ export interface CanvasAnimation {
   cancel(): void;
 }
 
+/** Keyframes played on `element` by the compositor, linear, started `atMs` in. */
+export function animateElement(element: Element, keyframes: Keyframe[], durationMs: number, atMs: number): CanvasAnimation {
+  const animation = element.animate(keyframes, { duration: durationMs, easing: 'linear' });
+  animation.currentTime = atMs;
+  return { elapsedMs: () => Number(animation.currentTime ?? 0), cancel: () => animation.cancel() };
+}
+
 export interface Scene<P> {
   /** Builds the display tree once; must be undone completely by `destroy()`. */
   init(ctx: SceneContext, params: P): void;

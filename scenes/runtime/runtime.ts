@@ -11,7 +11,7 @@
 // The rain's taps on its root: Pixi's event system (the page-scene worker goes without it).
 import 'pixi.js/events';
 import type { Application } from 'pixi.js';
-import type { CanvasAnimation, Scene, SceneContext } from '../core/scene.ts';
+import { animateElement, type Scene, type SceneContext } from '../core/scene.ts';
 import { prefersReducedMotion } from '../core/reduced-motion.ts';
 import { setSoundOutput } from '../core/sound-output.ts';
 import { howlerSounds } from '../core/sound.ts';
@@ -117,13 +117,6 @@ function initScene(slot: Slot, app: Application, m: Mount): void {
   // A scene may have made GL objects of its own (direct drawing): both sides set their state again.
   slot.pixiStale = true;
   slot.directStale = true;
-}
-
-/** A compositor animation of `element`, started `atMs` in. */
-export function animateElement(element: Element, keyframes: Keyframe[], durationMs: number, atMs: number): CanvasAnimation {
-  const animation = element.animate(keyframes, { duration: durationMs, easing: 'linear' });
-  animation.currentTime = atMs;
-  return { elapsedMs: () => Number(animation.currentTime ?? 0), cancel: () => animation.cancel() };
 }
 
 /**

@@ -16,6 +16,7 @@ import { paramsFor, type ParamOverrides } from '../core/tuned.ts';
 import { wheelParams } from '../wheel/params.ts';
 import { giftParams } from '../gift/params.ts';
 import { prefersReducedMotion } from '../core/reduced-motion.ts';
+import { animateElement, type CanvasAnimation } from '../core/scene.ts';
 import { howlerSounds } from '../core/sound.ts';
 import { deviceResolution } from '../runtime/resolution.ts';
 import { loadCanvasLayer } from '../load.ts';
@@ -57,7 +58,7 @@ let worker: Worker | null = null;
 let canvas: HTMLCanvasElement | null = null;
 /** The worker cannot draw: every mount, now and later, goes to the main thread. */
 let onMainThread = false;
-let animation: Animation | null = null;
+let animation: CanvasAnimation | null = null;
 let nextId = 1;
 const entries = new Map<number, Entry>();
 
@@ -112,8 +113,7 @@ function receive(message: FromWorker): void {
       return howlerSounds.vibrate(message.ms);
     case 'animate':
       animation?.cancel();
-      animation = canvas?.animate(message.keyframes, { duration: message.durationMs, easing: 'linear' }) ?? null;
-      if (animation) animation.currentTime = message.atMs;
+      animation = canvas ? animateElement(canvas, message.keyframes, message.durationMs, message.atMs) : null;
       return;
     case 'cancel-animation':
       animation?.cancel();
