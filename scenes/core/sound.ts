@@ -1,9 +1,10 @@
 /**
- * Scene sounds on the page's main thread (`SoundOutput` of `sound-output.ts`). Howler owns the audio context (and unlocks it on the first touch); the sounds are
- * decoded once into buffers on that context and each play is one buffer source node, because a
- * wheel ticks several times a second and Howl.play() costs far more per call (its pool, timers
- * and events), which showed up as frame spikes on a throttled CPU. Without Web Audio (Howler's
- * HTML5 fallback), Howl.play() is used.
+ * Scene sounds on the page's main thread (a `SoundOutput` of `sound-output.ts`). Howler owns the
+ * audio context (and unlocks it on the first touch); the sounds are decoded once into buffers on
+ * that context and each play is one buffer source node, because a wheel ticks several times a
+ * second and Howl.play() costs far more per call (its pool, timers and events), which showed up
+ * as frame spikes on a throttled CPU. Without Web Audio (Howler's HTML5 fallback), Howl.play() is
+ * used.
  */
 import { Howl, Howler } from 'howler';
 import tickUrl from '../../assets/sounds/tick.wav?url';
