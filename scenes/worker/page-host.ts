@@ -47,7 +47,7 @@ interface Entry {
   params: unknown;
   host: HTMLElement;
   reducedMotion: boolean;
-  observer: ResizeObserver;
+  observer: ResizeObserver | null;
   settle: { resolve(): void; reject(error: unknown): void };
   forward: (method: string, args: unknown[]) => void;
   setParams: (params: unknown) => void;
@@ -131,7 +131,7 @@ function moveToMainThread(reason: string): void {
   canvas?.remove();
   for (const [id, entry] of entries) {
     entries.delete(id);
-    entry.observer.disconnect();
+    entry.observer?.disconnect();
     mountOnMainThread(entry);
   }
 }
@@ -152,11 +152,12 @@ function mountOnMainThread(entry: Entry): void {
   };
   loadCanvasLayer().then(async (layer) => {
     if (gone) return entry.settle.resolve();
+    // The canvas layer's own factories; the values already resolved are full overrides.
     const made = entry.spec.kind === 'wheel'
-      ? new layer.WheelScene(entry.spec.prizes, entry.callbacks as WheelCallbacks)
-      : new layer.GiftScene(entry.callbacks as GiftCallbacks);
-    scene = made as unknown as Record<string, unknown>;
-    const mount = layer.mountScene(entry.host, made as never, entry.params, { slot: 'page', reducedMotion: entry.reducedMotion });
+      ? layer.wheelScene(entry.spec.prizes, entry.callbacks as WheelCallbacks, entry.params as ParamOverrides<typeof wheelParams>)
+      : layer.giftScene(entry.callbacks as GiftCallbacks, entry.params as ParamOverrides<typeof giftParams>);
+    scene = made.scene as unknown as Record<string, unknown>;
+    const mount = made.mount(entry.host, { reducedMotion: entry.reducedMotion });
     mounted = mount as { setParams(p: unknown): void; unmount(): void };
     await mount.ready;
     entry.settle.resolve();
@@ -187,7 +188,7 @@ function mountInWorker(entry: Entry, id: number): void {
   };
   entry.unmount = () => {
     entries.delete(id);
-    entry.observer.disconnect();
+    entry.observer?.disconnect();
     send({ type: 'unmount', id });
     // The canvas leaves the page unless it shows another mount (a newer one may have moved it already).
     if (canvas?.parentElement === host && [...entries.values()].every((other) => other.host !== host)) canvas.remove();
@@ -215,7 +216,7 @@ function factory<K extends Kind>(spec: WorkerSceneSpec & { kind: K }, callbacks:
       const ready = new Promise<void>((resolve, reject) => { settle = { resolve, reject }; });
       const made: Entry = {
         spec, callbacks, params, host, settle, reducedMotion: options?.reducedMotion ?? prefersReducedMotion(),
-        observer: new ResizeObserver(() => undefined), forward: () => undefined, setParams: () => undefined, unmount: () => undefined,
+        observer: null, forward: () => undefined, setParams: () => undefined, unmount: () => undefined,
       };
       entry = made;
       if (onMainThread) mountOnMainThread(made);

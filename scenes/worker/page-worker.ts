@@ -106,10 +106,14 @@ function applySize(): void {
   invalidate(slot);
 }
 
+/** Mounts the page has not unmounted: one still starting stops at its next step once gone from here. */
+const live = new Set<number>();
+
 /** The page's `mountScene` in steps, as `runtime.ts` does it: build, upload, first frame, each a task. */
 async function mount(message: Extract<ToWorker, { type: 'mount' }>): Promise<void> {
   const m: WorkerMount = { id: message.id, kind: message.scene.kind, scene: makeScene(message.scene, message.id), params: message.params, reducedMotion: message.reducedMotion };
-  const wanted = () => !unmounted.has(m.id);
+  live.add(m.id);
+  const wanted = () => live.has(m.id);
   if (slot.mounts.length === 0) {
     slot.width = message.width;
     slot.height = message.height;
@@ -129,11 +133,8 @@ async function mount(message: Extract<ToWorker, { type: 'mount' }>): Promise<voi
   await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 }
 
-/** Ids unmounted by the page, so that a mount still starting stops at its next step. */
-const unmounted = new Set<number>();
-
 function unmount(id: number): void {
-  unmounted.add(id);
+  live.delete(id);
   const at = slot.mounts.findIndex((m) => m.id === id);
   if (at < 0) return;
   const [m] = slot.mounts.splice(at, 1);
