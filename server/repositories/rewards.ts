@@ -30,10 +30,9 @@ export async function findGameWithPrizes(db: Executor, game: GameName): Promise<
 /** The draw's read, with the chance row locked (`lock`) or not: two prepared statements. */
 const drawStateQuery = (lock: boolean) => prepared(`rewards_draw_state${lock ? '_locked' : ''}`, (db) => {
   const query = db
-    .select({ chance: drawChances, game: rewardGames, points: users.points })
+    .select({ chance: drawChances, game: rewardGames })
     .from(drawChances)
     .innerJoin(rewardGames, eq(rewardGames.game, drawChances.game))
-    .innerJoin(users, eq(users.id, drawChances.userId))
     .where(and(eq(drawChances.userId, placeholder('userId')), eq(drawChances.game, placeholder('game'))));
   return (lock ? query.for('update', { of: drawChances }) : query).prepare(`rewards_draw_state${lock ? '_locked' : ''}`);
 });
@@ -44,8 +43,6 @@ export interface DrawState {
   game: RewardGameRow;
   /** Active prizes in prize order. */
   prizes: PrizeRow[];
-  /** The member's balance (not locked: shown with a draw that credits nothing). */
-  points: number;
 }
 
 interface PrizeTable {
@@ -74,7 +71,7 @@ async function prizeTableOf(db: Executor, game: GameName, version: number): Prom
 
 /**
  * The draw's read (issue 15: one statement instead of three): the member's chance row for the
- * game, the game's rules with its prize table version, and the balance; undefined when the member
+ * game and the game's rules with its prize table version; undefined when the member
  * has no chance row yet. The prizes come from `prizeTableOf` (one narrow row a draw instead of
  * the 8 active prizes' 24 columns). With `lock`, the chance row is locked so draws of one member
  * in one game run one after the other. An earlier draw with the same client key is not read here:
@@ -121,7 +118,11 @@ const DRAW_VALUES = new Set([
 ]);
 
 const recordDrawQuery = prepared('rewards_record_draw', (db) => {
-  // The chance row, only if it is still as the draw read it (draw count, chances and day).
+  // The chance row, only if it is still as the draw read it (draw count, chances, day and seed)
+  // and, with `checkGame`, the game is still active under the rules and prize table it drew with.
+  const sameGame = sql`exists (select 1 from ${rewardGames} where ${rewardGames.game} = ${placeholder('game')} and ${rewardGames.active}
+    and ${rewardGames.prizesVersion} = ${placeholder('readPrizesVersion')}::bigint and ${rewardGames.dailyFree} = ${placeholder('readDailyFree')}::int
+    and ${rewardGames.name} = ${placeholder('readGameName')})`;
   const chance = db.$with('chance').as(
     db
       .update(drawChances)
@@ -135,7 +136,8 @@ const recordDrawQuery = prepared('rewards_record_draw', (db) => {
       .where(and(
         eq(drawChances.userId, placeholder('userId')), eq(drawChances.game, placeholder('game')), eq(drawChances.drawCount, placeholder('readDrawCount')),
         eq(drawChances.extra, placeholder('readExtra')), eq(drawChances.dailyLeft, placeholder('readDailyLeft')),
-        sql`${drawChances.day} is not distinct from ${placeholder('readDay')}::date`,
+        sql`${drawChances.day} is not distinct from ${placeholder('readDay')}::date`, eq(drawChances.nextSeed, placeholder('readSeed')),
+        sql`(not ${placeholder('checkGame')}::boolean or ${sameGame})`,
       ))
       .returning({ drawCount: drawChances.drawCount }),
   );
@@ -143,8 +145,8 @@ const recordDrawQuery = prepared('rewards_record_draw', (db) => {
   const written = db.$with('written', getTableColumns(draws)).as(insertedRow(draws, {
     given: DRAW_VALUES,
     overrides: {
-      // The credit's balance after, or (nothing credited) the balance the read saw.
-      balanceAfter: sql`coalesce((select ${entry.balanceAfter} from ${entry}), ${placeholder('points')}::int)`,
+      // The credit's balance after, or (nothing credited) the balance as this statement sees it.
+      balanceAfter: sql`coalesce((select ${entry.balanceAfter} from ${entry}), (select ${users.points} from ${users} where ${users.id} = ${placeholder('userId')}))`,
       ledgerEntryId: sql`(select ${entry.id} from ${entry})`,
     },
     // No row when the chance row had moved, or a credit was due and not written.
@@ -155,25 +157,32 @@ const recordDrawQuery = prepared('rewards_record_draw', (db) => {
 
 export type RecordedDraw = Omit<NewDraw, 'id' | 'address' | 'remark' | 'claimedAt' | 'decidedAt' | 'chancesLeft' | 'balanceAfter' | 'ledgerEntryId'> & { createdAt: Date };
 
+/** The chance row after a draw: what the draw's write sets. */
+export type ChanceAfterDraw = Pick<ChanceRow, 'dailyLeft' | 'extra' | 'nextSeed'> & { day: string };
+
 /**
  * The draw's write, one statement that writes all or nothing (issue 15: one instead of four): the
- * chance row after the draw, only if it is still as `row` was read; the credit of a points prize
- * with its ledger entry (repositories/ledger.ts creditCtes; `credit` null for a prize worth no
- * points); and the draw. undefined, with nothing written, when the chance row had changed since
- * the read. Safe outside a transaction: it is the draw's only write.
+ * chance row after the draw, only if it is still as `drewWith.chance` (seed included); the credit
+ * of a points prize with its ledger entry (repositories/ledger.ts creditCtes; `credit` null for a
+ * prize worth no points); and the draw. With `checkGame`, also only if the game is still active
+ * with the rules and prize table version of `drewWith.game` (a draw that did not read the game in
+ * its own transaction). undefined, with nothing written, when either had changed. Safe outside a
+ * transaction: it is the draw's only write.
  */
 export async function recordDraw(
   db: Executor,
-  row: ChanceRow,
-  next: { day: string; dailyLeft: number; extra: number; nextSeed: string; points: number },
+  drewWith: { chance: ChanceRow; game: RewardGameRow; checkGame: boolean },
+  next: ChanceAfterDraw,
   draw: RecordedDraw,
   credit: Omit<CreditValues, 'creditAt'> | null,
 ): Promise<DrawRow | undefined> {
   const noCredit = { creditAmount: 0, creditSource: 'other', creditReason: '', creditReference: null, creditKey: '' };
+  const { chance, game } = drewWith;
   const [inserted] = await recordDrawQuery(db, {
     ...toDriverValues(draws, { ...draw, chancesLeft: next.dailyLeft + next.extra }),
     ...next, ...(credit ?? noCredit), creditAt: draw.createdAt.toISOString(),
-    readDrawCount: row.drawCount, readExtra: row.extra, readDailyLeft: row.dailyLeft, readDay: row.day,
+    readDrawCount: chance.drawCount, readExtra: chance.extra, readDailyLeft: chance.dailyLeft, readDay: chance.day, readSeed: chance.nextSeed,
+    checkGame: drewWith.checkGame, readPrizesVersion: game.prizesVersion, readDailyFree: game.dailyFree, readGameName: game.name,
   });
   return inserted;
 }

@@ -1,7 +1,8 @@
 /**
- * Draws: the server picks every prize. A draw reads the member's chance row with the game, picks
- * the prize from the committed seed, then writes in one all-or-nothing statement the chance row
- * (only if still as read), the credit of any points (the ledger's CTEs, repositories/ledger.ts
+ * Draws: the server picks every prize. A draw reads the member's chance row with the game (or takes
+ * what this process's last draw of the member wrote, services/draw-memory.ts), picks the prize from
+ * the committed seed, then writes in one all-or-nothing statement the chance row (only if still as
+ * read, and the game too), the credit of any points (the ledger's CTEs, repositories/ledger.ts
  * creditCtes: balance and entry in the same statement) and the draw (see drawPrize for the
  * optimistic and the locked way). A client key makes a retry return the first answer instead of
  * drawing again.
@@ -20,6 +21,7 @@ import * as rewards from '../repositories/rewards.ts';
 import { sha256 } from '../security/tokens.ts';
 import { rewardDay } from './calendar.ts';
 import { chanceRow, chancesOn, newSeed } from './chances.ts';
+import { forgetDrawState, rememberDraw, rememberedDrawState } from './draw-memory.ts';
 import { toDrawResponse } from './reward-views.ts';
 
 /** The game's rules and prize table; refused when the game is switched off or has no prizes. */
@@ -85,26 +87,48 @@ function replay(draw: rewards.DrawRow, game: GameName): DrawResponse {
 }
 
 /**
- * How a draw runs: `optimistic`, two statements with no transaction or lock (the write happens
- * only if the chance row is still as read); `locked`, the same in a transaction that locks the
- * chance row first, for what the optimistic way hands over.
+ * How a draw runs: `remembered`, only the write, from the chance row this process's last draw of
+ * the member wrote (services/draw-memory.ts); `optimistic`, a read and the write, no transaction
+ * or lock; `locked`, the same in a transaction that locks the chance row first. The first two
+ * write only if the chance row and the game are still as they drew with, and hand over to the next
+ * way what they cannot draw.
  */
-type DrawWay = { optimistic: true; db: Executor } | { optimistic: false; db: Transaction };
+type DrawWay = { kind: 'remembered' | 'optimistic'; db: Executor } | { kind: 'locked'; db: Transaction };
 
-/** Handed to the locked way: a first draw in the game, or the chance row moved under the optimistic one. */
-const HAND_OVER = Symbol('locked way');
+/** Handed to the next way: nothing remembered, a first draw in the game, or the chance row or game moved. */
+const HAND_OVER = Symbol('next way');
 
-async function drawOnce(way: DrawWay, userId: number, input: DrawRequest, now: Date): Promise<DrawResponse | typeof HAND_OVER> {
-  const state = way.optimistic
-    ? await rewards.readDrawState(way.db, userId, input.game, false)
-    : (await rewards.readDrawState(way.db, userId, input.game, true)) ?? (await firstDrawState(way.db, userId, input.game));
-  // A first draw makes the chance row and may complete the "first draw" task: one transaction.
-  if (way.optimistic && (!state || state.chance.drawCount === 0)) return HAND_OVER;
-  if (!state || !state.game.active || state.prizes.length === 0) return refuseUnlessRepeat(way.db, userId, input, SERVER_MESSAGES.gameUnavailable);
-  const { chance: row, game: gameRow, prizes: prizeRows } = state;
+async function drawStateFor(way: DrawWay, userId: number, game: GameName): Promise<rewards.DrawState | undefined | typeof HAND_OVER> {
+  switch (way.kind) {
+    case 'remembered':
+      return rememberedDrawState(way.db, userId, game) ?? HAND_OVER;
+    case 'optimistic': {
+      const state = await rewards.readDrawState(way.db, userId, game, false);
+      // A first draw makes the chance row and may complete the "first draw" task: one transaction.
+      return !state || state.chance.drawCount === 0 ? HAND_OVER : state;
+    }
+    case 'locked':
+      return (await rewards.readDrawState(way.db, userId, game, true)) ?? (await firstDrawState(way.db, userId, game));
+  }
+}
+
+/** Why no draw can be made from this state today, or undefined when one can. */
+function refusalOf(state: rewards.DrawState | undefined, today: string): string | undefined {
+  if (!state || !state.game.active || state.prizes.length === 0) return SERVER_MESSAGES.gameUnavailable;
+  return chancesOn(state.chance, state.game, today).total <= 0 ? SERVER_MESSAGES.noChancesLeft : undefined;
+}
+
+async function drawOnce(way: DrawWay, memory: Executor, userId: number, input: DrawRequest, now: Date): Promise<DrawResponse | typeof HAND_OVER> {
+  const state = await drawStateFor(way, userId, input.game);
+  if (state === HAND_OVER) return HAND_OVER;
   const today = rewardDay(now);
+  const refusal = refusalOf(state, today);
+  if (!state || refusal) {
+    // A refusal from what was remembered is read again: a grant or an operator may have changed it.
+    return way.kind === 'remembered' ? HAND_OVER : refuseUnlessRepeat(way.db, userId, input, refusal ?? SERVER_MESSAGES.gameUnavailable);
+  }
+  const { chance: row, game: gameRow, prizes: prizeRows } = state;
   const chances = chancesOn(row, gameRow, today);
-  if (chances.total <= 0) return refuseUnlessRepeat(way.db, userId, input, SERVER_MESSAGES.noChancesLeft);
 
   const weights = prizeRows.map((p) => p.weight);
   const drawNumber = row.drawCount + 1;
@@ -114,12 +138,13 @@ async function drawOnce(way: DrawWay, userId: number, input: DrawRequest, now: D
 
   const fromDaily = chances.dailyLeft > 0;
   const nextSeed = newSeed();
+  const after = { day: today, dailyLeft: chances.dailyLeft - (fromDaily ? 1 : 0), extra: chances.extra - (fromDaily ? 0 : 1), nextSeed };
   // (member, game, draw number) is unique, so it names the draw in the ledger before the draw row exists.
   const reference = `draw:${input.game}:${drawNumber}`;
   const draw = await rewards.recordDraw(
     way.db,
-    row,
-    { day: today, dailyLeft: chances.dailyLeft - (fromDaily ? 1 : 0), extra: chances.extra - (fromDaily ? 0 : 1), nextSeed, points: state.points },
+    { chance: row, game: gameRow, checkGame: way.kind !== 'locked' },
+    after,
     {
       userId,
       game: input.game,
@@ -144,27 +169,32 @@ async function drawOnce(way: DrawWay, userId: number, input: DrawRequest, now: D
       : null,
   );
   if (!draw) {
-    // Another draw or a grant changed the chance row since the read; nothing was written.
-    if (way.optimistic) return HAND_OVER;
+    // Another draw, a grant or an operator changed the chance row or the game since it was read; nothing was written.
+    forgetDrawState(memory, userId, input.game);
+    if (way.kind !== 'locked') return HAND_OVER;
     throw new Error('chance row changed under its lock');
   }
-  if (!way.optimistic && drawNumber === 1) await completeTasksOnEvent(way.db, userId, 'first_draw', now);
+  // A locked draw's transaction may still fail after this; the remembered row is then simply not found.
+  rememberDraw(memory, userId, input.game, state, after);
+  if (way.kind === 'locked' && drawNumber === 1) await completeTasksOnEvent(way.db, userId, 'first_draw', now);
   return toDrawResponse(draw);
 }
 
 /**
- * A draw. Most run the optimistic way: a read and one all-or-nothing write, no transaction (issue
- * 15: two round trips instead of eight). A first draw in a game, or one whose chance row moved
- * between its read and its write (parallel draws of one member, a grant), runs again the locked
- * way, so it neither fails nor spins.
+ * A draw. Most run the remembered way (one statement) or the optimistic way (a read and one
+ * all-or-nothing write, no transaction; issue 15: two round trips instead of eight). A first draw
+ * in a game, or one whose chance row moved between its read and its write (parallel draws of one
+ * member, a grant), runs again the locked way, so it neither fails nor spins.
  */
 export async function drawPrize(ctx: AppContext, member: Member, input: DrawRequest): Promise<DrawResponse> {
   const userId = member.user.id;
   const now = ctx.now();
   try {
-    const optimistic = await drawOnce({ optimistic: true, db: ctx.db }, userId, input, now);
-    if (optimistic !== HAND_OVER) return optimistic;
-    const locked = await ctx.db.transaction((tx) => drawOnce({ optimistic: false, db: tx }, userId, input, now));
+    for (const kind of ['remembered', 'optimistic'] as const) {
+      const drawn = await drawOnce({ kind, db: ctx.db }, ctx.db, userId, input, now);
+      if (drawn !== HAND_OVER) return drawn;
+    }
+    const locked = await ctx.db.transaction((tx) => drawOnce({ kind: 'locked', db: tx }, ctx.db, userId, input, now));
     if (locked === HAND_OVER) throw new Error('the locked way handed a draw over');
     return locked;
   } catch (error) {

@@ -14,7 +14,9 @@
  * PGlite, the same SQL sent to PGlite alone (as named statements, as the server sends its hot paths).
  *
  * Options: BENCH_SECONDS (10), BENCH_CLIENTS (20), BENCH_WORKERS (2), BENCH_DATABASES
- * (pglite,postgres), BENCH_PROFILE (a folder: CPU profiles of the server).
+ * (pglite,postgres), BENCH_PROFILE (a folder: CPU profiles of the server), BENCH_CONNECTIONS
+ * (`own`, the default: a connection per client, as each member's phone has; `shared`: one pool,
+ * so a member's draws hop between server processes).
  */
 import { availableParallelism } from 'node:os';
 import type { PGlite } from '@electric-sql/pglite';
@@ -37,6 +39,7 @@ const DRAW_LOAD = new URL('./load/draws-load.ts', import.meta.url);
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const SHARED_CONNECTIONS = process.env.BENCH_CONNECTIONS === 'shared';
 const CHANCES = 1_000_000;
 
 interface RunResult extends LoadResult {
@@ -50,7 +53,7 @@ interface RunResult extends LoadResult {
 async function run(base: string, server: AppServer, members: Member[], seconds: number): Promise<RunResult> {
   const cpuBefore = server.cpuMs();
   const postgresBefore = postgresCpuMs();
-  const load = await inClientProcess<DrawLoad, LoadResult>(DRAW_LOAD, { base, tokens: members.map((m) => m.token), clients: CLIENTS, seconds });
+  const load = await inClientProcess<DrawLoad, LoadResult>(DRAW_LOAD, { base, tokens: members.map((m) => m.token), clients: CLIENTS, seconds, sharedConnections: SHARED_CONNECTIONS });
   const percent = (ms: number) => (ms / (seconds * 1000)) * 100;
   return { ...load, serverCpu: percent(server.cpuMs() - cpuBefore), postgresCpu: percent(postgresCpuMs() - postgresBefore) };
 }
@@ -160,7 +163,7 @@ async function pgliteAlone(handle: DatabaseHandle): Promise<void> {
 
 async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
   return withAppServer(handle, async (base, server) => {
-    console.log(`\n${label} — ${CLIENTS} clients in another process, server ${server.description}, ${base}, ${availableParallelism()} CPUs`);
+    console.log(`\n${label} — ${CLIENTS} clients in another process (${SHARED_CONNECTIONS ? 'one shared pool of connections' : 'a connection each'}), server ${server.description}, ${base}, ${availableParallelism()} CPUs`);
     const spread = await makeMembers(handle, CLIENTS, { prefix: 'bench', chances: CHANCES });
     const warm = await run(base, server, spread, 1);
     const a = await profiled(`draws ${label}`, () => run(base, server, spread, SECONDS));

@@ -1,7 +1,9 @@
 /**
  * The draw clients of `npm run bench:draws`, run in their own process (client-process.ts):
  * `clients` concurrent clients, client i drawing as member i (modulo the list), each game in turn
- * with a new client key, for `seconds`.
+ * with a new client key, for `seconds`. Each client keeps a connection of its own, as a member's
+ * phone does, so a member's draws reach one server process; with `sharedConnections`, every
+ * request takes any free connection of one pool, so a member's draws hop between processes.
  */
 import { randomBytes } from 'node:crypto';
 import { API } from '../../../src/domain/contract/paths.ts';
@@ -13,6 +15,7 @@ export interface DrawLoad {
   tokens: string[];
   clients: number;
   seconds: number;
+  sharedConnections?: boolean;
 }
 
 export interface LoadResult {
@@ -28,8 +31,9 @@ export interface LoadResult {
   clientCpu: number;
 }
 
-export default async function drawLoad({ base, tokens, clients, seconds }: DrawLoad): Promise<LoadResult> {
-  const agent = keepAliveAgent(clients);
+export default async function drawLoad({ base, tokens, clients, seconds, sharedConnections = false }: DrawLoad): Promise<LoadResult> {
+  const shared = sharedConnections ? keepAliveAgent(clients) : undefined;
+  const agents = Array.from({ length: clients }, () => shared ?? keepAliveAgent(1));
   const url = new URL(API.lotteryDraw.path, base);
   const result: LoadResult = { ok: 0, refused: 0, failed: 0, latencies: [], seconds, clientCpu: 0 };
   const cpuBefore = process.cpuUsage();
@@ -40,7 +44,7 @@ export default async function drawLoad({ base, tokens, clients, seconds }: DrawL
       const game: GameName = GAMES[n % GAMES.length]!;
       const started = performance.now();
       try {
-        const answer = await postJson(agent, url, { game, client_key: randomBytes(12).toString('base64url') }, token);
+        const answer = await postJson(agents[index]!, url, { game, client_key: randomBytes(12).toString('base64url') }, token);
         result.latencies.push(performance.now() - started);
         if (answer.status === 200) result.ok += 1;
         else if (answer.status === 400) result.refused += 1;
@@ -57,6 +61,6 @@ export default async function drawLoad({ base, tokens, clients, seconds }: DrawL
   await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
   const cpu = process.cpuUsage(cpuBefore);
   result.clientCpu = ((cpu.user + cpu.system) / 1000 / (seconds * 1000)) * 100;
-  agent.destroy();
+  for (const agent of new Set(agents)) agent.destroy();
   return result;
 }
