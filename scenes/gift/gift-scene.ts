@@ -2,14 +2,15 @@
 import { Container, Sprite, Text } from 'pixi.js';
 import type { Application } from 'pixi.js';
 import { gsap, steppedTimeline, type Timeline } from '../core/gsap.ts';
-import type { CanvasAnimation, Scene, SceneContext, SceneStats } from '../core/scene.ts';
+import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
 import type { ParamValues } from '../core/params.ts';
 import { playSound, preloadSounds } from '../core/sound-output.ts';
 import { getAtlas } from '../art/atlas.ts';
 import type { FrameName } from '../art/atlas-frames.ts';
 import type { GiftParamSpec } from './params.ts';
 import type { BurstParticle, GiftPhase, GiftResult } from './gift-logic.ts';
-import { GiftMachine, breathKeyframes, burstVelocities, idlePhase, idlePose, particleAt } from './gift-logic.ts';
+import { GiftMachine, burstVelocities, idlePhase, idlePose, particleAt } from './gift-logic.ts';
+import { CanvasBreath } from './gift-breath.ts';
 
 export type GiftParams = ParamValues<GiftParamSpec>;
 
@@ -65,14 +66,7 @@ export class GiftScene implements Scene<GiftParams> {
   /** Set by inputs that change the drawing between frames (reset). */
   private dirty = false;
   private wake: () => void = () => undefined;
-  /**
-   * The idle breath, played by the compositor as a transform of the canvas element: no WebGL frame
-   * while the box breathes (each costs a full-canvas draw and, in a software GL, a read back).
-   */
-  private breath: CanvasAnimation | null = null;
-  private animateCanvas: SceneContext['animateCanvas'];
-  /** The idle cycle whose breath has been started. */
-  private breathCycle = -1;
+  private breath = new CanvasBreath(undefined);
 
   constructor(private readonly callbacks: GiftCallbacks = {}) {}
 
@@ -83,7 +77,7 @@ export class GiftScene implements Scene<GiftParams> {
   init(ctx: SceneContext, params: GiftParams): void {
     preloadSounds();
     this.app = ctx.app;
-    this.animateCanvas = ctx.animateCanvas;
+    this.breath = new CanvasBreath(ctx.animateCanvas);
     this.wake = ctx.wake;
     this.params = params;
     this.reduced = ctx.reducedMotion;
@@ -116,12 +110,11 @@ export class GiftScene implements Scene<GiftParams> {
     ctx.app.stage.addChild(this.root);
     this.machine.reset();
     this.settled = false;
-    this.breathCycle = -1;
   }
 
   resize(width: number, height: number): void {
     // A breath under way was made for the old size: the next frame starts it again.
-    this.stopBreath();
+    this.breath.stop();
     this.unit = (Math.min(width, height * 0.75) / 360) * this.params.boxScale;
     this.root.position.set(width / 2, height * 0.58);
     this.box.scale.set(this.unit);
@@ -138,7 +131,7 @@ export class GiftScene implements Scene<GiftParams> {
 
   setParams(params: GiftParams): void {
     this.params = params;
-    this.stopBreath();
+    this.breath.stop();
     if (this.app) this.resize(this.app.screen.width, this.app.screen.height);
   }
 
@@ -146,11 +139,12 @@ export class GiftScene implements Scene<GiftParams> {
   open(result: GiftResult): void {
     if (!this.machine.open(result)) return;
     // The opening starts from the pose the breath had reached, drawn by the canvas from now on.
-    if (this.breath) {
-      const pose = idlePose(this.breath.elapsedMs(), this.idleMotionMs(), this.params.breathAmount, this.params.shakeDeg);
+    const breathMs = this.breath.elapsedMs();
+    if (breathMs !== null) {
+      const pose = idlePose(breathMs, this.idleMotionMs(), this.params.breathAmount, this.params.shakeDeg);
       this.box.scale.set(this.unit * pose.sx, this.unit * pose.sy);
     }
-    this.stopBreath();
+    this.breath.stop();
     playSound('open', this.params.volume);
     const d = (this.reduced ? 250 : this.params.openMs) / 1000;
     this.box.rotation = 0;
@@ -184,7 +178,7 @@ export class GiftScene implements Scene<GiftParams> {
       const { cycle, restLeftMs, breathAtMs } = idlePhase(this.clockMs, every, this.idleMotionMs());
       if (restLeftMs > 0) return restLeftMs;
       // Started: rest through the breath, until the next one.
-      return this.canBreatheOnCanvasElement() && this.breathCycle === cycle ? every - breathAtMs : 0;
+      return this.breath.onCanvasElement && this.breath.startedFor(cycle) ? every - breathAtMs : 0;
     }
     if (phase === 'won' || phase === 'empty') return this.endingMs < ENDING_MOTION_MS || !this.settled ? 0 : Infinity;
     return 0;
@@ -212,7 +206,7 @@ export class GiftScene implements Scene<GiftParams> {
 
   pause(): void {
     this.paused = true;
-    this.stopBreath();
+    this.breath.stop();
   }
 
   resume(): void {
@@ -239,7 +233,7 @@ export class GiftScene implements Scene<GiftParams> {
     this.box.rotation = 0;
     this.box.scale.set(this.unit);
     this.glow!.alpha = this.reduced ? STILL_GLOW : IDLE_GLOW;
-    this.breathCycle = -1;
+    this.breath.stop();
     fade(this.rays!, 0);
     fade(this.label!, 0);
     fade(this.prize!, 0);
@@ -249,7 +243,7 @@ export class GiftScene implements Scene<GiftParams> {
   }
 
   destroy(): void {
-    this.stopBreath();
+    this.breath.stop();
     this.timeline?.kill();
     this.timeline = null;
     this.root.destroy({ children: true });
@@ -269,10 +263,11 @@ export class GiftScene implements Scene<GiftParams> {
     const p = this.params;
     const motion = this.idleMotionMs();
     const { cycle, breathAtMs } = idlePhase(this.clockMs, p.shakeEveryMs, motion);
-    if (this.canBreatheOnCanvasElement()) {
-      if (breathAtMs >= 0 && cycle !== this.breathCycle) {
-        this.breathCycle = cycle;
-        this.playBreath(breathAtMs, motion);
+    if (this.breath.onCanvasElement) {
+      if (breathAtMs >= 0 && !this.breath.startedFor(cycle)) {
+        const app = this.app!;
+        const pivot = { dx: this.root.x - app.screen.width / 2, dy: this.root.y - app.screen.height / 2 };
+        this.breath.play(cycle, breathAtMs, { motionMs: motion, breathAmount: p.breathAmount, shakeDeg: p.shakeDeg }, pivot);
       }
       return false;
     }
@@ -284,36 +279,6 @@ export class GiftScene implements Scene<GiftParams> {
     this.box.rotation = pose.rotation;
     this.glow!.alpha = IDLE_GLOW + 0.1 * Math.sin((k / motion) * Math.PI * 2);
     return true;
-  }
-
-  private canBreatheOnCanvasElement(): boolean {
-    return this.animateCanvas !== undefined;
-  }
-
-  /**
-   * The breath as a transform of the canvas element, `atMs` into it (the frame that starts it may
-   * come late). The page slot's canvas shows this scene alone, so the box, its glow and its shadow
-   * breathe together about the box's pivot; the canvas is transparent and its host clips it.
-   */
-  private playBreath(atMs: number, motionMs: number): void {
-    const app = this.app!;
-    // The element's transform origin is its centre: move the pivot there and back.
-    const dx = this.root.x - app.screen.width / 2;
-    const dy = this.root.y - app.screen.height / 2;
-    const p = this.params;
-    const keyframes = breathKeyframes(motionMs, p.breathAmount, p.shakeDeg).map((f) => ({
-      offset: f.offset,
-      transform: `translate(${dx}px, ${dy}px) rotate(${f.rotation}rad) scale(${f.sx}, ${f.sy}) translate(${-dx}px, ${-dy}px)`,
-    }));
-    this.breath?.cancel();
-    this.breath = this.animateCanvas!(keyframes, motionMs, Math.min(atMs, motionMs));
-  }
-
-  /** Ends a breath under way (the canvas back to its place); the next frame in the breath's window starts another. */
-  private stopBreath(): void {
-    this.breath?.cancel();
-    this.breath = null;
-    this.breathCycle = -1;
   }
 
   private startEnding(): void {

@@ -12,9 +12,10 @@ import type { ParamValues } from '../core/params.ts';
 import { getAtlas } from '../art/atlas.ts';
 import type { WidgetParamSpec } from './params.ts';
 import type { Area, Insets, Point } from './widget-logic.ts';
-import { placeKey, readClearZones, readPageContent } from './clear-zones.ts';
-import { isPageScroll, watchPageChanges } from './page-changes.ts';
-import { Gesture, NO_INSETS, clampDrag, resolveOverlaps, restsTucked, startPoints } from './widget-logic.ts';
+import { PageWatch } from './page-watch.ts';
+import { type LiveWidget as Live, newLiveWidget, placeView } from './widget-live.ts';
+import { NO_INSETS, resolveOverlaps, restsTucked, startPoints } from './widget-logic.ts';
+import { WidgetDrag } from './widget-drag.ts';
 import { Tuck } from './widget-tuck.ts';
 import { Float } from './widget-float.ts';
 import { ProxyLayer } from './widget-proxy.ts';
@@ -32,24 +33,6 @@ export interface WidgetCallbacks {
   onMoved?(id: string, x: number, y: number): void;
 }
 
-interface Live {
-  spec: WidgetSpec;
-  view: WidgetView;
-  x: number;
-  y: number;
-  fromX: number;
-  fromY: number;
-  toX: number;
-  toY: number;
-  snapMs: number;
-  dragging: boolean;
-  start: Point;
-  /** Rests tucked where its close button would cover the page: none is drawn. */
-  bare: boolean;
-  /** Whether the close button is drawn. */
-  closeShown: boolean;
-}
-
 const easeSnap = gsap.parseEase('power3.out');
 
 export class WidgetScene implements Scene<WidgetParams> {
@@ -61,28 +44,33 @@ export class WidgetScene implements Scene<WidgetParams> {
   private widgets = new Map<string, Live>();
   private specs: WidgetSpec[] = [];
   private proxies: ProxyLayer | null = null;
-  private gesture = new Gesture();
-  private readonly offset = { x: 0, y: 0 };
   private area: Area = { width: 1, height: 1, insets: NO_INSETS, margin: 8, tabBar: true };
   private readonly float = new Float();
   private paused = false;
   /** Set by inputs that change the drawing between frames (labels, widgets added or removed). */
   private dirty = false;
-  private doc: Document | null = null;
   private readonly tuck = new Tuck(easeSnap);
-  private zonesKey = '';
-  private readonly onTouch = () => {
-    this.tuck.touched();
-    this.wake();
-  };
-  private readonly onScroll = (event: Event) => {
-    if (!isPageScroll(event)) return;
-    this.tuck.scrolled();
-    this.wake();
-  };
+  private readonly drag = new WidgetDrag({
+    widget: (id) => this.widgets.get(id),
+    area: () => this.area,
+    moved: (id, x, y) => this.proxies?.place(id, x, y),
+    dropped: (id) => this.settle(id, true),
+    tapped: (id) => this.callbacks.onOpen?.(id),
+    wake: () => this.wake(),
+  });
   private wake: () => void = () => undefined;
   /** Reads the clear zones when the page changes, between frames too: a resting overlay runs none. */
-  private stopWatchingPage: () => void = () => undefined;
+  private readonly page = new PageWatch({
+    touched: () => {
+      this.tuck.touched();
+      this.wake();
+    },
+    scrolled: () => {
+      this.tuck.scrolled();
+      this.wake();
+    },
+    changed: () => this.checkClearZones(),
+  });
 
   /** Where each widget starts (where the member left it, or where the app's stand-ins stood). */
   private readonly remembered: Record<string, { x: number; y: number }>;
@@ -117,17 +105,14 @@ export class WidgetScene implements Scene<WidgetParams> {
     this.root = new Container({ label: 'widgets' });
     ctx.app.stage.addChild(this.root);
     this.proxies = new ProxyLayer(doc, {
-      down: (id, x, y) => this.down(id, x, y),
-      move: (id, x, y) => this.move(id, x, y),
-      up: (id, x, y, cancelled) => this.up(id, x, y, cancelled),
+      down: (id, x, y) => this.drag.down(id, x, y),
+      move: (id, x, y) => this.drag.move(id, x, y),
+      up: (id, x, y, cancelled) => this.drag.up(id, x, y, cancelled),
       activate: (id) => this.callbacks.onOpen?.(id),
       close: (id) => this.callbacks.onClose?.(id),
     });
     for (const spec of this.specs) this.add(spec);
-    this.doc = doc;
-    this.doc.addEventListener('pointerdown', this.onTouch, { capture: true, passive: true });
-    this.doc.addEventListener('scroll', this.onScroll, { capture: true, passive: true });
-    this.stopWatchingPage = watchPageChanges(this.doc, () => this.checkClearZones());
+    this.page.start(doc);
   }
 
   /**
@@ -261,7 +246,7 @@ export class WidgetScene implements Scene<WidgetParams> {
 
   /** Reads the zones the page declared when it changed (page-changes.ts); widgets move out of them when they change. */
   private checkClearZones(): void {
-    if (this.paused || !this.doc || this.tuck.scrolling()) return;
+    if (this.paused || !this.page.watching || this.tuck.scrolling()) return;
     if (!this.readZonesNow()) return;
     this.settle(null, true);
     this.wake();
@@ -269,15 +254,7 @@ export class WidgetScene implements Scene<WidgetParams> {
 
   /** Takes the page's clear zones and its content near the edges as they are now; true when they changed. */
   private readZonesNow(): boolean {
-    if (!this.doc) return false;
-    const zones = readClearZones(this.doc, this.area.height);
-    const content = readPageContent(this.doc, this.area.width, this.area.height, this.area.margin + WIDGET_SIZE_PX + this.params.gap);
-    const key = placeKey(zones, content);
-    if (key === this.zonesKey) return false;
-    this.zonesKey = key;
-    this.area.clearZones = zones;
-    this.area.content = content;
-    return true;
+    return this.page.readInto(this.area, this.area.margin + WIDGET_SIZE_PX + this.params.gap);
   }
 
   pause(): void {
@@ -293,10 +270,7 @@ export class WidgetScene implements Scene<WidgetParams> {
   }
 
   destroy(): void {
-    this.doc?.removeEventListener('pointerdown', this.onTouch, { capture: true });
-    this.doc?.removeEventListener('scroll', this.onScroll, { capture: true });
-    this.stopWatchingPage();
-    this.doc = null;
+    this.page.stop();
     this.proxies?.destroy();
     this.proxies = null;
     for (const w of this.widgets.values()) w.view.destroy();
@@ -309,10 +283,7 @@ export class WidgetScene implements Scene<WidgetParams> {
   private add(spec: WidgetSpec): void {
     const view = new WidgetView(spec, getAtlas(), this.params.labelSize, () => this.markDirty());
     this.root.addChild(view.view);
-    this.widgets.set(spec.id, {
-      spec, view, x: this.area.width, y: this.area.height * 0.62,
-      fromX: 0, fromY: 0, toX: 0, toY: 0, snapMs: Infinity, dragging: false, start: { x: 0, y: 0 }, bare: false, closeShown: true,
-    });
+    this.widgets.set(spec.id, newLiveWidget(spec, view, { x: this.area.width, y: this.area.height * 0.62 }));
     this.proxies!.add(spec.id, spec.label, spec.closable ? (spec.closeLabel ?? 'Fechar') : null);
     this.markDirty();
   }
@@ -369,45 +340,4 @@ export class WidgetScene implements Scene<WidgetParams> {
       }
     });
   }
-
-  private down(id: string, x: number, y: number): void {
-    const w = this.widgets.get(id);
-    if (!w) return;
-    this.gesture.begin(x, y);
-    w.start = { x: w.x, y: w.y };
-    this.wake();
-  }
-
-  private move(id: string, x: number, y: number): void {
-    const w = this.widgets.get(id);
-    if (!w) return;
-    this.gesture.move(x, y, this.offset);
-    if (!this.gesture.dragging) return;
-    w.dragging = true;
-    w.snapMs = Infinity;
-    const p = clampDrag({ x: w.start.x + this.offset.x, y: w.start.y + this.offset.y }, this.area);
-    w.x = p.x;
-    w.y = p.y;
-    this.proxies?.place(id, p.x, p.y);
-    this.wake();
-  }
-
-  private up(id: string, x: number, y: number, cancelled: boolean): void {
-    const w = this.widgets.get(id);
-    if (!w) return;
-    const tap = this.gesture.end(x, y) && !cancelled;
-    const wasDragging = w.dragging;
-    w.dragging = false;
-    if (tap) this.callbacks.onOpen?.(id);
-    else if (wasDragging) this.settle(id, true);
-    this.wake();
-  }
-}
-
-/** Moves a widget's view only where it changed; returns whether it did (a still frame is not drawn). */
-function placeView(view: Container, x: number, y: number, scale: number): boolean {
-  if (view.x === x && view.y === y && view.scale.x === scale) return false;
-  view.position.set(x, y);
-  view.scale.set(scale);
-  return true;
 }
