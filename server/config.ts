@@ -7,6 +7,8 @@ export interface ServerConfig {
   staticDir: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per process (DEFAULT_POOL). */
+  databasePool: number;
   redisUrl: string | undefined;
   /** Prefix of this deployment's Redis keys (several apps or test runs may share one Redis). */
   redisPrefix: string;
@@ -37,6 +39,23 @@ export function resolveWorkers(env: NodeJS.ProcessEnv, cores = availableParallel
   return workers;
 }
 
+/**
+ * PostgreSQL connections per process (`DATABASE_POOL`). Few on purpose: postgres-js pipelines the
+ * statements of a busy connection, and on the 2-core machine of docs/scaling.md 2–4 per process
+ * ran about a third more draws a second than 10, with less CPU in PostgreSQL per draw (fewer
+ * backends woken, one write for several statements).
+ */
+export const DEFAULT_POOL = 4;
+
+/** `DATABASE_POOL`: a whole number ≥ 1, or the default. */
+export function resolveDatabasePool(env: NodeJS.ProcessEnv): number {
+  const asked = env.DATABASE_POOL?.trim();
+  if (!asked) return DEFAULT_POOL;
+  const pool = Number(asked);
+  if (!Number.isInteger(pool) || pool < 1) throw new Error(`DATABASE_POOL deve ser um número inteiro ≥ 1 (recebido: ${asked})`);
+  return pool;
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     port: Number(env.PORT ?? 3000),
@@ -44,6 +63,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     staticDir: env.STATIC_DIR ?? './dist',
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePool: resolveDatabasePool(env),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'premia-',
     workers: resolveWorkers(env),

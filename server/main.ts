@@ -24,7 +24,7 @@ const generatedSecret = !process.env.OPS_SECRET;
 process.env.OPS_SECRET ||= randomBytes(18).toString('base64url');
 
 if (cluster.isPrimary) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pool: config.databasePool, dataDir: config.dataDir });
   await migrateDatabase(database);
   // The demo's self-completing tasks credit points; journeys that count exact balances turn them off.
   const seeded = await seedDemoContent(database.db, { autoTasks: process.env.DEMO_AUTO_TASKS !== '0' });
@@ -40,5 +40,5 @@ if (cluster.isPrimary) {
   console.log(`Login de demonstração: ${DEMO_MEMBER.username} / ${DEMO_MEMBER.password}`);
   if (generatedSecret) console.log(`OPS_SECRET gerado para esta execução: ${process.env.OPS_SECRET}`);
 } else {
-  await serve(config, await openDatabase({ databaseUrl: config.databaseUrl }));
+  await serve(config, await openDatabase({ databaseUrl: config.databaseUrl, pool: config.databasePool }));
 }

@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import * as schema from './schema.ts';
 import { connectPostgres } from './postgres-url.ts';
+import { DEFAULT_POOL } from '../config.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
+  /** PostgreSQL only: connections this process opens at most (DEFAULT_POOL). */
+  pool?: number;
   dataDir?: string;
   /** An already opened PGlite (tests load one from a template dump). */
   pglite?: PGlite;
@@ -36,7 +39,7 @@ export interface OpenDatabaseOptions {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pool ?? DEFAULT_POOL);
   if (options.pglite) return wrapPglite(options.pglite, 'PGlite (memória)');
   const dataDir = resolve(options.dataDir ?? './data');
   // PGlite only creates the last folder of its path.
@@ -78,8 +81,8 @@ function wrapPglite(client: PGlite, description: string): DatabaseHandle {
   return { db, kind: 'pglite', description, close: () => client.close() };
 }
 
-function openPostgres(databaseUrl: string): DatabaseHandle {
-  const client = connectPostgres(databaseUrl, { max: 10, onnotice: () => {} });
+function openPostgres(databaseUrl: string, pool: number): DatabaseHandle {
+  const client = connectPostgres(databaseUrl, { max: pool, onnotice: () => {} });
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
   return { db, kind: 'postgres', description: `PostgreSQL ${redactUrl(databaseUrl)}`, close: () => client.end({ timeout: 5 }) };
 }

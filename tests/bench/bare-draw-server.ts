@@ -10,6 +10,7 @@
 import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connectPostgres } from '../../server/db/postgres-url.ts';
+import { resolveDatabasePool } from '../../server/config.ts';
 import { drawStatements } from './pgbench-draws.ts';
 
 const workers = Number(process.env.WORKERS ?? 1);
@@ -25,7 +26,8 @@ if (cluster.isPrimary && workers > 1) {
 }
 
 function serve(): void {
-  const sql = connectPostgres(process.env.DATABASE_URL!, { max: 10 });
+  // The app's pool (server/db/client.ts), so the baseline differs from it by the app's code only.
+  const sql = connectPostgres(process.env.DATABASE_URL!, { max: resolveDatabasePool(process.env) });
   const members = new Map(Object.entries(JSON.parse(process.env.MEMBERS ?? '{}') as Record<string, number>));
   const { read, write } = drawStatements('$1::bigint', Number(process.env.PRIZE_ID));
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { resolveWorkers } from '../../server/config.ts';
+import { DEFAULT_POOL, resolveDatabasePool, resolveWorkers } from '../../server/config.ts';
 
 const PG = 'postgres://x@127.0.0.1/db';
 const REDIS = 'redis://127.0.0.1:6379';
@@ -18,5 +18,16 @@ describe('WORKERS', () => {
     expect(() => resolveWorkers({ WORKERS: 'dois' })).toThrow(/inteiro/);
     expect(resolveWorkers({ WORKERS: '3', DATABASE_URL: PG, REDIS_URL: REDIS })).toBe(3);
     expect(resolveWorkers({ WORKERS: '1' })).toBe(1);
+  });
+});
+
+describe('DATABASE_POOL', () => {
+  it('is the default unless given, and refuses anything but a whole number ≥ 1, in Portuguese', () => {
+    expect(resolveDatabasePool({})).toBe(DEFAULT_POOL);
+    expect(resolveDatabasePool({ DATABASE_POOL: ' ' })).toBe(DEFAULT_POOL);
+    expect(resolveDatabasePool({ DATABASE_POOL: '12' })).toBe(12);
+    for (const bad of ['0', '-2', '2.5', 'dez']) {
+      expect(() => resolveDatabasePool({ DATABASE_POOL: bad })).toThrow(`DATABASE_POOL deve ser um número inteiro ≥ 1 (recebido: ${bad})`);
+    }
   });
 });
