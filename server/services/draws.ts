@@ -174,7 +174,7 @@ async function drawOnce(way: DrawWay, memory: Executor, userId: number, input: D
     if (way.kind !== 'locked') return HAND_OVER;
     throw new Error('chance row changed under its lock');
   }
-  // A locked draw's transaction may still fail after this; the remembered row is then simply not found.
+  // Should a locked draw's transaction still fail after this, the remembered row matches nothing and the next draw reads.
   rememberDraw(memory, userId, input.game, state, after);
   if (way.kind === 'locked' && drawNumber === 1) await completeTasksOnEvent(way.db, userId, 'first_draw', now);
   return toDrawResponse(draw);
