@@ -113,3 +113,47 @@ test('the worker\'s wheel ticks and the box\'s breath reach the page: sounds pla
   // The breath comes once every few seconds (shakeEveryMs), after a rest.
   await expect.poll(() => page.evaluate(() => document.querySelector('canvas[data-scene-slot="page"]')!.getAnimations().length), { timeout: 10_000 }).toBeGreaterThan(0);
 });
+
+/**
+ * The worker's WebGL contexts, collected by a line the test puts before the worker's own script
+ * (the worker exposes nothing of its own): the page's canvas is the largest.
+ */
+const COLLECT_WORKER_CONTEXTS = `{const get=OffscreenCanvas.prototype.getContext;self.__contexts=[];OffscreenCanvas.prototype.getContext=function(...args){const c=get.apply(this,args);if(c&&args[0]!=='2d')self.__contexts.push(c);return c;};}\n`;
+type WorkerGlobal = { __contexts: WebGL2RenderingContext[] };
+
+test('a WebGL context the worker loses is restored: the wheel draws and plays again, still in the worker', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signedInMember(page, request);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route(/\/assets\/page-worker-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: COLLECT_WORKER_CONTEXTS + (await response.text()) });
+  });
+  await page.goto(GAMES[0][0]);
+  await expect(page.locator('.wheel-stage__scene[aria-busy="false"]')).toBeVisible({ timeout: 20_000 });
+  const worker = page.workers().find((w) => /\/page-worker-/.test(w.url()));
+  if (!worker) throw new Error('no page worker');
+  const pageContextLost = () => worker.evaluate(() => {
+    const contexts = (self as unknown as WorkerGlobal).__contexts;
+    return contexts.reduce((a, b) => (b.canvas.width * b.canvas.height > a.canvas.width * a.canvas.height ? b : a)).isContextLost();
+  });
+  await worker.evaluate(() => {
+    const contexts = (self as unknown as WorkerGlobal).__contexts;
+    const gl = contexts.reduce((a, b) => (b.canvas.width * b.canvas.height > a.canvas.width * a.canvas.height ? b : a));
+    const ext = gl.getExtension('WEBGL_lose_context')!;
+    ext.loseContext();
+    setTimeout(() => ext.restoreContext(), 300);
+  });
+  expect(await pageContextLost()).toBe(true);
+  await expect.poll(pageContextLost, { timeout: 5000 }).toBe(false);
+  // Frames drawn on the restored context: the wheel turns on screen while it spins.
+  const still = await page.locator('.wheel-stage__scene').screenshot();
+  await page.getByRole('button', { name: 'Girar', exact: true }).click();
+  await expect.poll(async () => (await page.locator('.wheel-stage__scene').screenshot()).equals(still), { timeout: 3000 }).toBe(false);
+  expect(await coloursIn(page, '.wheel-stage__scene')).toBeGreaterThan(40);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  expect(await canvasInWorker(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
