@@ -116,10 +116,11 @@ test('the worker\'s wheel ticks and the box\'s breath reach the page: sounds pla
 
 /**
  * The worker's WebGL contexts, collected by a line the test puts before the worker's own script
- * (the worker exposes nothing of its own): the page's canvas is the largest.
+ * (the worker exposes nothing of its own); `__pageContext()` is the page canvas's, the largest.
  */
-const COLLECT_WORKER_CONTEXTS = `{const get=OffscreenCanvas.prototype.getContext;self.__contexts=[];OffscreenCanvas.prototype.getContext=function(...args){const c=get.apply(this,args);if(c&&args[0]!=='2d')self.__contexts.push(c);return c;};}\n`;
-type WorkerGlobal = { __contexts: WebGL2RenderingContext[] };
+const COLLECT_WORKER_CONTEXTS = `{const get=OffscreenCanvas.prototype.getContext;const all=[];OffscreenCanvas.prototype.getContext=function(...args){const c=get.apply(this,args);if(c&&args[0]!=='2d')all.push(c);return c;};`
+  + `self.__pageContext=()=>all.reduce((a,b)=>(b.canvas.width*b.canvas.height>a.canvas.width*a.canvas.height?b:a));}\n`;
+type WorkerGlobal = { __pageContext(): WebGL2RenderingContext };
 
 test('a WebGL context the worker loses is restored: the wheel draws and plays again, still in the worker', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -134,14 +135,9 @@ test('a WebGL context the worker loses is restored: the wheel draws and plays ag
   await expect(page.locator('.wheel-stage__scene[aria-busy="false"]')).toBeVisible({ timeout: 20_000 });
   const worker = page.workers().find((w) => /\/page-worker-/.test(w.url()));
   if (!worker) throw new Error('no page worker');
-  const pageContextLost = () => worker.evaluate(() => {
-    const contexts = (self as unknown as WorkerGlobal).__contexts;
-    return contexts.reduce((a, b) => (b.canvas.width * b.canvas.height > a.canvas.width * a.canvas.height ? b : a)).isContextLost();
-  });
+  const pageContextLost = () => worker.evaluate(() => (self as unknown as WorkerGlobal).__pageContext().isContextLost());
   await worker.evaluate(() => {
-    const contexts = (self as unknown as WorkerGlobal).__contexts;
-    const gl = contexts.reduce((a, b) => (b.canvas.width * b.canvas.height > a.canvas.width * a.canvas.height ? b : a));
-    const ext = gl.getExtension('WEBGL_lose_context')!;
+    const ext = (self as unknown as WorkerGlobal).__pageContext().getExtension('WEBGL_lose_context')!;
     ext.loseContext();
     setTimeout(() => ext.restoreContext(), 300);
   });
