@@ -42,7 +42,7 @@ export function resolveWorkers(env: NodeJS.ProcessEnv, cores = availableParallel
 /**
  * PostgreSQL connections per process (`DATABASE_POOL`). Few on purpose: postgres-js pipelines the
  * statements of a busy connection, and on the 2-core machine of docs/scaling.md 2–4 per process
- * ran about a third more draws a second than 10, with less CPU in PostgreSQL per draw (fewer
+ * ran about a fifth more draws a second than 10 on average, with less CPU in PostgreSQL per draw (fewer
  * backends woken, one write for several statements).
  */
 export const DEFAULT_POOL = 4;
