@@ -103,13 +103,29 @@ export const verificationCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
     attempts: integer('attempts').notNull().default(0),
+    /** The address that asked for it: codes per address are limited (SMS pumping). */
+    requestedIp: text('requested_ip'),
+    /** The message that carries it: the member's form follows its delivery. */
+    outboxId: bigint('outbox_id', { mode: 'number' }).references((): AnyPgColumn => outbox.id),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
   },
-  (t) => [index('verification_codes_target_idx').on(t.target, t.createdAt)],
+  (t) => [
+    index('verification_codes_target_idx').on(t.target, t.createdAt),
+    index('verification_codes_ip_idx').on(t.requestedIp, t.createdAt),
+  ],
 );
 
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'dead'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * A durable queue of what leaves by SMS or e-mail. `pending` waits for its first try, `failed`
+ * for a retry at `next_attempt_at`, `sending` is held by one dispatcher until `locked_until`
+ * (a process that dies mid-send leaves it to be claimed again after that), `sent` and `dead`
+ * are final.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -118,9 +134,24 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** The e-mail's HTML part (the text part is `body`). */
+    html: text('html'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: at('locked_until'),
+    /** Which provider took it ('smtp', 'twilio', 'demo'), and its id for the message. */
+    provider: text('provider'),
+    providerMessageId: text('provider_message_id'),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient, t.id)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient, t.id),
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'failed', 'sending')`),
+    index('outbox_channel_created_idx').on(t.channel, t.createdAt),
+  ],
 );
 
 export const siteConfigs = pgTable('site_configs', {

@@ -50,3 +50,16 @@ export const feedbackReplies = pgTable('feedback_replies', {
   body: text('body').notNull(),
   createdAt: at('created_at').notNull(),
 });
+
+/**
+ * What the system tells operators (the console's notices): an SMS budget nearly spent, a message
+ * that could not be sent. `key` makes a notice once per cause (e.g. `sms-budget-80:2026-11-27`).
+ */
+export const opsNotices = pgTable('ops_notices', {
+  id: id(),
+  key: text('key').notNull().unique('ops_notices_key_unique'),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  createdAt: at('created_at').notNull(),
+  readAt: at('read_at'),
+});
