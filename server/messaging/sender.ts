@@ -7,11 +7,15 @@ export interface OutgoingMessage {
   channel: 'sms' | 'email';
   recipient: string;
   subject?: string;
+  /** The text (an SMS, or an e-mail's plain-text part). */
   body: string;
+  /** An e-mail's HTML part. */
+  html?: string;
 }
 
 export interface MessageSender {
-  send(message: OutgoingMessage, now: Date): Promise<void>;
+  /** Queues the message; answers the outbox row that carries it. */
+  send(message: OutgoingMessage, now: Date): Promise<number>;
 }
 
 /** The default: writes to the outbox table, which tests and the local operator read. */
@@ -21,8 +25,9 @@ export class OutboxSender implements MessageSender {
     private readonly log?: FastifyBaseLogger,
   ) {}
 
-  async send(message: OutgoingMessage, now: Date): Promise<void> {
-    await insertOutboxMessage(this.db, { ...message, subject: message.subject ?? null, createdAt: now });
+  async send(message: OutgoingMessage, now: Date): Promise<number> {
+    const id = await insertOutboxMessage(this.db, { ...message, subject: message.subject ?? null, html: message.html ?? null, createdAt: now, nextAttemptAt: now });
     this.log?.info(`[outbox] ${message.channel} → ${message.recipient}: ${message.body}`);
+    return id;
   }
 }

@@ -4,8 +4,10 @@ import { outbox } from '../db/schema.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-export async function insertOutboxMessage(db: Executor, message: typeof outbox.$inferInsert): Promise<void> {
-  await db.insert(outbox).values(message);
+export async function insertOutboxMessage(db: Executor, message: typeof outbox.$inferInsert): Promise<number> {
+  const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
+  if (!row) throw new Error('insert outbox returned nothing');
+  return row.id;
 }
 
 export async function listOutbox(db: Executor, filter: { recipient?: string; limit: number }): Promise<OutboxRow[]> {

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { refused } from './refusal.ts';
 import { fill } from '../messaging/templates.ts';
+import { codeMessage } from '../messaging/code-message.ts';
 import * as codes from '../repositories/verification-codes.ts';
 import { numericCode, sameSecret, sha256 } from '../security/tokens.ts';
 
@@ -37,12 +38,9 @@ export async function issueCode(ctx: AppContext, request: CodeRequest): Promise<
       expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
     });
   });
-  const body = fill(SERVER_MESSAGES.codeSmsBody, { code, minutes: Math.round(SMS_CODE_TTL_SECONDS / 60) });
+  const words = codeMessage({ channel: request.channel, scene: request.scene, code, minutes: Math.round(SMS_CODE_TTL_SECONDS / 60) });
   try {
-    await ctx.sender.send(
-      { channel: request.channel, recipient: request.target, body, ...(request.channel === 'email' ? { subject: SERVER_MESSAGES.codeEmailSubject } : {}) },
-      now,
-    );
+    await ctx.sender.send({ channel: request.channel, recipient: request.target, ...words }, now);
   } catch (error) {
     // A code nobody received must not block the member's next try for a minute.
     await codes.deleteCode(ctx.db, stored.id);

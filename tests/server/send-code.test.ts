@@ -80,6 +80,7 @@ describe('a sender that fails', () => {
     const sender: MessageSender = {
       async send() {
         if (fail) throw new Error('gateway password=hunter2 refused');
+        return 0;
       },
     };
     const broken = await createTestApp({ database: t.database, sender, seed: false });
