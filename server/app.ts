@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import { SERVER_MESSAGES } from '../src/domain/messages.pt.ts';
 import {
   type AppContext, type DailyLimits, DEFAULT_DAILY_LIMITS, DEFAULT_RATE_LIMITS, DEFAULT_SESSION_LIFETIMES, type RateLimitedCall,
-  type RateLimitRule, type SessionLifetimes,
+  type RateLimitRule, type ServerMode, type SessionLifetimes,
 } from './context.ts';
 import type { Database } from './db/client.ts';
 import { ApiError, failure } from './http/envelope.ts';
@@ -53,6 +53,8 @@ const DEFAULT_VAPID_SUBJECT = 'mailto:suporte@premia.app';
 
 export interface BuildAppOptions {
   db: Database;
+  /** Default `demo`. */
+  mode?: ServerMode;
   sender?: MessageSender;
   /** Web push; default: the web-push package with the VAPID keys of `app_secrets` (made on first start). */
   push?: PushSender;
@@ -101,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Made (or read) on start, so every process signs with the same pair and the client can ask for it.
   const vapid = await ensureVapidKeys(options.db);
   const ctx: AppContext = {
+    mode: options.mode ?? 'demo',
     db: options.db,
     sender: options.sender ?? new OutboxSender(options.db, options.logger ? app.log : undefined),
     push: options.push ?? new WebPushSender(() => Promise.resolve(vapid), options.vapidSubject ?? DEFAULT_VAPID_SUBJECT, options.logger ? app.log : undefined),

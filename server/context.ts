@@ -68,7 +68,11 @@ export interface SessionLifetimes {
 }
 export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = { memberIdleDays: 30, visitorIdleDays: 30, accessTokenMinutes: 15 };
 
+/** `demo`: seeded content, codes readable in the console; `production`: real sending, nothing seeded (config.ts). */
+export type ServerMode = 'demo' | 'production';
+
 export interface AppContext {
+  mode: ServerMode;
   db: Database;
   sender: MessageSender;
   /** Web push (server/push/): web-push by default, a recording double in tests. */
