@@ -13,7 +13,7 @@ const apiPort = Number(process.env.PORT ?? 3000);
 // production bundle uses its production build, as the package documents.
 const distDir = fileURLToPath(new URL('./dist', import.meta.url));
 
-/** The installable app (issue 13): manifest, icons and the service worker built from src/sw.ts. */
+/** The installable app: manifest, icons and the service worker built from src/sw.ts. */
 const pwa = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'src',
@@ -57,7 +57,7 @@ const pwa = VitePWA({
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 /**
- * Fewer, larger chunks on the way to a page's first paint (issue 14). Left to itself the bundler
+ * Fewer, larger chunks on the way to a page's first paint. Left to itself the bundler
  * cut the first screen and each page into dozens of sub-kilobyte shared chunks (a login page
  * fetched 45 files before it painted); over HTTP/1.1 each costs a request slot and on slow 4G a
  * round trip. Groups, highest priority first: what the first screen runs, in one chunk; the HTTP

@@ -2,7 +2,7 @@
  * The app's door to the canvas layer: loads scenes/index.ts (Pixi, GSAP, the scenes) in two
  * stages, Pixi's core first (runtime/pixi-core.ts), then the rest, each evaluated in a task of its
  * own with the page let run between. Imported at once, the layer was evaluated in one task of
- * 97–145 ms CPU at 4× (issue 14: no canvas-layer task over 50 ms); in two, 62–68 ms and 37–56 ms.
+ * 97–145 ms CPU at 4× (the goal: no canvas-layer task over 50 ms); in two, 62–68 ms and 37–56 ms.
  * Each stage costs a round trip before the next can be fetched: five stages put the wheel on
  * screen 1.2 s later on slow 4G, two cost nothing measurable (docs/architecture.md). Imports
  * nothing from Pixi itself.

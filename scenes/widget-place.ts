@@ -1,7 +1,7 @@
 /**
  * Second public entry of the canvas layer, for the app's first screen: where the floating widgets
  * stand, with no Pixi, GSAP or Howler behind it (lint keeps it so). The app draws DOM stand-ins
- * there until the canvas takes over (issue 14); the canvas scene places them with the same maths.
+ * there until the canvas takes over; the canvas scene places them with the same maths.
  */
 import { paramsFor } from './core/tuned.ts';
 import { WIDGET_SIZE_PX } from '../src/domain/constants.ts';

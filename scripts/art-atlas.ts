@@ -1,6 +1,6 @@
 /**
  * `npm run art:atlas`: packs the game scenes' vector art (`scenes/art/drawings.ts`) into atlas
- * images at build time, so a phone never tessellates and renders it at start-up (issue 14).
+ * images at build time, so a phone never tessellates and renders it at start-up.
  * Draws the sheet with Pixi in headless Chromium (served by Vite, SwiftShader WebGL), at one scale
  * per device class, and writes lossless WebP next to `scenes/art/atlas.ts` plus
  * `scenes/art/atlas-frames.ts` (the frame rectangles and a hash of the inputs). Both are committed:

@@ -1,5 +1,5 @@
 /**
- * Vite plugin (build only) for a phone on a slow network (issue 14), shaping what index.html asks
+ * Vite plugin (build only) for a phone on a slow network, shaping what index.html asks
  * for before any script runs:
  * - The first screen's stylesheets are written into index.html as <style>, so the shell's first
  *   paint waits for no request but the page itself (each render-blocking stylesheet costs a round

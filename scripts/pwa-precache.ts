@@ -1,5 +1,5 @@
 /**
- * Which built files the service worker precaches (issue 13): the shell (index.html, offline.html,
+ * Which built files the service worker precaches: the shell (index.html, offline.html,
  * the icons) and the first screen's hashed assets, i.e. the entry and the home page with their
  * static imports and CSS, read from Vite's build manifest. Lazy pages, scenes and Pixi stay out:
  * they load, and are kept by the browser's HTTP cache, when a member opens them.

@@ -1,5 +1,5 @@
 /**
- * What a source file brings with it when it loads, following its static imports (issue 14): zod
+ * What a source file brings with it when it loads, following its static imports: zod
  * and the schemas built from it are about 100 kB of JavaScript and 100 ms of evaluation on a slow
  * phone, needed only by pages with a form; i18next is not needed before the first paint. Used by
  * the build's chunk groups (`vite.config.ts`) and by the unit tests that keep pages free of zod and

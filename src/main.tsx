@@ -47,7 +47,7 @@ void import('./app/startup.ts').then(
   ({ runStartup }) => runStartup({ ready: firstScreenShown, hadTokenAtLaunch }),
   (error: unknown) => console.error('[startup] could not load', error),
 );
-// The service worker (issue 13) registers once the browser is idle after the first render, from
+// The service worker registers once the browser is idle after the first render, from
 // its own chunk, so neither registration nor workbox-window weighs on the first screen.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const registerWhenIdle = () => {

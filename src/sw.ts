@@ -1,5 +1,5 @@
 /**
- * The service worker (issue 13), built by vite-plugin-pwa's injectManifest into dist/sw.js.
+ * The service worker, built by vite-plugin-pwa's injectManifest into dist/sw.js.
  * - Precache: the shell (index.html, offline.html, icons) and the first screen's hashed assets;
  *   the list is injected at build time (self.__WB_MANIFEST, filtered in vite.config.ts), never
  *   the lazy pages, scenes or Pixi.

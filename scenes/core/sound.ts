@@ -49,7 +49,7 @@ let preloading = false;
 
 /**
  * Decodes the scene sounds ahead of the member's first tap (a scene calls this in init), but never
- * inside the scene's start-up: creating the audio context is about 100 ms at 4× CPU (issue 14).
+ * inside the scene's start-up: creating the audio context is about 100 ms at 4× CPU.
  * Before any gesture on the page a context could only start suspended, so the work waits for the
  * first pointerdown or key (Howler's unlock then runs on that same gesture's touchend or click);
  * after one it waits for an idle moment. A sound asked for before its buffer is ready is silent.

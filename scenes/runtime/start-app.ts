@@ -1,7 +1,7 @@
 /**
  * Starting a slot's Application in steps, each its own task, so that the canvas layer never holds
- * the page's main thread for long at start-up (issue 14: one task of about 600 ms at 4× CPU on a
- * game page, then a first frame as long). The steps: the atlas image starts downloading and
+ * the page's main thread for long at start-up (started at once, it was one task of about 600 ms
+ * at 4× CPU on a game page, then a first frame as long). The steps: the atlas image starts downloading and
  * decoding (off the main thread) at once; the WebGL context is created, its extensions enabled and
  * Pixi's probe context made; Pixi initialises on the context; the atlas is uploaded to the GPU; the
  * sprite shader is compiled by drawing one sprite off screen.

@@ -4,7 +4,7 @@
  *
  * Drawn with the Canvas 2D API on an OffscreenCanvas (a `<canvas>` where there is none), not with
  * Pixi Graphics and Text rendered to a texture: that bake (tessellation, a text texture per label,
- * a render pass) was one task of about 180 ms at 4× CPU on the lottery page (issue 14); the 2D
+ * a render pass) was one task of about 180 ms at 4× CPU on the lottery page; the 2D
  * context draws the same paths and text in a few milliseconds and Pixi uploads the canvas as an
  * ordinary image (again from the canvas after a lost context). Icons are cut from the decoded
  * atlas image. Geometry and colours are in `wheel-face-layout.ts`.

@@ -219,7 +219,7 @@ function findFreeY(start: Placed, placed: readonly Placed[], range: { min: numbe
 /**
  * Where widgets start before any drag: a remembered place, or stacked on the right two thirds
  * down (out of the way of page headers), then moved apart and out of the clear zones. The canvas
- * scene and the app's DOM stand-ins (issue 14) both place widgets with this, so they agree.
+ * scene and the app's DOM stand-ins both place widgets with this, so they agree.
  */
 export function startPoints(ids: readonly string[], area: Pick<Area, 'width' | 'height'>, remembered: Readonly<Record<string, Point>>, gap: number, size = WIDGET_SIZE_PX): Placed[] {
   let i = 0;
@@ -245,7 +245,7 @@ export function tuckedX(x: number, area: Area, size = WIDGET_SIZE_PX): number {
 export const SCROLL_SETTLE_MS = 180;
 
 /**
- * When widgets tuck (issue 14): while the page scrolls and after a while without a touch; they
+ * When widgets tuck: while the page scrolls and after a while without a touch; they
  * come out on a touch or once scrolling stops. A widget being dragged keeps everyone out.
  */
 export function shouldTuck(state: { sinceTouchMs: number; sinceScrollMs: number; dragging: boolean }, timing: { idleMs: number; scrollSettleMs: number }): boolean {

@@ -1,7 +1,7 @@
 /**
  * The page-scene worker: draws the game pages' scenes (wheel, gift box) on the page slot's canvas,
  * transferred here as an OffscreenCanvas, so that neither Pixi's start nor any frame runs on the
- * page's main thread (issue 14: a first WebGL frame drawn there holds it 60–110 ms at 4× CPU,
+ * page's main thread (a first WebGL frame drawn there holds it 60–110 ms at 4× CPU,
  * waiting in the commit for the GPU; drawn from a worker, it waits for nothing). The page side is
  * `page-host.ts`; the slot's frames and start-up are the main thread runtime's own
  * (`slot-frames.ts`, `start-app.ts`). Sounds, vibration and the gift's compositor breath need the

@@ -1,7 +1,7 @@
 /**
  * Runs in headless Chromium (bundled by `scripts/art-atlas.ts`): draws every frame of
  * `scenes/art/drawings.ts` with Pixi's Graphics at its packed place and renders the sheet into a
- * texture at each asked scale, antialiased (MSAA), as the app did at run time before issue 14.
+ * texture at each asked scale, antialiased (MSAA), as the app once did at run time on the phone.
  * Returns the frames' sizes and each image's RGBA bytes (premultiplied, base64).
  */
 import { Container, Rectangle, WebGLRenderer } from 'pixi.js';

@@ -2,7 +2,7 @@
  * The drag that answered a slider puzzle, as the client recorded it: `[ms since the press, piece x
  * in image pixels]`. A script that posts the answer straight away, or slides at one constant
  * speed, is refused. A determined script can fake a trail; this makes it do so, on top of finding
- * the gap past the decoy (issue 15).
+ * the gap past the decoy.
  */
 import { CAPTCHA_TOLERANCE_PX, CAPTCHA_WIDTH } from '../../src/domain/constants.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Draws the slider puzzle: a background with a darkened jigsaw gap, and the piece cut from the
- * original pixels. To cost a script more than a glance (issue 15): a decoy gap of the same shape,
+ * original pixels. To cost a script more than a glance: a decoy gap of the same shape,
  * darkened a little differently, at another place on the same row band, and noise on the piece
  * that the background does not share, so neither "find the dark hole" nor an exact pixel match
  * points at the answer.

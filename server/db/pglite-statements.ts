@@ -1,6 +1,6 @@
 /**
  * Named prepared statements on PGlite, for the hot paths that `prepared.ts` runs (draws, envelope
- * claims; issue 15).
+ * claims).
  *
  * PGlite's `query()` parses and plans its text on every call (an unnamed statement), in five
  * calls into PostgreSQL (parse, describe, bind, describe, execute). On a draw, planning was about

@@ -1,5 +1,5 @@
 /**
- * Prepared statements for the hot paths (draws, envelope claims; issue 15): drizzle builds the SQL
+ * Prepared statements for the hot paths (draws, envelope claims): drizzle builds the SQL
  * text, its parameter list and the result mapping once, on first use, instead of on every call.
  *
  * Drizzle binds a prepared query to the session it was built on, and a transaction is its own

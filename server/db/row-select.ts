@@ -1,5 +1,5 @@
 /**
- * An insert that writes only what another CTE of its statement allows (issue 15: a draw only if its
+ * An insert that writes only what another CTE of its statement allows (a draw only if its
  * chance row was written, a rain's envelopes only up to the cap): `insert into t (…) select … from <cte>`. Drizzle's insert-from-select
  * lists every column, the identity id included, and drops `overriding system value` on that path,
  * so `insertedRow` writes the insert itself as a CTE whose rows drizzle then selects and maps:

@@ -1,5 +1,5 @@
 /**
- * Tests' and dev's guard on the answer schemas (issue 15). fast-json-stringify drops a field its
+ * Tests' and dev's guard on the answer schemas. fast-json-stringify drops a field its
  * schema lacks and coerces a value of the wrong type without a word, so a schema that drifted from
  * what a handler really sends would quietly change answers. With this on, every 200 answer of a
  * call of `API` is checked twice, and a mismatch answers 500 (and is printed):

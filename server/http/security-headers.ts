@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer, and a Content-Security-Policy on HTML pages (issue 15).
+ * Security headers on every answer, and a Content-Security-Policy on HTML pages.
  *
  * Scripts: this origin only, plus the tracking scripts of spec §1 — the loader appends each one
  * inline, so the policy carries the sha256 of each enabled script's content, and the https hosts
@@ -58,7 +58,7 @@ export function buildPolicy(scripts: ReadonlyArray<{ content: string }>, host?: 
     // React style attributes and the shell's skeleton CSS are inline.
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",
-    // The service worker (/sw.js) and the web app manifest come from this origin (issue 13).
+    // The service worker (/sw.js) and the web app manifest come from this origin.
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 
 export const CACHE = {
   /** index.html names the current hashed files: always revalidate it. The service worker and the
-   *  web app manifest too, so a release reaches installed apps at the next visit (issue 13). */
+   *  web app manifest too, so a release reaches installed apps at the next visit. */
   page: 'no-cache',
   /** Vite puts a content hash in every file name under assets/: safe to keep forever. */
   hashed: 'public, max-age=31536000, immutable',

@@ -1,5 +1,5 @@
 /**
- * Station messages as push notifications (issue 13). `notifyMember` writes inside the decision's
+ * Station messages as push notifications. `notifyMember` writes inside the decision's
  * transaction, so it only notes the message here; the note is sent once the request has answered
  * (its transactions are over), and only if the message row exists, i.e. its transaction committed.
  * Sending is fire-and-forget: a failing push service never fails or delays the caller.

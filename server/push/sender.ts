@@ -1,5 +1,5 @@
 /**
- * Web push (issue 13): what leaves as a push notification goes through a PushSender. The app uses
+ * Web push: what leaves as a push notification goes through a PushSender. The app uses
  * the web-push implementation (web-push.ts); tests inject a recording double so nothing reaches
  * the network.
  */

@@ -1,5 +1,5 @@
 /**
- * Publish and subscribe for the real-time channel (issue 13). Every event goes through
+ * Publish and subscribe for the real-time channel. Every event goes through
  * PostgreSQL's NOTIFY on channel `premia_events`, on the caller's executor: inside a transaction
  * it is sent only on commit, and every process (workers, machines) that LISTENs receives it,
  * including the one that published. The payload carries ids and types only (NOTIFY's limit is

@@ -1,5 +1,5 @@
 /**
- * The sockets this process holds (issue 13): presence by member and by visitor, the heartbeat
+ * The sockets this process holds: presence by member and by visitor, the heartbeat
  * that drops dead peers, and the fan-out of events to the right sockets.
  */
 import type { WebSocket } from 'ws';

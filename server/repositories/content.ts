@@ -1,4 +1,4 @@
-/** Reads of the site content tables (issue 12); every list is one page (page + 1 rows). */
+/** Reads of the site content tables; every list is one page (page + 1 rows). */
 import { and, asc, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { activities, adDetails, ads, articleCategories, articles, documents, downloadCounts, homeCategories, partners, programmeEntries } from '../db/schema.ts';

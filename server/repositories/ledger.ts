@@ -80,7 +80,7 @@ export async function applyEntry(db: Executor, entry: NewLedgerEntry & { referen
 }
 
 /**
- * The credit of another statement (issue 15: a draw, a batch of envelopes is one write
+ * The credit of another statement (a draw, a batch of envelopes is one write
  * statement): two CTEs that add `amount` to the member's balance and write its entry, for a
  * statement of the caller's to compose (`db.with(…, ...creditCtes(db, { onlyIf }))`). Only when
  * the amount is > 0 and `onlyIf` holds (e.g. the statement's other write happened); otherwise both

@@ -131,7 +131,7 @@ export interface RainClaimsInserted {
 }
 
 /**
- * One statement (issue 15): records the batch's keys the member does not hold yet in this rain,
+ * One statement: records the batch's keys the member does not hold yet in this rain,
  * only up to the cap (held + new ≤ cap), credits them with their ledger entry (the ledger's
  * creditCtes, key `envelopes:<period>:<smallest key recorded>`), and answers what it did. Exact
  * only under the member's lock (the ledger's, taken first in its own statement so this one's

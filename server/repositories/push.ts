@@ -1,4 +1,4 @@
-/** Push subscriptions, device reports and member address history (issue 13). */
+/** Push subscriptions, device reports and member address history. */
 import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';

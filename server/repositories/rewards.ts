@@ -70,7 +70,7 @@ async function prizeTableOf(db: Executor, game: GameName, version: number): Prom
 }
 
 /**
- * The draw's read (issue 15: one statement instead of three): the member's chance row for the
+ * The draw's read (one statement instead of three): the member's chance row for the
  * game and the game's rules with its prize table version; undefined when the member
  * has no chance row yet. The prizes come from `prizeTableOf` (one narrow row a draw instead of
  * the 8 active prizes' 24 columns). With `lock`, the chance row is locked so draws of one member
@@ -161,7 +161,7 @@ export type RecordedDraw = Omit<NewDraw, 'id' | 'address' | 'remark' | 'claimedA
 export type ChanceAfterDraw = Pick<ChanceRow, 'dailyLeft' | 'extra' | 'nextSeed'> & { day: string };
 
 /**
- * The draw's write, one statement that writes all or nothing (issue 15: one instead of four): the
+ * The draw's write, one statement that writes all or nothing (one instead of four): the
  * chance row after the draw, only if it is still as `drewWith.chance` (seed included); the credit
  * of a points prize with its ledger entry (repositories/ledger.ts creditCtes; `credit` null for a
  * prize worth no points); and the draw. With `checkGame`, also only if the game is still active

@@ -1,4 +1,4 @@
-/** Queries of share campaigns and submissions (issue 11). */
+/** Queries of share campaigns and submissions. */
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { ShareStatus } from '../../src/domain/contract/share-values.ts';
 import type { Executor } from '../db/client.ts';

@@ -1,4 +1,4 @@
-/** Queries of tasks and their submissions (issue 11). */
+/** Queries of tasks and their submissions. */
 import { and, asc, desc, eq, inArray, isNull, lte, gt, or, sql } from 'drizzle-orm';
 import type { TaskEvent, TaskSubmissionStatus } from '../../src/domain/contract/task-values.ts';
 import type { Executor } from '../db/client.ts';

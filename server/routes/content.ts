@@ -1,4 +1,4 @@
-/** Site content calls (issue 12): public, cached with ETag / Cache-Control where they can be. */
+/** Site content calls: public, cached with ETag / Cache-Control where they can be. */
 import type { FastifyInstance } from 'fastify';
 import { addDownloadCountRequest, articlesRequest, bannersRequest, contentIdQuery, documentQuery, pagedQuery } from '../../src/domain/contract/content.ts';
 import type { AppContext } from '../context.ts';

@@ -1,4 +1,4 @@
-/** Station messages of the signed-in member (issue 11); the operator's broadcast is in ops.ts. */
+/** Station messages of the signed-in member; the operator's broadcast is in ops.ts. */
 import type { FastifyInstance } from 'fastify';
 import { stationMessageIdRequest, stationMessagesRequest } from '../../src/domain/contract/messages.ts';
 import type { AppContext } from '../context.ts';

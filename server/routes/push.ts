@@ -1,4 +1,4 @@
-/** Web push and device reports (issue 13): the VAPID public key, regId and updateBrowserFingerprint. */
+/** Web push and device reports: the VAPID public key, regId and updateBrowserFingerprint. */
 import type { FastifyInstance } from 'fastify';
 import { fingerprintRequest, regIdRequest, type VapidKeyResponse } from '../../src/domain/contract/push.ts';
 import type { AppContext } from '../context.ts';

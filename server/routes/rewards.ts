@@ -1,4 +1,4 @@
-/** Draw games, reward records and the points history (issue 4). */
+/** Draw games, reward records and the points history. */
 import type { FastifyInstance } from 'fastify';
 import { claimRequest, drawRequest, idRequest, lotteryInfoRequest, lotteryRecordsRequest, pointsHistoryRequest, rewardRecordsRequest } from '../../src/domain/contract/rewards.ts';
 import type { AppContext } from '../context.ts';

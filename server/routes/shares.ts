@@ -1,4 +1,4 @@
-/** Shares for verification (issue 11): campaigns, submit an address, the member's records. */
+/** Shares for verification: campaigns, submit an address, the member's records. */
 import type { FastifyInstance } from 'fastify';
 import { shareRecordsRequest, shareSubmitRequest } from '../../src/domain/contract/shares.ts';
 import type { AppContext } from '../context.ts';

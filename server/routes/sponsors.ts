@@ -1,4 +1,4 @@
-/** RTP market and sponsors (issue 12): public reads; the market answers 304 to an unchanged poll. */
+/** RTP market and sponsors: public reads; the market answers 304 to an unchanged poll. */
 import type { FastifyInstance } from 'fastify';
 import { rtpMarketQuery, sponsorInfoRequest } from '../../src/domain/contract/sponsors.ts';
 import type { AppContext } from '../context.ts';

@@ -1,4 +1,4 @@
-/** The task center (issue 11): tasks with progress, sending proof, the member's submissions. */
+/** The task center: tasks with progress, sending proof, the member's submissions. */
 import type { FastifyInstance } from 'fastify';
 import { taskDetailRequest, taskRecordsRequest, taskSubmitRequest } from '../../src/domain/contract/tasks.ts';
 import type { AppContext } from '../context.ts';

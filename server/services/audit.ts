@@ -1,4 +1,4 @@
-/** The operators' audit: every decision with who made it and when (issue 11). */
+/** The operators' audit: every decision with who made it and when. */
 import type { AuditEntry } from '../../src/domain/contract/ops.ts';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';

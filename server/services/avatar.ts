@@ -1,5 +1,5 @@
 /**
- * The member's profile photo (issue 12): one of their own uploads, not used by anything else.
+ * The member's profile photo: one of their own uploads, not used by anything else.
  * Setting it marks the upload referenced; the previous photo's upload is released, so the
  * upload cleanup removes it like any unused image.
  */

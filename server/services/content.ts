@@ -1,4 +1,4 @@
-/** Site content answers (issue 12): rows of server/repositories/content.ts in the contract's shapes. */
+/** Site content answers: rows of server/repositories/content.ts in the contract's shapes. */
 import type {
   Activity, ActivityState, Article, ArticleSummary, Banner, ContentDocument, DocumentSummary, DownloadLinks, Page,
   ProgrammeEntry,

@@ -1,6 +1,6 @@
 /**
  * What this process last wrote of a member's chance row in a game, with the game's rules and prize
- * table it drew under (issue 15): a member's next draw in this process is one statement, its write,
+ * table it drew under: a member's next draw in this process is one statement, its write,
  * instead of a read and a write.
  *
  * Nothing remembered is trusted. The write happens only if the database still holds exactly this

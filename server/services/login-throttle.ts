@@ -1,5 +1,5 @@
 /**
- * Per-account login throttling (issue 15). Five wrong passwords lock the account's login; each
+ * Per-account login throttling. Five wrong passwords lock the account's login; each
  * lock lasts twice the one before (1 min, 2, 4 … at most 1 h) and a right password resets it.
  * While locked even the right password is refused, without being checked, so guessing gains
  * nothing. The first lock of a series tells the member by station message. Per-IP limits still

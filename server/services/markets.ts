@@ -1,6 +1,6 @@
 /**
  * Promo markets. getMarket answers what the widgets show on the server's clock; a redeem code
- * credits its points once per member; the envelopes of a rain come in batches of keys (issue 15),
+ * credits its points once per member; the envelopes of a rain come in batches of keys,
  * each key recorded once, only while the rain is live and up to the rain's cap per member. Credits
  * go through the ledger in the same transaction as the redemption or the claims (keys
  * `redeem:<period>`, `envelopes:<period>:<first key recorded>`), so retries and races credit once.

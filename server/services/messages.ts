@@ -1,5 +1,5 @@
 /**
- * Station messages (issue 11): a member's list, one message (opening it marks it read), the unread
+ * Station messages: a member's list, one message (opening it marks it read), the unread
  * count, mark all as read, and the operator's broadcast. Decisions write their message through
  * `notifyMember` in the decision's own transaction.
  */

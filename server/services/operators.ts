@@ -1,5 +1,5 @@
 /**
- * Operator accounts and sessions (issue 11). Passwords are hashed like members' (scrypt); a session
+ * Operator accounts and sessions. Passwords are hashed like members' (scrypt); a session
  * token is random, stored as SHA-256 in `operator_sessions`, and lives OPERATOR_SESSION_HOURS.
  * Guessing is bounded twice: per IP by the rate limiter on the sign-in route, per account here
  * (MAX_TRIES wrong passwords in a row lock it for LOCK_MINUTES).

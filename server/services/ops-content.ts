@@ -1,5 +1,5 @@
 /**
- * Operator writes of site content (issue 12). Each kind has its zod schema and a save: insert,
+ * Operator writes of site content. Each kind has its zod schema and a save: insert,
  * or update the row named by `id`. HTML is sanitized here, before it is stored.
  */
 import { and, desc, eq } from 'drizzle-orm';

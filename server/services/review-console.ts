@@ -1,5 +1,5 @@
 /**
- * What the console needs on top of the review queues (issue 11): an index of every queue with its
+ * What the console needs on top of the review queues: an index of every queue with its
  * waiting count, items that name their member the same way in every queue, decisions recorded in
  * the audit, and bulk decisions where each id succeeds or fails on its own.
  */

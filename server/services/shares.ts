@@ -1,5 +1,5 @@
 /**
- * Shares for verification (issue 11). A member shares a campaign, pastes the address of the post
+ * Shares for verification. A member shares a campaign, pastes the address of the post
  * and may add a screenshot; an operator approves (points through the ledger, source `share`,
  * exactly once) or rejects with a reason. Each decision writes a station message in its own
  * transaction. A submission uses one of the campaign's daily attempts; a rejection gives it back.

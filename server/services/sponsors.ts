@@ -1,5 +1,5 @@
 /**
- * RTP market (issue 12): the market list, sponsors, a sponsor's page, and the operator feed of
+ * RTP market: the market list, sponsors, a sponsor's page, and the operator feed of
  * readings. A batch of readings is checked whole before anything is written: one bad reading
  * refuses the batch and nothing changes.
  */

@@ -1,5 +1,5 @@
 /**
- * The task center (issue 11), the member's side: tasks with progress, sending proof (text, link,
+ * The task center, the member's side: tasks with progress, sending proof (text, link,
  * up to 9 of the member's own uploads), their submissions and one submission's detail. Decisions
  * and automatic completions are in task-review.ts.
  */

@@ -1,6 +1,6 @@
 /**
  * A page's first read, asked for beside the page's module rather than from its first effect
- * (issue 14). Opened at launch, the wheel, the gift box and the wallet sent their first call only
+ *. Opened at launch, the wheel, the gift box and the wallet sent their first call only
  * once their module had downloaded, run and rendered, about a second into start-up on a slow
  * phone, and their largest text (the fairness note, the wallet's card) waited for its answer.
  * `main.tsx` asks for the opened route's `early` call as the page's module starts downloading;

@@ -87,7 +87,7 @@ type Renewal = { renewed: true } | { renewed: false; refusal: ApiEnvelope<null> 
 let renewing: Promise<Renewal> | null = null;
 
 /**
- * A member's bearer token lives minutes (issue 15): a 401 on a call that carried it is first met
+ * A member's bearer token lives minutes: a 401 on a call that carried it is first met
  * by renewing it with the httpOnly refresh cookie, one renewal for every call waiting on it. A
  * token another call (or tab) renewed meanwhile is simply used. `refusal` is the refresh's own
  * 401/402 (the session really ended); null means no usable answer came.

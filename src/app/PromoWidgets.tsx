@@ -6,7 +6,7 @@ import { firstScreenShown } from './first-screen.ts';
 /**
  * Its own chunk, loaded once the opened page has shown (first-screen.ts; its evaluation then does not
  * hold up React's first render): the widgets show as DOM stand-ins as soon as it arrives; their
- * canvas (Pixi) loads only at the member's first touch (issue 14).
+ * canvas (Pixi) loads only at the member's first touch.
  */
 const PromoLayer = lazy(() => import('../features/promo/index.ts'));
 

@@ -1,6 +1,6 @@
 /// <reference types="vite-plugin-pwa/client" />
 /**
- * Registers the service worker (issue 13). main.tsx imports this module when the browser is idle
+ * Registers the service worker. main.tsx imports this module when the browser is idle
  * after the first render, so neither it nor workbox-window is part of the first screen.
  * registerType 'prompt': a new release installs in the background and waits; the shell's update
  * toast lets the member apply it (src/app/UpdateToast.tsx), never in the middle of a draw or a

@@ -46,7 +46,7 @@ export const MIN_AGE_YEARS = 18;
 /** Promo widgets: the longest a rain plays on the member's screen, even if its period is longer. */
 export const RAIN_PLAY_MAX_MS = 20_000;
 /**
- * Envelope claims go in batches (issue 15): the rain sends what the member collected once a
+ * Envelope claims go in batches: the rain sends what the member collected once a
  * second, at most this many keys a request (a member taps fewer than that in a second).
  */
 export const RAIN_BATCH_MAX = 10;
@@ -55,13 +55,13 @@ export const RAIN_BATCH_EVERY_MS = COUNTDOWN_TICK_MS;
 export const RAIN_BATCH_TRIES = 3;
 /** channel_from of promo links when the member came without one (our choice: the app's name). */
 export const PROMO_CHANNEL_FALLBACK = 'premia';
-/** Uploads (issue 11): one image file, one request, and what the browser shrinks a photo to first. */
+/** Uploads: one image file, one request, and what the browser shrinks a photo to first. */
 export const UPLOAD_MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 9;
 export const UPLOAD_MAX_SIDE_PX = 1600;
 export const UPLOAD_THUMB_SIDE_PX = 320;
 export const FEEDBACK_MAX_CHARS = 2000;
-/** Invites (issue 11): points for each friend who completes the profile (chest chances: reward_games.per_invite). */
+/** Invites: points for each friend who completes the profile (chest chances: reward_games.per_invite). */
 export const INVITE_REWARD_POINTS = 100;
 /** Invite codes: this many characters, no 0/O/1/I/L to misread. */
 export const INVITE_CODE_LENGTH = 8;

@@ -1,4 +1,4 @@
-/** Portuguese texts of the operator console's calls (issue 11), apart from the member app's messages. */
+/** Portuguese texts of the operator console's calls, apart from the member app's messages. */
 export const OPS_MESSAGES = {
   signInWrong: 'Nome de operador ou senha incorretos',
   signInLocked: 'Muitas senhas erradas para este operador. Tente novamente em {{minutes}} min',

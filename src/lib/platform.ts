@@ -1,5 +1,5 @@
 /**
- * Install-related platform facts (issue 13), pure so they are unit-tested with any user agent.
+ * Install-related platform facts, pure so they are unit-tested with any user agent.
  * iOS Safari offers no install prompt: members add the app through Compartilhar → Adicionar à
  * Tela de Início, so the app shows those steps instead of a button.
  */

@@ -2,7 +2,7 @@
  * The shell's strings (`common` + `ui`: tab bar, nav bar, home, lists, network and page-load
  * messages) and a translator for them that needs no i18next. The shell, the shared components
  * and home (the first screen) read them with `shellT`, so the first paint waits neither for
- * i18next and react-i18next (about 16 kB gzip) nor for their start (issue 14: ≤ 100 kB of
+ * i18next and react-i18next (about 16 kB gzip) nor for their start (the goal: ≤ 100 kB of
  * JavaScript before the first paint). i18next serves the same tree as its `translation`
  * namespace (`i18n.ts`) to the pages and features, which load it with their chunks.
  *

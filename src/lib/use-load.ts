@@ -12,7 +12,7 @@ export type LoadState<T> =
   | { status: 'error' };
 
 /**
- * The one loading hook of the screens (issue 11): runs `load` on mount and whenever it changes
+ * The one loading hook of the screens: runs `load` on mount and whenever it changes
  * (memoise it with the inputs it reads), keeps the last answer's state, and `reload()` runs it
  * again with `fresh` set (pull-to-refresh, retry, after a change). `load` null means there is
  * nothing to ask (a page without its id): refused with no message. Paged lists use InfiniteList.

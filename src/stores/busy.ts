@@ -1,5 +1,5 @@
 /**
- * Work that a page reload must not cut short (issue 13): a running draw (wheel spinning, box
+ * Work that a page reload must not cut short: a running draw (wheel spinning, box
  * opening) or a withdrawal being sent. The update toast applies a new release only when nothing is
  * busy; a tap during a draw waits for its end, then reloads.
  */

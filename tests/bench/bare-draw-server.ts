@@ -1,5 +1,5 @@
 /**
- * A baseline for `npm run bench:draws` on PostgreSQL (issue 15): the least a Node server can do
+ * A baseline for `npm run bench:draws` on PostgreSQL: the least a Node server can do
  * per draw on this machine. node:http (no Fastify), the same driver (postgres.js), the draw's two
  * statements of pgbench-draws.ts with no validation, no session lookup, no fairness proof and no
  * framework, in WORKERS processes (node:cluster) like server/main.ts. What the app reaches is then

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:bundle`: builds the app and prints the JavaScript the first screen downloads
- * (the entry chunk and its static imports, gzip) against the 100 kB goal (issue 14), then the lazy chunks,
+ * (the entry chunk and its static imports, gzip) against the 100 kB goal, then the lazy chunks,
  * and, built in the same run, the bare stack (tests/bench/bare-stack/) the app stands on.
  */
 import { execSync } from 'node:child_process';
@@ -64,7 +64,7 @@ const forbidden = rows.filter((r) => /pixi|gsap|scene/i.test(r.chunk));
 if (forbidden.length > 0) console.log(`\nWARNING: scene code in the first screen: ${forbidden.map((r) => r.chunk).join(', ')}`);
 
 // The baselines: the same stack with none of our code, built with the app's build settings; and
-// React with react-router alone, the stack the issue's "80 kB" counts, to show what i18next adds.
+// React with react-router alone, the "bare stack" usually quoted at 80 kB, to show what i18next adds.
 function bareStackKb(root: string): number {
   const out = join(tmpdir(), `premia-bare-stack-${process.pid}`);
   execSync(`npx vite build ${root} --config tests/bench/bare-stack/vite.config.ts --outDir ${out} --emptyOutDir --logLevel error`, { stdio: 'inherit' });

@@ -1,5 +1,5 @@
 /**
- * Load from another process (issue 15): a benchmark's clients run in a child process of their own,
+ * Load from another process: a benchmark's clients run in a child process of their own,
  * so the server's CPU is not shared with its clients' inside one event loop, and the server's CPU
  * can be read apart. `inClientProcess(module, args)` forks this file, which imports `module` (a
  * file under tests/bench/load/) and answers what its default export returns for `args`.

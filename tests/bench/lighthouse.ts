@@ -1,7 +1,8 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse mobile performance (its default: a mid-range phone, 4×
- * CPU slowdown, slow 4G, simulated) of the five pages issue 14 names, LIGHTHOUSE_RUNS (3) runs
- * each, median by score. Builds the app, starts the real server on a fresh PGlite with its demo
+ * CPU slowdown, slow 4G, simulated) of the five pages with goals (home, login, wallet ≥ 95;
+ * lottery, dailylottery ≥ 90), LIGHTHOUSE_RUNS (3) runs each, median by score. Builds the app,
+ * starts the real server on a fresh PGlite with its demo
  * data, and signs a member in (the token and the user info in localStorage, as the app keeps them) so the wallet and
  * the games are measured as a member sees them. Beside them, in the same run, the bare stack's
  * baseline page (static text, and text after one API call). LIGHTHOUSE_PAGES=home,login measures only those. Lighthouse is fetched by npx (not a dependency:

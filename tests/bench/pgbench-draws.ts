@@ -1,5 +1,5 @@
 /**
- * The database's own ceiling for a draw (issue 15), a baseline for `npm run bench:draws` on
+ * The database's own ceiling for a draw, a baseline for `npm run bench:draws` on
  * PostgreSQL: pgbench (PostgreSQL's benchmark client, in C, no Node in the way) sends the SQL a
  * draw sends — the read (chance row, game, balance; the prizes are kept per version) and the
  * one write (chance row, balance, ledger entry, draw) — as prepared statements from the same

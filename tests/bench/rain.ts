@@ -4,8 +4,8 @@
  * (dropped afterwards). BENCH_MEMBERS members (2,000) with a session each are made through the
  * repositories; one envelope rain goes live; BENCH_CLIENTS (20) concurrent clients, in a process of
  * their own (load/rain-load.ts; the server as harness.ts runs it), then claim
- * envelopes through HTTP in batches of BENCH_BATCH keys a request (10, the most a request takes;
- * issue 15), each member in turn trying cap + 2 envelopes (the two extra must be cut or refused),
+ * envelopes through HTTP in batches of BENCH_BATCH keys a request (10, the most a request takes),
+ * each member in turn trying cap + 2 envelopes (the two extra must be cut or refused),
  * for at most BENCH_SECONDS (10). Prints claims/s and requests/s with p50/p95/p99 of every
  * answer, and checks by query that no member holds more envelopes than the cap, that claims =
  * envelopes the answers credited, and that the ledger equals every balance.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:rest`: what a page costs while the member does nothing (issue 14: a scene at rest
+ * `npm run bench:rest`: what a page costs while the member does nothing (the goals: a scene at rest
  * renders no frame and costs nothing; widgets at rest 0 ms). Builds the app (REST_NO_BUILD=1 reuses
  * `dist/`), starts the real server on a fresh PGlite with its demo data, signs a member in, and
  * opens each page in Chromium at 360×740, DPR 2, CPU slowed 6× (a low-end phone), compositing on

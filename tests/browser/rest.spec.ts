@@ -1,4 +1,4 @@
-/** Issue 14: a scene at rest renders no frame (its slot's ticker stops between short idle animations). */
+/** A scene at rest renders no frame, so a page at rest costs no GPU work (its slot's ticker stops between short idle animations). */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openStage } from './stage.ts';

@@ -1,5 +1,5 @@
 /**
- * Operators manage content (issue 12): an operator made with `npm run ops -- operators add` signs in
+ * Operators manage content: an operator made with `npm run ops -- operators add` signs in
  * at /ops/, creates a home banner with an image from /content/, edits a partner's description; a
  * member's home (360×740) shows the banner and the partners page the new text. Another creates a
  * sponsor with a logo sent as a file; the member's sponsor page shows it. Screens go to .tmp/screens/.

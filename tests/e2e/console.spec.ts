@@ -1,5 +1,5 @@
 /**
- * The operator console (issue 11): an operator made with `npm run ops -- operators add` signs in at
+ * The operator console: an operator made with `npm run ops -- operators add` signs in at
  * /ops/, approves a member's withdrawal with a remark, answers a feedback with images, and the
  * member reads both answers as station messages. Screens at 1280×800 go to .tmp/screens/.
  */

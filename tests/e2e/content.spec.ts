@@ -1,4 +1,4 @@
-/** Site content (issue 12): home from the server, a banner's page, an article, the download count. */
+/** Site content: home from the server, a banner's page, an article, the download count. */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './support/fixtures.ts';
 

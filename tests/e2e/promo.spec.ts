@@ -11,7 +11,7 @@ const standIn = (page: Page, type: number) => page.locator(`[data-widget-standin
 const SHOTS = '.tmp-shots';
 
 /**
- * The widgets' canvas loads at the member's first touch (issue 14); until then they are DOM
+ * The widgets' canvas loads at the member's first touch; until then they are DOM
  * stand-ins. A touch somewhere on the page, without tapping anything, brings the canvas.
  */
 async function touchForCanvas(page: Page) {
@@ -243,7 +243,7 @@ test('the rain never shows more than 50 envelopes, and collected envelopes credi
     await page.mouse.wheel(0, 4000);
     await expect(page.getByText('Não há mais itens')).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 10_000 });
-  // One entry per batch the server credited (issue 15: envelopes go once a second, in batches),
+  // One entry per batch the server credited (envelopes go once a second, in batches),
   // named 'Chuva de envelopes: N × 3 pontos': together they hold every envelope once.
   const reasons = await entries.locator('.entry__title').allTextContents();
   const batches = reasons.map((reason) => /^Chuva de envelopes: (\d+) × 3 pontos$/.exec(reason));

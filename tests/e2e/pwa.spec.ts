@@ -1,5 +1,5 @@
 /**
- * The installable app (issue 13): the manifest and its icons, the service worker taking the page,
+ * The installable app: the manifest and its icons, the service worker taking the page,
  * the Portuguese offline page, the API never answered from a cache, and screenshots at 360×740.
  */
 import { mkdirSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The notifyws socket (issue 13) in a real browser: in standalone display mode it opens with
+ * The notifyws socket in a real browser: in standalone display mode it opens with
  * isPwa=2; when the server closes it, it reconnects about 3 s later; an operator decision shows
  * the unread badge within a second, without a reload.
  */

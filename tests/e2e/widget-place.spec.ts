@@ -1,5 +1,5 @@
 /**
- * Widgets that never hide the page (issue 14): at their default places they hide no text, button,
+ * Widgets that never hide the page: at their default places they hide no text, button,
  * field or zone a page declares (the nav bar, the wheel, the gift box, the login form) at three
  * phone sizes, resting tucked where no place is free, tuck half into the edge while the
  * page scrolls and after 4 s without a touch, come back out, and a tap where a tucked widget

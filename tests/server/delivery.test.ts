@@ -1,5 +1,5 @@
 /**
- * Delivery (issue 14): the built site goes out from its build-time brotli/gzip copies with the
+ * Delivery: the built site goes out from its build-time brotli/gzip copies with the
  * right cache rules, and API answers over 1 kB are compressed on the fly.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -96,7 +96,7 @@ describe('cache rules', () => {
     expect(response.headers['content-type']).toMatch(/image\/svg\+xml/);
   });
 
-  it('revalidates the service worker and the manifest, with their types (issue 13)', async () => {
+  it('revalidates the service worker and the manifest, with their types', async () => {
     for (const encoding of ['br, gzip', '']) {
       const worker = await get('/sw.js', encoding);
       expect(worker.statusCode).toBe(200);

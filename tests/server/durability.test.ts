@@ -1,4 +1,4 @@
-/** PGlite on disk flushes each commit (issue 15): fsync on, and PGlite's Node file system really syncing. */
+/** PGlite on disk flushes each commit: fsync on, and PGlite's Node file system really syncing. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every route (issue 15): for each member, content and operator call,
+ * Property-based fuzzing of every route: for each member, content and operator call,
  * fast-check sends bodies (any JSON, and objects of the calls' own field names with hostile
  * values: NUL, huge and negative numbers, long strings, wrong types, `__proto__`) and path
  * parameters, with no token, a visitor token and a member token. Whatever comes in: no 5xx, no

@@ -1,5 +1,5 @@
 /**
- * Issue 15: every registered route, tried from outside with what no form sends (a body that is
+ * Every registered route, tried from outside with what no form sends (a body that is
  * not an object, text/plain, NUL characters in every field, query and path), by an anonymous
  * caller, a visitor and a member holding the operator secret. No answer may be a 5xx, every 400
  * speaks Portuguese, and the database is exactly as it was.

@@ -1,5 +1,5 @@
 /**
- * The notifyws socket (issue 13): the spec's query, the install recorded once, station message
+ * The notifyws socket: the spec's query, the install recorded once, station message
  * events for the right member only, the heartbeat dropping a dead peer, and an event published
  * by one server instance reaching a socket held by another on the same database.
  */

@@ -1,4 +1,4 @@
-/** The operator console's server side (issue 11): operators, their sessions, the audit, bulk decisions, feedback replies. */
+/** The operator console's server side: operators, their sessions, the audit, bulk decisions, feedback replies. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';

@@ -1,4 +1,4 @@
-/** Content calls with an operator session (issue 12): saves and publications are audited with the operator. */
+/** Content calls with an operator session: saves and publications are audited with the operator. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';

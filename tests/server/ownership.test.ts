@@ -1,5 +1,5 @@
 /**
- * Ownership, in one table (issue 15): for every call that takes the id of a member's record,
+ * Ownership, in one table: for every call that takes the id of a member's record,
  * member B naming member A's record gets exactly the answer an unknown id gets — same status,
  * same Portuguese message — so B learns nothing, and A's record is left as it was.
  */

@@ -1,4 +1,4 @@
-/** Issue 13: web push subscriptions, station messages as pushes, fingerprints, address history and the address farming guard. */
+/** Web push subscriptions, station messages as pushes, fingerprints, address history and the address farming guard. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';

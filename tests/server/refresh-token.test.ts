@@ -1,5 +1,5 @@
 /**
- * Short-lived member tokens (issue 15): the bearer token a page script could read lives 15
+ * Short-lived member tokens: the bearer token a page script could read lives 15
  * minutes; the refresh token lives in an httpOnly cookie sent to the refresh call only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -62,7 +62,7 @@ describe('GET /api/languages and /api/settings/groups', () => {
 
   it('answers the settings grouped by name', async () => {
     const groups = (await t.get(API.settingsGroups.path)).body.data;
-    // contact and download are issue 12's content (tests/server/content.test.ts).
+    // contact and download are site content, tested in tests/server/content.test.ts.
     expect(groups.filter((g: { name: string }) => g.name !== 'contact' && g.name !== 'download')).toEqual([
       { name: 'register', settings: { min_age: '18', sms_required: '1' } },
       { name: 'site', settings: { name: 'Prêmia', support_email: 'suporte@premia.app' } },

@@ -1,7 +1,7 @@
 /**
- * WORKERS=2 on PostgreSQL and Redis (issue 15): two processes serve one port and share the per-IP
+ * WORKERS=2 on PostgreSQL and Redis: two processes serve one port and share the per-IP
  * limits through Redis, so 40 calls from one address get exactly the limit, not twice it; a
- * broadcast reaches member sockets held by both processes (issue 13) and no visitor's; SIGTERM
+ * broadcast reaches member sockets held by both processes and no visitor's; SIGTERM
  * drains both. Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set (CI sets both).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';

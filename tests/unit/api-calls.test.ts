@@ -99,7 +99,7 @@ const cases: Array<[keyof typeof API, () => Promise<unknown>, unknown, boolean]>
   ['invitedFriends', () => api.getInvitedFriends({ page: 2 }, { loading: false }), { page: 2 }, false],
   ['inviteRanking', () => api.getInviteRanking(), {}, true],
   ['inviteBind', () => api.bindInviter('K7M2Q9XA'), { parent_id: 'K7M2Q9XA' }, true],
-  // Content (issue 12)
+  // Content
   ['homeCategories', () => api.getHomeCategories(), {}, true],
   ['banners', () => api.getBanners({ position: 'home' }), { position: 'home' }, true],
   ['articleCategories', () => api.getArticleCategories(), {}, true],

@@ -13,7 +13,7 @@ const messageOf = (schema: z.ZodType, input: unknown) => {
 /** Words of zod's English messages; none may reach a member. */
 const ENGLISH = /\b(invalid|expected|received|required|input|string|number|object|array)\b/i;
 
-describe('zod in Brazilian Portuguese (issue 15)', () => {
+describe('zod in Brazilian Portuguese', () => {
   it.each([
     ['a missing field', z.object({ a: z.string() }), {}, S.required],
     ['a wrong type', z.object({ a: z.string() }), { a: 1 }, S.wrongType],

@@ -229,7 +229,7 @@ describe('headers, time-out and query', () => {
   });
 });
 
-describe('short-lived member tokens (issue 15)', () => {
+describe('short-lived member tokens', () => {
   const signedIn = (token: string) => {
     localStorage.setItem('token', token);
     localStorage.setItem('userInfo', JSON.stringify({ id: 7, username: 'maria' }));

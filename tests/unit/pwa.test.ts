@@ -1,4 +1,4 @@
-/** The installable app (issue 13): platform detection, the update's deferral rule, the precache list. */
+/** The installable app: platform detection, the update's deferral rule, the precache list. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installOffer, isIosSafari, isStandalone } from '../../src/lib/platform.ts';
 import { isBusy, markBusy, useBusyStore, whenIdle } from '../../src/stores/busy.ts';

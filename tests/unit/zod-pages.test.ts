@@ -6,7 +6,7 @@ import { reachesZod } from '../../scripts/reaches-package.ts';
 /**
  * The pages with a form validated by the shared zod schemas. zod and the schemas are about 100 kB
  * of JavaScript and 100 ms of evaluation at a phone's 4× slowdown, so every other page must
- * reach neither (issue 14): import a feature's forms from its `forms.ts`, values from a
+ * reach neither: import a feature's forms from its `forms.ts`, values from a
  * `*-values.ts` of the contract, and types with `import type`.
  */
 const FORM_PAGES = [

@@ -14,7 +14,7 @@ export const users = pgTable(
     nickname: text('nickname').notNull(),
     avatar: text('avatar'),
     /**
-     * The member's own upload shown as profile photo (issue 12); `avatar` holds its URL. No
+     * The member's own upload shown as profile photo; `avatar` holds its URL. No
      * foreign key: uploads.ts imports this file, and the upload is marked referenced, so the
      * cleanup never removes it.
      */
@@ -61,7 +61,7 @@ export const sessions = pgTable(
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
     visitorId: bigint('visitor_id', { mode: 'number' }).references(() => visitors.id),
     createdAt: createdAt(),
-    /** Moved forward at most once an hour by use; idle sessions expire from it (issue 15). */
+    /** Moved forward at most once an hour by use; idle sessions expire from it. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: at('revoked_at'),
     /**

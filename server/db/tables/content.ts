@@ -1,5 +1,5 @@
 /**
- * Site content (issue 12): home categories, banner details, articles, activities, the games
+ * Site content: home categories, banner details, articles, activities, the games
  * programme, partners, documents and app download counts. Every HTML column holds HTML already
  * sanitized when it was saved (server/security/sanitize-html.ts), never raw operator input.
  */

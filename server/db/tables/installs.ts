@@ -1,4 +1,4 @@
-/** The install reports of the notifyws socket (issue 13): one row per visitor and display mode. */
+/** The install reports of the notifyws socket: one row per visitor and display mode. */
 import { bigint, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, id } from './columns.ts';
 import { users, visitors } from './accounts.ts';

@@ -1,4 +1,4 @@
-/** Invites (issue 11): who invited whom, and whether the inviter was rewarded for it. */
+/** Invites: who invited whom, and whether the inviter was rewarded for it. */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';

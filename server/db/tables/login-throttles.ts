@@ -1,4 +1,4 @@
-/** Wrong login passwords per account (issue 15): the per-IP limit alone let one account be guessed from many addresses. */
+/** Wrong login passwords per account: the per-IP limit alone let one account be guessed from many addresses. */
 import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 import { users } from './accounts.ts';

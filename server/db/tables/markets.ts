@@ -1,10 +1,10 @@
-/** Promo markets (issue 5). */
+/** Promo markets. */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { at, createdAt, id } from './columns.ts';
 
-// ---- Promo markets (issue 5) -----------------------------------------------------------------
+// ---- Promo markets -----------------------------------------------------------------
 
 /** One per market type (1 redeem codes, 2 red envelope rain, 3 advertising icon): the widget's image and whether it shows. */
 export const marketSettings = pgTable('market_settings', {

@@ -1,4 +1,4 @@
-/** Station messages (issue 11): what the platform tells one member, or every member at once. */
+/** Station messages: what the platform tells one member, or every member at once. */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';

@@ -1,4 +1,4 @@
-/** Operator accounts, their sessions (never a member's), the audit of decisions, feedback replies (issue 11). */
+/** Operator accounts, their sessions (never a member's), the audit of decisions, feedback replies. */
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns.ts';

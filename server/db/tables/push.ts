@@ -1,5 +1,5 @@
 /**
- * Web push and device reports (issue 13): the server's own secrets (VAPID keys), each browser's
+ * Web push and device reports: the server's own secrets (VAPID keys), each browser's
  * push subscription, the fingerprints browsers report at launch and each member's address history.
  */
 import { sql } from 'drizzle-orm';

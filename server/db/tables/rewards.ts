@@ -1,4 +1,4 @@
-/** Rewards (issue 4): points ledger, games, prizes, chances, draws, delivery addresses. */
+/** Rewards: points ledger, games, prizes, chances, draws, delivery addresses. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AddressFields } from '../../../src/domain/contract/rewards.ts';
@@ -6,7 +6,7 @@ import { users } from './accounts.ts';
 import { at, createdAt, id } from './columns.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Rewards (issue 4): points ledger, draw chances, prize tables, draws, delivery addresses.
+// Rewards: points ledger, draw chances, prize tables, draws, delivery addresses.
 // ---------------------------------------------------------------------------------------------
 
 /** A prize table version: random below 2^53, so it reads back as an exact number. */

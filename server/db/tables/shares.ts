@@ -1,4 +1,4 @@
-/** Shares for verification (issue 11): campaigns members share, and what they send back. */
+/** Shares for verification: campaigns members share, and what they send back. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SHARE_PLATFORMS, SHARE_STATUSES } from '../../../src/domain/contract/share-values.ts';

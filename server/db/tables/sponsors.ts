@@ -1,4 +1,4 @@
-/** RTP market (issue 12): sponsors, their games and the RTP readings an operator feed sends. */
+/** RTP market: sponsors, their games and the RTP readings an operator feed sends. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns.ts';

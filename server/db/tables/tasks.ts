@@ -1,4 +1,4 @@
-/** The task center (issue 11): tasks configured here, and members' submissions and completions. */
+/** The task center: tasks configured here, and members' submissions and completions. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { TASK_EVENTS, TASK_KINDS, TASK_SUBMISSION_STATUSES } from '../../../src/domain/contract/task-values.ts';

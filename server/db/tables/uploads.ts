@@ -1,4 +1,4 @@
-/** Uploaded images and the feedback that references them (issue 11). */
+/** Uploaded images and the feedback that references them. */
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';

@@ -1,11 +1,11 @@
-/** Wallet and withdrawal (issue 6). */
+/** Wallet and withdrawal. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { pointsLedger } from './rewards.ts';
 import { at, createdAt, id } from './columns.ts';
 
-// ---- Wallet and withdrawal (issue 6) ---------------------------------------------------------
+// ---- Wallet and withdrawal ---------------------------------------------------------
 
 /** What points can be turned into: platform, points per unit, limits of the amount (in units). */
 export const conversionTypes = pgTable(

@@ -1,5 +1,5 @@
 /**
- * The schema of every call's success `data` (issue 15). The interfaces of src/domain/contract stay
+ * The schema of every call's success `data`. The interfaces of src/domain/contract stay
  * what the client reads; these schemas exist for the server: Fastify serialises each route's 200
  * answer with them (serve.ts), tests check every answer against them (answer-check.ts) and
  * docs/api.md's answer shapes are rendered from them (scripts/api-docs.ts). `AnswersMatchContract`

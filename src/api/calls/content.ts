@@ -1,5 +1,5 @@
 /**
- * Site content calls (issue 12). Answers are kept for the visit in a small in-memory cache (the
+ * Site content calls. Answers are kept for the visit in a small in-memory cache (the
  * content changes rarely and pages are opened again and again); `fresh` asks the server again,
  * as pull-to-refresh does. Failures are never kept.
  */

@@ -1,4 +1,4 @@
-/** Invite calls (issue 11): the member's code and figures, the guest list, the week's ranking, a late bind. */
+/** Invite calls: the member's code and figures, the guest list, the week's ranking, a late bind. */
 import type { InvitedFriendsRequest } from '../../domain/contract/invites.ts';
 import type { CallOptions } from '../http.ts';
 import { call } from '../call.ts';

@@ -1,4 +1,4 @@
-/** Promo market calls (issue 5): spec §7 getMarket, then redeem codes and envelope claims (in batches). */
+/** Promo market calls: spec §7 getMarket, then redeem codes and envelope claims (in batches). */
 import type { GetMarketRequest, RainClaimsRequest, RedeemRequest } from '../../domain/contract/index.ts';
 import type { CallOptions } from '../http.ts';
 import { call } from '../call.ts';

@@ -1,4 +1,4 @@
-/** Station message calls (issue 11): list, one message (marks it read), unread count, mark all. */
+/** Station message calls: list, one message (marks it read), unread count, mark all. */
 import type { StationMessagesRequest } from '../../domain/contract/index.ts';
 import type { CallOptions } from '../http.ts';
 import { call } from '../call.ts';

@@ -1,4 +1,4 @@
-/** Web push and device reports (issue 13): the VAPID key, regId and updateBrowserFingerprint. */
+/** Web push and device reports: the VAPID key, regId and updateBrowserFingerprint. */
 import type { FingerprintRequest, RegIdRequest } from '../../domain/contract/index.ts';
 import type { CallOptions } from '../http.ts';
 import { call } from '../call.ts';

@@ -1,4 +1,4 @@
-/** Reward calls (issue 4): draw games, records, points history, delivery addresses. */
+/** Reward calls: draw games, records, points history, delivery addresses. */
 import type {
   AddressRequest, ClaimRequest, DrawRequest, GameName, IdRequest, LotteryRecordsRequest, PointsHistoryRequest, RewardRecordsRequest,
 } from '../../domain/contract/index.ts';

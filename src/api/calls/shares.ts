@@ -1,4 +1,4 @@
-/** Shares for verification (issue 11): campaigns, sending an address, the member's submissions. */
+/** Shares for verification: campaigns, sending an address, the member's submissions. */
 import type { ShareRecordsRequest, ShareSubmitRequest } from '../../domain/contract/index.ts';
 import type { CallOptions } from '../http.ts';
 import { call } from '../call.ts';

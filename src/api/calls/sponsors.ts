@@ -1,4 +1,4 @@
-/** RTP market, sponsors and the profile photo (issue 12). */
+/** RTP market, sponsors and the profile photo. */
 import type { ApiEnvelope, RtpMarketQuery, RtpMarketResponse, SetAvatarRequest, SponsorInfoRequest } from '../../domain/contract/index.ts';
 import { API } from '../../domain/contract/paths.ts';
 import { ApiError, callHeaders, http, type CallOptions } from '../http.ts';

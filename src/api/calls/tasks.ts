@@ -1,4 +1,4 @@
-/** The task center (issue 11): tasks with progress, sending proof, submissions and one's detail. */
+/** The task center: tasks with progress, sending proof, submissions and one's detail. */
 import type { TaskRecordsRequest, TaskSubmitRequest } from '../../domain/contract/index.ts';
 import type { CallOptions } from '../http.ts';
 import { call } from '../call.ts';

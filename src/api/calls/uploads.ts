@@ -1,4 +1,4 @@
-/** Uploads and feedback (issue 11). */
+/** Uploads and feedback. */
 import type { FeedbackRequest } from '../../domain/contract/index.ts';
 import { UPLOAD_FIELD } from '../../domain/contract/uploads.ts';
 import type { CallOptions } from '../http.ts';

@@ -1,4 +1,4 @@
-/** Wallet calls (issue 6): account, withdrawal password, withdrawals, records. */
+/** Wallet calls: account, withdrawal password, withdrawals, records. */
 import type {
   BindAccountRequest, SetWithdrawalPasswordRequest, UpdateWithdrawalPasswordRequest, WithdrawalRecordsRequest, WithdrawRequest,
 } from '../../domain/contract/index.ts';

@@ -1,5 +1,5 @@
 /**
- * Site content (issue 12): home categories, banners, articles, activities, the games programme,
+ * Site content: home categories, banners, articles, activities, the games programme,
  * partners, documents and app downloads. Spec §7 calls and ours: docs/api.md "Content".
  */
 import { z } from 'zod';

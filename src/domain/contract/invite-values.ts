@@ -1,4 +1,4 @@
-/** Invite answers (issue 11), without zod: the invite pages import these and stay zod-free. */
+/** Invite answers, without zod: the invite pages import these and stay zod-free. */
 export const INVITE_STATUSES = ['registered', 'complete', 'rewarded', 'not_rewarded'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-/** Invite calls (issue 11), ours (docs/api.md "Invite calls"). */
+/** Invite calls, ours (docs/api.md "Invite calls"). */
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '../messages.pt.ts';
 import { pagination } from './rewards.ts';

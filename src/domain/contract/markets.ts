@@ -1,5 +1,5 @@
 /**
- * Promo markets (issue 5): spec §7 `POST /api/game/getMarket`, and ours to redeem a code and to
+ * Promo markets: spec §7 `POST /api/game/getMarket`, and ours to redeem a code and to
  * claim envelopes of the rain in batches (docs/api.md "Promo market calls").
  */
 import { z } from '../zod.ts';
@@ -55,7 +55,7 @@ export interface RedeemResponse {
 }
 
 /**
- * The envelopes a member collected since the last batch (issue 15: one request a second instead
+ * The envelopes a member collected since the last batch (one request a second instead
  * of one per envelope). Each key is made by the client per envelope; a retry sends the same keys
  * again. Repeated keys in one batch are folded into one (harmless, like a retry).
  */

@@ -1,5 +1,5 @@
 /**
- * Station messages (issue 11): decisions on a member's withdrawals and prizes, and operator
+ * Station messages: decisions on a member's withdrawals and prizes, and operator
  * broadcasts. All ours (the spec shows no message calls): docs/api.md "Station messages".
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The operator console's calls (issue 11): sign-in, the queue index, bulk decisions, feedback
+ * The operator console's calls: sign-in, the queue index, bulk decisions, feedback
  * replies and the audit. Operator sessions travel in the `x-ops-token` header, never in
  * `Authorization`, so a member token can never stand for an operator and vice versa.
  */

@@ -1,4 +1,4 @@
-/** Web push and device reports (issue 13): spec's regId and updateBrowserFingerprint, and our vapidKey (docs/api.md). */
+/** Web push and device reports: spec's regId and updateBrowserFingerprint, and our vapidKey (docs/api.md). */
 import { z } from '../zod.ts';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Reward calls (issue 4): draw games (wheel, gift box, chest), reward records, points history,
+ * Reward calls: draw games (wheel, gift box, chest), reward records, points history,
  * delivery addresses. The spec only names POST /api/game/getRewordRecords; the rest is ours
  * (docs/api.md "Reward calls").
  */

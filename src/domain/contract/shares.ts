@@ -1,4 +1,4 @@
-/** Shares for verification (issue 11): campaigns, the member's submissions and their records. */
+/** Shares for verification: campaigns, the member's submissions and their records. */
 import { z } from 'zod';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
 import { pagination, recordId } from './rewards.ts';

@@ -1,5 +1,5 @@
 /**
- * RTP market and sponsors (issue 12): ours, in the spec's style (docs/api.md "RTP market calls").
+ * RTP market and sponsors: ours, in the spec's style (docs/api.md "RTP market calls").
  * The market is a GET so its answer can carry an ETag and answer 304 to a poll.
  */
 import { z } from 'zod';

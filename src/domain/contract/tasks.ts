@@ -1,4 +1,4 @@
-/** The task center (issue 11): tasks with the member's progress, proof submissions and their records. */
+/** The task center: tasks with the member's progress, proof submissions and their records. */
 import { z } from 'zod';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
 import { pagination, recordId } from './rewards.ts';

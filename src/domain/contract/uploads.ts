@@ -1,4 +1,4 @@
-/** Image uploads (issue 11): `POST /api/upload/image`, multipart field `file`, 1..9 files. */
+/** Image uploads: `POST /api/upload/image`, multipart field `file`, 1..9 files. */
 
 /** One stored image: `url` is the re-encoded image (longest side ≤ 1600 px), `thumb_url` ≤ 320 px. */
 export interface UploadedImage {

@@ -1,5 +1,5 @@
 /**
- * Wallet calls (issue 6): member account, withdrawal password, conversion types, withdrawals and
+ * Wallet calls: member account, withdrawal password, conversion types, withdrawals and
  * their records. All ours (the spec shows no wallet calls): docs/api.md "Wallet calls".
  */
 import { z } from '../zod.ts';

@@ -1,4 +1,4 @@
-/** Shares for verification and the task center (issue 11). */
+/** Shares for verification and the task center. */
 import './setup.ts';
 
 export { ShareCampaigns } from './ShareCampaigns.tsx';

@@ -1,4 +1,4 @@
-/** Site content screens (issue 12): banners, news, activities, programme, partners, download, documents, contact. */
+/** Site content screens: banners, news, activities, programme, partners, download, documents, contact. */
 import './setup.ts';
 
 export { BannerDetailView } from './BannerDetailView.tsx';

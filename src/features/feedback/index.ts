@@ -1,4 +1,4 @@
-/** Feedback with images (issue 11): the form, the image picker and its uploads. */
+/** Feedback with images: the form, the image picker and its uploads. */
 import './setup.ts';
 
 export { FeedbackForm } from './FeedbackForm.tsx';

@@ -1,4 +1,4 @@
-/** Invites (issue 11): the invite link with QR and share sheet, the guest list, the affiliate page. */
+/** Invites: the invite link with QR and share sheet, the guest list, the affiliate page. */
 import './setup.ts';
 
 export { InviteShare } from './InviteShare.tsx';

@@ -1,4 +1,4 @@
-/** Station messages (issue 11): list with unread marks, one message, mark all as read. */
+/** Station messages: list with unread marks, one message, mark all as read. */
 import './setup.ts';
 
 export { StationMessages } from './StationMessages.tsx';

@@ -1,4 +1,4 @@
-/** Profile photo (issue 12): pick, crop to a square in the browser, upload, set. */
+/** Profile photo: pick, crop to a square in the browser, upload, set. */
 import './setup.ts';
 
 export { AvatarEditor } from './AvatarEditor.tsx';

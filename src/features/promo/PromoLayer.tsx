@@ -16,7 +16,7 @@ import './setup.ts';
  * The floating promo widgets (spec §4), one per market the server shows, above every page; the
  * shell leaves this layer out on zanzhu and sponsorInfo. They show at once as DOM stand-ins; the
  * overlay canvas (drag, snap, tuck, bob) loads at the member's first touch and replaces them once
- * it has drawn, starting from the stand-ins' places (issue 14).
+ * it has drawn, starting from the stand-ins' places.
  */
 /** Whether the member has touched the page since it loaded: from then on, the canvas draws the widgets. */
 let touched = false;

@@ -1,7 +1,7 @@
 /**
  * The still picture of one floating widget in SVG — bubble, image and its tag — drawn like the
  * canvas scene draws it (scenes/art/drawings.ts, scenes/widget/widget-view.ts), for the DOM
- * stand-ins shown before the canvas loads (issue 14). A few hundred bytes of markup, nothing fetched.
+ * stand-ins shown before the canvas loads. A few hundred bytes of markup, nothing fetched.
  */
 import { useId } from 'react';
 import type { ReactNode } from 'react';

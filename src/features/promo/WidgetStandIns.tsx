@@ -1,5 +1,5 @@
 /**
- * The floating widgets as plain DOM (issue 14): shown at once, at the place the canvas scene will
+ * The floating widgets as plain DOM: shown at once, at the place the canvas scene will
  * draw them (same maths, scenes/widget-place.ts), tappable and closable through the same
  * callbacks. The canvas takes over at the member's first touch; these hide once it has drawn.
  */

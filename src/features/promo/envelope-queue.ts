@@ -1,5 +1,5 @@
 /**
- * The envelopes a member tapped and the server has not answered yet (issue 15: claims go in
+ * The envelopes a member tapped and the server has not answered yet (claims go in
  * batches). Pure, for the rain's batch sender (useEnvelopeBatches) and its unit test.
  */
 import { RAIN_BATCH_MAX, RAIN_BATCH_TRIES } from '../../domain/constants.ts';

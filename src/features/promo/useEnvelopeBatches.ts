@@ -1,5 +1,5 @@
 /**
- * Sends the rain's tapped envelopes in batches (issue 15): what was collected goes once every
+ * Sends the rain's tapped envelopes in batches: what was collected goes once every
  * RAIN_BATCH_EVERY_MS, one request at a time, and all that is left once the rain ends. The
  * server credits each key once and caps the member, so a batch sent again is harmless.
  */

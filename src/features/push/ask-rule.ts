@@ -1,5 +1,5 @@
 /**
- * When to offer push notices (issue 13): only after a meaningful action, at most once per app
+ * When to offer push notices: only after a meaningful action, at most once per app
  * run, never while the browser has already decided (granted or denied), and not for 30 days after
  * 'Agora não'. Pure: storage, clock and permission are passed in.
  */

@@ -1,3 +1,3 @@
-/** Web push (issue 13): the offer after a meaningful action; loaded lazily by the shell (src/app/PushOffer.tsx). */
+/** Web push: the offer after a meaningful action; loaded lazily by the shell (src/app/PushOffer.tsx). */
 export { PushPrompt as default } from './PushPrompt.tsx';
 export { decideAsk, readAskMemory, rememberAsk, PUSH_ASK_KEY, PUSH_LATER_DAYS } from './ask-rule.ts';

@@ -1,5 +1,5 @@
 /**
- * The notifyws socket (issue 13): one per tab, opened once the visitor id is known, bound to
+ * The notifyws socket: one per tab, opened once the visitor id is known, bound to
  * the member with an auth message (again after sign-in), reconnected after a close (3 s, then
  * backing off to 30 s while the server stays down; not while an install is in progress),
  * closed after a minute in a hidden tab and reopened on return. Events go out as the

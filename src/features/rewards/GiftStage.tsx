@@ -21,7 +21,7 @@ export function GiftStage({ game, label, action }: GiftStageProps) {
   const box = useRef<GiftHandle | null>(null);
   const pending = useRef<DrawResponse | null>(null);
   const [opening, setOpening] = useState(false);
-  // A reload (the update toast) waits until the draw is over (issue 13).
+  // A reload (the update toast) waits until the draw is over.
   useBusyWhile('draw', opening);
   const [result, setResult] = useState<DrawResponse | null>(null);
 

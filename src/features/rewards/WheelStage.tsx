@@ -23,7 +23,7 @@ export function WheelStage({ info, game }: WheelStageProps) {
   const wheel = useRef<WheelHandle | null>(null);
   const pending = useRef<DrawResponse | null>(null);
   const [spinning, setSpinning] = useState(false);
-  // A reload (the update toast) waits until the draw is over (issue 13).
+  // A reload (the update toast) waits until the draw is over.
   useBusyWhile('draw', spinning);
   const [result, setResult] = useState<DrawResponse | null>(null);
   const segments = useMemo(() => wheelSegments(info.prizes), [info.prizes]);

@@ -1,4 +1,4 @@
-/** Reward screens: draw games, records, points history, delivery addresses (issue 4). */
+/** Reward screens: draw games, records, points history, delivery addresses. */
 import './setup.ts';
 // AddressForm is not re-exported: it brings zod, which the game pages do not need (import its file).
 

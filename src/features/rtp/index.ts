@@ -1,4 +1,4 @@
-/** RTP market and sponsors (issue 12): the RTP tab, the sponsor list and a sponsor's page. */
+/** RTP market and sponsors: the RTP tab, the sponsor list and a sponsor's page. */
 import './setup.ts';
 
 export { RtpMarket } from './RtpMarket.tsx';

@@ -30,7 +30,7 @@ export function WithdrawForm({ info, onDone }: { info: WalletInfo; onDone: () =>
   const [confirming, setConfirming] = useState<{ key: string } | null>(null);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  // A reload (the update toast) waits until the withdrawal answer is in (issue 13).
+  // A reload (the update toast) waits until the withdrawal answer is in.
   useBusyWhile('withdrawal', busy);
   const type = info.types.find((x) => x.id === typeId);
   const cost = pointsFor(type, amount);

@@ -98,7 +98,7 @@ function printTable(rows: Row[]): void {
   console.log('\nBudgets at 6×: script p95 < 2 ms, draw calls < 6, heap growth < 1024 kB over 10 s of rain, ≤ 50 envelopes, spawn ≥ 300 ms, falls 5000–8000 ms.');
 }
 
-/** Issue 14's budgets are ratios to the baselines of the same run, so a slow machine moves both sides. */
+/** The scenes' budgets (wheel ≤ 0.5×, rain ≤ 1×) are ratios to the baselines of the same run, so a slow machine moves both sides. */
 function printRatios(rows: Row[]): void {
   const pairs = [['wheel', 'lucky-wheel', 0.5], ['rain', 'dom-rain', 1]] as const;
   console.log('\nratio to baseline (same run)   mean    p95   budget');

@@ -1,6 +1,6 @@
 /**
  * The game pages' scenes are drawn by a worker so that the page's own thread never loads Pixi
- * (issue 14): what each side may bring with it, following static imports.
+ *: what each side may bring with it, following static imports.
  */
 import { describe, expect, it } from 'vitest';
 import { reachesPackage } from '../../../scripts/reaches-package.ts';

@@ -127,7 +127,7 @@ describe('tucking', () => {
   });
 });
 
-describe('default places keep clear of the page (issue 14)', () => {
+describe('default places keep clear of the page', () => {
   // 360×740, no insets: a widget out on the right stands at x 284.5; tucked, at 326.25.
   const PHONE: Area = { width: 360, height: 740, insets: { top: 0, right: 0, bottom: 0, left: 0 }, margin: 8, tabBar: true };
   const OUT_X = 360 - 8 - WIDGET_SIZE_PX;

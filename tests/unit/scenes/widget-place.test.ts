@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Where the widgets start (issue 14): the DOM stand-ins and the canvas scene share this maths. */
+/** Where the widgets start: the DOM stand-ins and the canvas scene share this maths. */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { TAB_BAR_HEIGHT_PX, WIDGET_SIZE_PX } from '../../../src/domain/constants.ts';

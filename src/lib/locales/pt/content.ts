@@ -1,4 +1,4 @@
-/** Portuguese strings of the content screens (issue 12), registered when their chunk loads. */
+/** Portuguese strings of the content screens, registered when their chunk loads. */
 export const content = {
   content: {
     notFound: 'Conteúdo não encontrado',

@@ -1,6 +1,6 @@
 /**
  * The second baseline of `npm run bench:bundle`: React 19 and react-router's HashRouter alone (the
- * "bare stack" issue 14 counts as 80 kB), to show what i18next and zustand add to the first one.
+ * "bare stack" usually quoted at 80 kB), to show what i18next and zustand add to the first one.
  */
 import { createRoot } from 'react-dom/client';
 import { HashRouter, Link, Route, Routes, useNavigate } from 'react-router';
