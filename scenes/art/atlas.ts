@@ -2,8 +2,8 @@
  * The one texture of the game scenes: the vector art of `drawings.ts`, packed and drawn at build
  * time (`npm run art:atlas`) into a WebP image per device class. At run time the image is fetched
  * and decoded off the main thread (Pixi's Assets: a worker's `createImageBitmap`) while Pixi starts,
- * and frames are cut from it: no Graphics, no tessellation, no render to texture at start-up (issue
- * 14: that was about 300 ms of one long task at 4× CPU). Both slots' renderers share the one
+ * and frames are cut from it: no Graphics, no tessellation, no render to texture at start-up (that
+ * was about 300 ms of one long task at 4× CPU). Both slots' renderers share the one
  * texture source (each uploads its own GPU copy), and a restored context uploads it again from the
  * decoded image, so nothing is redrawn.
  */

@@ -2,7 +2,7 @@
  * Red envelope rain: up to 50 envelopes (and the sparks of 8 bursts) are atlas quads drawn with
  * raw WebGL in one instanced draw call (runtime/direct-quads.ts): when the rain is alone on the
  * overlay the runtime skips Pixi's render, whose fixed cost per frame was most of the rain's
- * script time (issue: at most a DOM rain's). Where raw WebGL 2 is missing, Pixi draws the same
+ * script time (the budget: at most a DOM rain's). Where raw WebGL 2 is missing, Pixi draws the same
  * quads (runtime/pixi-quads.ts). Taps are hit-tested on the logic's slots (rain-logic.ts), not on
  * sprites. One tap opens an envelope with a short burst and reports its id once. Spawning runs on
  * scene time, so a hidden tab (ticker paused) spawns nothing; with nothing falling and nothing

@@ -3,7 +3,7 @@ import { Page } from '../components/Page.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { useFirstScreenShown } from './first-screen.ts';
 
-/** A route whose content no issue covers yet: its real frame, no invented data. */
+/** A route whose content is not built yet: its real frame, no invented data. */
 export function FramePage({ title, isTab = false }: { title: string; isTab?: boolean }) {
   useFirstScreenShown();
   return (

@@ -1,6 +1,6 @@
 /**
  * Every route of spec §2, with its exact path and case. `load` names the page module of routes
- * whose content is built; the others show their frame (title and back) until an issue covers them.
+ * whose content is built; the others show their frame (title and back) until their content is built.
  */
 import type { ComponentType } from 'react';
 import type { EarlyCall } from '../api/early.ts';
