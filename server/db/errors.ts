@@ -34,3 +34,29 @@ export function refusedValueState(error: unknown): string | null {
   const code = postgresError(error)?.code;
   return code !== undefined && VALUE_REFUSED.has(code) ? code : null;
 }
+
+/**
+ * SQLSTATEs of a transaction PostgreSQL rolled back to break a conflict with another one (deadlock
+ * detected, serialization failure): nothing it did was kept, and running it again may succeed.
+ */
+const TRANSIENT_CONFLICT = new Set(['40P01', '40001']);
+
+export function isTransientConflict(error: unknown): boolean {
+  const code = postgresError(error)?.code;
+  return code !== undefined && TRANSIENT_CONFLICT.has(code);
+}
+
+/**
+ * Runs `transaction` and, when the database rolled it back for a deadlock or a serialization
+ * failure, runs it once more: the other transaction has then finished or is about to, so the
+ * second try waits for it instead of failing a member's request with a 500. `transaction` must be
+ * a whole transaction (it starts from nothing each time).
+ */
+export async function retryOnceOnConflict<T>(transaction: () => Promise<T>): Promise<T> {
+  try {
+    return await transaction();
+  } catch (error) {
+    if (!isTransientConflict(error)) throw error;
+    return transaction();
+  }
+}

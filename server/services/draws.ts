@@ -14,7 +14,7 @@ import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import { completeTasksOnEvent } from './task-review.ts';
 import type { Executor, Transaction } from '../db/client.ts';
-import { violatedUniqueConstraint } from '../db/errors.ts';
+import { retryOnceOnConflict, violatedUniqueConstraint } from '../db/errors.ts';
 import { refused } from './refusal.ts';
 import type { Member } from './member.ts';
 import * as rewards from '../repositories/rewards.ts';
@@ -194,7 +194,8 @@ export async function drawPrize(ctx: AppContext, member: Member, input: DrawRequ
       const drawn = await drawOnce({ kind, db: ctx.db }, ctx.db, userId, input, now);
       if (drawn !== HAND_OVER) return drawn;
     }
-    const locked = await ctx.db.transaction((tx) => drawOnce({ kind: 'locked', db: tx }, ctx.db, userId, input, now));
+    // Rolled back whole by a deadlock or serialization failure, the locked way may simply run again.
+    const locked = await retryOnceOnConflict(() => ctx.db.transaction((tx) => drawOnce({ kind: 'locked', db: tx }, ctx.db, userId, input, now)));
     if (locked === HAND_OVER) throw new Error('the locked way handed a draw over');
     return locked;
   } catch (error) {

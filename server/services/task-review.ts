@@ -11,7 +11,7 @@ import type { Transaction } from '../db/client.ts';
 import { refused } from './refusal.ts';
 import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/tasks.ts';
-import { creditPoints } from './ledger.ts';
+import { creditPoints, lockMember } from './ledger.ts';
 import { notifyMember } from './messages.ts';
 import { periodOf, toSubmission } from './task-views.ts';
 import type { Decision } from './withdrawal-review.ts';
@@ -46,9 +46,16 @@ export async function decideTask(ctx: AppContext, decision: Decision): Promise<T
  * Completes the open tasks tied to `event` for the member, in the event's own transaction. The
  * unique index on (member, task, period) of automatic rows makes a repeated event (or two at
  * once) insert nothing, so the credit and the message happen once.
+ *
+ * The member's balance is locked before the submission is inserted: every transaction that
+ * credits takes the balance row first (a draw's credit updates it before this runs), so two of
+ * them never hold the submission's index entry and the balance in opposite orders. The other order
+ * deadlocked parallel first draws of two games on PostgreSQL (a 500).
  */
 export async function completeTasksOnEvent(tx: Transaction, userId: number, event: TaskEvent, now: Date): Promise<void> {
-  for (const task of await repo.openTasksOfEvent(tx, event, now)) {
+  const open = await repo.openTasksOfEvent(tx, event, now);
+  if (open.length > 0) await lockMember(tx, userId);
+  for (const task of open) {
     const period = periodOf(task, now);
     const row = await repo.insertSubmission(tx, {
       userId, taskId: task.id, period, status: 'approved', automatic: true, points: task.points, createdAt: now, decidedAt: now,
