@@ -1,9 +1,10 @@
 /**
- * A real S3-compatible server for tests: s3rver on 127.0.0.1, a free port and a temp folder.
- * Buckets are made through the S3 protocol itself, like an operator would.
+ * A real S3-compatible server for tests: s3rver on 127.0.0.1, a free port and a temp folder (or
+ * the port and folder given, for the browser journeys' server). Buckets are made through the S3
+ * protocol itself, like an operator would.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -19,24 +20,25 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 export interface LocalS3 {
   endpoint: string;
-  /** Options for a new bucket on this server (3–63 characters, lower case). */
-  newBucket(): Promise<S3StorageOptions>;
+  /** Options for a new bucket on this server; names are 3–63 characters, lower case. */
+  newBucket(name?: string): Promise<S3StorageOptions>;
   /** Every key in a bucket, to prove what was (not) stored. */
   keys(bucket: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
-export async function startLocalS3(): Promise<LocalS3> {
-  const directory = mkdtempSync(join(tmpdir(), 'premia-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+export async function startLocalS3(where: { port?: number; directory?: string } = {}): Promise<LocalS3> {
+  const directory = where.directory ?? mkdtempSync(join(tmpdir(), 'premia-s3-'));
+  mkdirSync(directory, { recursive: true });
+  const server = new S3rver({ address: '127.0.0.1', port: where.port ?? 0, silent: true, directory });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const region = 'us-east-1';
   const admin = new S3Client({ region, endpoint, forcePathStyle: true, credentials: LOCAL_S3_CREDENTIALS });
   return {
     endpoint,
-    async newBucket() {
-      const bucket = `premia-test-${randomBytes(6).toString('hex')}`;
+    async newBucket(name) {
+      const bucket = name ?? `premia-test-${randomBytes(6).toString('hex')}`;
       await admin.send(new CreateBucketCommand({ Bucket: bucket }));
       return { bucket, region, endpoint, forcePathStyle: true, credentials: LOCAL_S3_CREDENTIALS };
     },
