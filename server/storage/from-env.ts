@@ -1,6 +1,13 @@
 /**
  * The upload storage a process uses, chosen from its environment: a bucket when S3_BUCKET is set
  * (every machine then sees every upload), otherwise the local disk under DATA_DIR/uploads.
+ *
+ * S3_BUCKET             the bucket (unset: local disk)
+ * S3_REGION             default us-east-1
+ * S3_ENDPOINT           a non-AWS store, e.g. http://minio:9000 (unset: AWS)
+ * S3_FORCE_PATH_STYLE   1 for self-hosted stores that answer at ENDPOINT/BUCKET
+ * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY   both or neither (neither: the SDK's own chain, e.g. an instance role)
+ * S3_PREFIX             prepended to every key, e.g. premia/uploads/ (unset: none)
  */
 import { join } from 'node:path';
 import { LocalDiskStorage } from './local-disk.ts';

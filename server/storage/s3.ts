@@ -2,9 +2,11 @@
  * Uploads in an S3-compatible bucket, so every serving machine sees every file. The server still
  * serves them (same route, same headers as the local disk); the bucket stays private.
  *
- * No sweep of objects without a row: a process that dies between storing the files and inserting
- * the row leaves two objects nobody can link to (names are random), which only cost bytes; and site
- * images from the console have no row at all, so "no row" does not mean "unused".
+ * Housekeeping removes an unreferenced upload's row, then its two objects through remove(). There
+ * is no sweep of objects without a row: site images from the console have no row at all, so "no
+ * row" does not mean "unused". The objects a process leaves when it dies between storing the files
+ * and inserting the row, or when the store fails during the sweep, have names nobody knows (random,
+ * never handed out) and only cost bytes.
  */
 import {
   DeleteObjectCommand,
