@@ -1,8 +1,26 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/browser.ts';
 import { E2E } from './tests/e2e/env.ts';
+import { E2E_S3, E2E_S3_SERVER_ENV } from './tests/e2e/support/s3-store.ts';
 
 const executablePath = findChromium();
+
+/** The app exactly as `npm start` serves it: the built front end and the API on one port. */
+function appServer(port: number, dataDir: string, storageEnv: Record<string, string> = {}) {
+  return {
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/api/languages`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    env: { RATE_LIMIT_FACTOR: '50', PORT: String(port), DATA_DIR: dataDir, OPS_SECRET: E2E.opsSecret, STATIC_DIR: 'dist', HOST: '127.0.0.1',
+      // Balances in the journeys are exact: no demo task credits points on profile, draw or wallet events.
+      DEMO_AUTO_TASKS: '0',
+      // The journeys' answers are checked against their schemas too (server/http/answer-check.ts).
+      CHECK_ANSWERS: '1',
+      ...storageEnv },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,17 +44,21 @@ export default defineConfig({
     // installable-app journey (pwa.spec.ts) allows it.
     serviceWorkers: 'block',
   },
-  // The app exactly as `npm start` serves it: the built front end and the API on one port.
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `${E2E.baseURL}/api/languages`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    env: { RATE_LIMIT_FACTOR: '50', PORT: String(E2E.port), DATA_DIR: E2E.dataDir, OPS_SECRET: E2E.opsSecret, STATIC_DIR: 'dist', HOST: '127.0.0.1',
-      // Balances in the journeys are exact: no demo task credits points on profile, draw or wallet events.
-      DEMO_AUTO_TASKS: '0',
-      // The journeys' answers are checked against their schemas too (server/http/answer-check.ts).
-      CHECK_ANSWERS: '1' },
-  },
+  projects: [
+    { name: 'disk' },
+    // The journeys that store images, again on a server whose uploads live in an S3-compatible bucket.
+    { name: 's3', testMatch: E2E_S3.journeyFiles, grep: E2E_S3.journeyTitles, use: { baseURL: E2E_S3.baseURL } },
+  ],
+  webServer: [
+    appServer(E2E.port, E2E.dataDir),
+    {
+      command: 'node --import tsx tests/e2e/support/s3-store-server.ts',
+      // s3rver answers 404 for the bucket until the script has made it.
+      url: `http://127.0.0.1:${E2E_S3.storePort}/${E2E_S3.bucket}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    appServer(E2E_S3.appPort, `${E2E.dataDir}-s3`, E2E_S3_SERVER_ENV),
+  ],
 });

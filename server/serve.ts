@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.ts';
 import { DEFAULT_RATE_LIMITS } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { parseTrustProxy } from './http/trust-proxy.ts';
+import { uploadStorageFromEnv } from './storage/from-env.ts';
 
 /** Requests still running this long after SIGTERM are cut: a deploy must not hang. */
 const DRAIN_LIMIT_MS = 10_000;
@@ -23,6 +24,7 @@ export async function serve(config: ServerConfig, database: DatabaseHandle): Pro
     opsSecret: process.env.OPS_SECRET,
     staticDir: config.staticDir,
     dataDir: config.dataDir,
+    storage: uploadStorageFromEnv(process.env, config.dataDir),
     logger: true,
     accessLogSample: accessLogSample(),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),

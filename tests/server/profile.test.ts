@@ -4,10 +4,12 @@ import { API_CODE } from '../../src/domain/contract/envelope.ts';
 import { API } from '../../src/domain/contract/paths.ts';
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { users } from '../../server/db/schema.ts';
+import { removeUnreferencedUploads } from '../../server/services/uploads.ts';
 import { Refusal } from '../../server/services/refusal.ts';
 import { requireCompleteProfile } from '../../server/services/member.ts';
 import { login, registerMember } from './flows.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { openTestStorage, png, STORAGE_KINDS, type TestStorage, upload } from './upload-flows.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,5 +94,49 @@ describe('POST /api/auth/changePassword', () => {
     expect((await t.post(API.userInfo.path, {}, { token: other.body.data.token })).status).toBe(402);
     expect((await login(t, form.username, form.password)).body.msg).toBe(S.wrongCredentials);
     expect((await login(t, form.username, 'Nova2026x')).status).toBe(200);
+  });
+});
+
+// The photo lives in the upload storage: set, served and, once replaced, cleaned up on both kinds.
+describe.each(STORAGE_KINDS)('profile photo on %s', (kind) => {
+  let app: TestApp;
+  let store: TestStorage;
+  beforeAll(async () => {
+    store = await openTestStorage(kind);
+    app = await createTestApp({ storage: store.storage });
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.dispose();
+  });
+
+  async function uploadPhoto(token: string) {
+    const item = (await upload(app, token, [await png('rosto.png')])).body.data.items[0];
+    if (!item) throw new Error('upload failed');
+    return item;
+  }
+  const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+  const serve = (url: string) => app.app.inject({ method: 'GET', url });
+
+  it('serves the photo from the storage and removes the replaced one a day later', async () => {
+    const { token } = await registerMember(app);
+    const first = await uploadPhoto(token);
+    expect((await app.post(API.setAvatar.path, { upload_id: first.id }, { token })).body.data.avatar).toBe(first.url);
+    const served = await serve(first.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff' });
+    expect(served.headers['cache-control']).toContain('immutable');
+
+    const second = await uploadPhoto(token);
+    expect((await app.post(API.setAvatar.path, { upload_id: second.id }, { token })).body.data.avatar).toBe(second.url);
+    app.clock.advance(24 * 60 * 60 + 1);
+    expect(await removeUnreferencedUploads({ db: app.db, storage: store.storage, now: app.clock.now })).toBe(1);
+
+    const files = await store.files();
+    expect(files).not.toContain(nameOf(first.url));
+    expect(files).not.toContain(nameOf(first.thumb_url));
+    expect(files).toEqual(expect.arrayContaining([nameOf(second.url), nameOf(second.thumb_url)]));
+    expect((await serve(first.url)).statusCode).toBe(404);
+    expect((await serve(second.thumb_url)).statusCode).toBe(200);
   });
 });

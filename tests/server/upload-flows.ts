@@ -1,4 +1,4 @@
-/** Upload test helpers: multipart bodies by hand, images made with sharp, and the files on disk. */
+/** Upload test helpers: multipart bodies by hand, images made with sharp, and the stored files (disk or S3). */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,8 @@ import { API } from '../../src/domain/contract/paths.ts';
 import type { UploadImageResponse } from '../../src/domain/contract/uploads.ts';
 import type { ApiEnvelope } from '../../src/domain/contract/envelope.ts';
 import { LocalDiskStorage } from '../../server/storage/local-disk.ts';
+import type { UploadStorage } from '../../server/storage/storage.ts';
+import { localS3Storage, startLocalS3 } from './support/local-s3.ts';
 import type { TestApp } from './helpers.ts';
 
 export interface FilePart {
@@ -64,5 +66,34 @@ export function tempStorage() {
       }
     },
     dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** The two storages a server can run on: the upload tests run once on each. */
+export const STORAGE_KINDS = ['disk', 's3'] as const;
+export type StorageKind = (typeof STORAGE_KINDS)[number];
+
+export interface TestStorage {
+  storage: UploadStorage;
+  /** The stored file names (on S3: the bucket's keys). */
+  files(): Promise<string[]>;
+  dispose(): Promise<void>;
+}
+
+/** A new, empty storage of the kind: a temp folder, or a bucket on a local S3 server of its own. */
+export async function openTestStorage(kind: StorageKind): Promise<TestStorage> {
+  if (kind === 'disk') {
+    const disk = tempStorage();
+    return { storage: disk.storage, files: async () => disk.files(), dispose: async () => disk.dispose() };
+  }
+  const s3 = await startLocalS3();
+  const bucket = await localS3Storage(s3);
+  return {
+    storage: bucket.storage,
+    files: bucket.keys,
+    dispose: async () => {
+      bucket.storage.close();
+      await s3.close();
+    },
   };
 }
