@@ -1,5 +1,4 @@
 /** The doctor's provider checks: Twilio's account resource (SMS) and the S3 bucket (uploads). */
-import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { NETWORK_TIMEOUT_MS } from './doctor-part.ts';
 
 export const DEFAULT_TWILIO_API_URL = 'https://api.twilio.com';
@@ -18,6 +17,8 @@ export async function probeTwilio(env: NodeJS.ProcessEnv): Promise<string> {
 
 /** HeadBucket with the configured keys: the bucket exists and these keys may use it. */
 export async function probeS3(env: NodeJS.ProcessEnv): Promise<string> {
+  // Loaded only for a bucket: the SDK is large and most doctor runs have none.
+  const { HeadBucketCommand, S3Client } = await import('@aws-sdk/client-s3');
   const bucket = env.S3_BUCKET?.trim() ?? '';
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
   const client = new S3Client({

@@ -51,9 +51,11 @@ export function checkDatabasePart(env: NodeJS.ProcessEnv): Promise<PartOutcome> 
 /** PING on a connection of its own that never retries: a dead Redis answers in seconds. */
 export async function probeRedis(redisUrl: string): Promise<PartOutcome> {
   const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: NETWORK_TIMEOUT_MS, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => {});
+  let lastError: Error | undefined;
+  redis.on('error', (error: Error) => { lastError = error; });
   try {
-    await withTimeout(redis.connect());
+    // ioredis rejects with "Connection is closed"; the socket's own error says why.
+    await withTimeout(redis.connect()).catch((error: unknown) => { throw lastError ?? error; });
     const pong = await withTimeout(redis.ping());
     return { state: 'configurado', check: `${redact(redisUrl)}: PING → ${pong}` };
   } finally {
