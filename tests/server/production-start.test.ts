@@ -33,9 +33,9 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The server with exactly this environment (nothing inherited but PATH). */
-function start(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => { stdout: string; stderr: string } } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** The server (or another script) with exactly this environment (nothing inherited but PATH). */
+function start(env: NodeJS.ProcessEnv, script = 'server/main.ts'): { child: ChildProcess; output: () => { stdout: string; stderr: string } } {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
@@ -120,4 +120,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a production start with everythin
     expect(((await response.json()) as { data: { public_key: string } }).data.public_key).toBe(vapid.publicKey);
     expect(await database.db.$count(appSecrets)).toBe(0);
   });
+});
+
+describe('npm run db:seed-demo', () => {
+  it('refuses production with one Portuguese line and exit 1, opening nothing', async () => {
+    const dataDir = join(folder, 'seed-refused');
+    const run = start({ PREMIA_MODE: 'production', DATA_DIR: dataDir }, 'scripts/seed-demo.ts');
+    expect(await exited(run.child)).toBe(1);
+    expect(run.output().stderr.trim()).toBe('db:seed-demo recusado: PREMIA_MODE=production nunca recebe conteúdo de demonstração (fictício).');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('adds the demo content to the configured database, once', async () => {
+    const database = await openTestDatabase();
+    try {
+      const first = start({ DATABASE_URL: database.url, DATA_DIR: join(folder, 'seeded') }, 'scripts/seed-demo.ts');
+      expect(await exited(first.child)).toBe(0);
+      expect(first.output().stdout).toContain('conteúdo de demonstração criado');
+      const again = start({ DATABASE_URL: database.url, DATA_DIR: join(folder, 'seeded') }, 'scripts/seed-demo.ts');
+      expect(await exited(again.child)).toBe(0);
+      expect(again.output().stdout).toContain('já estava lá');
+      expect(await database.db.$count(users)).toBe(1);
+      expect(await database.db.$count(sponsors)).toBeGreaterThan(0);
+    } finally {
+      await database.dispose();
+    }
+  }, 60_000);
 });
