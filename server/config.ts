@@ -1,7 +1,17 @@
 /** Reads the server's environment once (main.ts), with the rules that tie settings together. */
 import { availableParallelism } from 'node:os';
+import type { ServerMode } from './context.ts';
+import { readMode, readPush } from './settings/mode.ts';
 
 export interface ServerConfig {
+  /** PREMIA_MODE: `demo` (default) or `production` (server/settings/production-checks.ts). */
+  mode: ServerMode;
+  /** PUBLIC_URL: the app's public https address (production requires it). */
+  publicUrl: string | undefined;
+  /** PUSH: web push on unless `off`. */
+  push: boolean;
+  /** VAPID_SUBJECT: the `mailto:` or https contact push services may use. */
+  vapidSubject: string | undefined;
   port: number;
   host: string;
   staticDir: string;
@@ -58,6 +68,10 @@ export function resolveDatabasePool(env: NodeJS.ProcessEnv): number {
 
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
+    mode: readMode(env),
+    publicUrl: env.PUBLIC_URL?.trim() || undefined,
+    push: readPush(env),
+    vapidSubject: env.VAPID_SUBJECT?.trim() || undefined,
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     staticDir: env.STATIC_DIR ?? './dist',

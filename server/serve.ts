@@ -21,6 +21,7 @@ export async function serve(config: ServerConfig, database: DatabaseHandle): Pro
   redis?.on('error', () => {});
   const app = await buildApp({
     db: database.db,
+    mode: config.mode,
     opsSecret: process.env.OPS_SECRET,
     staticDir: config.staticDir,
     dataDir: config.dataDir,

@@ -17,6 +17,7 @@ import { seedSponsors } from './seed-sponsors.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { countSiteConfigs } from '../repositories/site.ts';
 import { grantChances } from '../services/chances.ts';
+import { completeTasksOnEvent } from '../services/task-review.ts';
 import { GIFT_BOX_PATH, INVITE_PATH, WHEEL_PATH } from '../../src/lib/paths.ts';
 
 export const DEMO_MEMBER = { username: 'demo2026', password: 'Premia2026' } as const;
@@ -38,7 +39,20 @@ export async function seedDemoContent(db: Database, options: SeedOptions = {}): 
   const taskCenter = await seedTasks(db, options.autoTasks ?? true);
   const content = await seedSiteContentPages(db);
   const rtp = await seedRtpMarket(db);
+  await completeDemoProfileTask(db);
   return site || games || wallet || promos || shares || taskCenter || content || rtp;
+}
+
+/**
+ * The demo member is seeded with a full profile (real name, birth date), so its "Complete suas
+ * informações" task is done, as it would be had Maria filled the form. Repeating it credits
+ * nothing (the task's unique row per member), so a database seeded before this gets it too.
+ */
+async function completeDemoProfileTask(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [demo] = await tx.select({ id: users.id, realName: users.realName, birthDate: users.birthDate }).from(users).where(eq(users.username, DEMO_MEMBER.username));
+    if (demo?.realName && demo.birthDate) await completeTasksOnEvent(tx, demo.id, 'profile_completed', new Date());
+  });
 }
 
 /** Also on a database seeded before issue 12; readings end at this first seeding. */

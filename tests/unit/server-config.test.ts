@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_POOL, resolveDatabasePool, resolveWorkers } from '../../server/config.ts';
+import { DEFAULT_POOL, readServerConfig, resolveDatabasePool, resolveWorkers } from '../../server/config.ts';
 
 const PG = 'postgres://x@127.0.0.1/db';
 const REDIS = 'redis://127.0.0.1:6379';
@@ -29,5 +29,19 @@ describe('DATABASE_POOL', () => {
     for (const bad of ['0', '-2', '2.5', 'dez']) {
       expect(() => resolveDatabasePool({ DATABASE_POOL: bad })).toThrow(`DATABASE_POOL deve ser um número inteiro ≥ 1 (recebido: ${bad})`);
     }
+  });
+});
+
+describe('PREMIA_MODE, PUSH, PUBLIC_URL, VAPID_SUBJECT', () => {
+  it('read as the demo with push on by default; production, PUSH=off and the URLs when given', () => {
+    expect(readServerConfig({})).toMatchObject({ mode: 'demo', push: true, publicUrl: undefined, vapidSubject: undefined });
+    expect(readServerConfig({ PREMIA_MODE: 'production', PUSH: 'off', PUBLIC_URL: 'https://premia.app', VAPID_SUBJECT: 'mailto:a@premia.app' }))
+      .toMatchObject({ mode: 'production', push: false, publicUrl: 'https://premia.app', vapidSubject: 'mailto:a@premia.app' });
+    expect(readServerConfig({ PUSH: 'ON' }).push).toBe(true);
+  });
+
+  it('refuse an unknown mode or PUSH value, in Portuguese', () => {
+    expect(() => readServerConfig({ PREMIA_MODE: 'Production ' })).toThrow('PREMIA_MODE deve ser demo ou production (recebido: Production)');
+    expect(() => readServerConfig({ PUSH: 'não' })).toThrow('PUSH deve ser on ou off (recebido: não)');
   });
 });
