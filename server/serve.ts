@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { DEFAULT_RATE_LIMITS } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { DisabledPushSender } from './push/sender.ts';
 import { parseTrustProxy } from './http/trust-proxy.ts';
 import { uploadStorageFromEnv } from './storage/from-env.ts';
 
@@ -22,6 +23,8 @@ export async function serve(config: ServerConfig, database: DatabaseHandle): Pro
   const app = await buildApp({
     db: database.db,
     mode: config.mode,
+    ...(config.push ? {} : { push: new DisabledPushSender() }),
+    ...(config.vapidSubject ? { vapidSubject: config.vapidSubject } : {}),
     opsSecret: process.env.OPS_SECRET,
     staticDir: config.staticDir,
     dataDir: config.dataDir,

@@ -35,3 +35,10 @@ export class RecordingPushSender implements PushSender {
     return Promise.resolve(this.answers.get(target.endpoint) ?? 'sent');
   }
 }
+
+/** `PUSH=off`: subscriptions are still kept (a later restart with push on uses them), nothing is sent. */
+export class DisabledPushSender implements PushSender {
+  send(): Promise<PushOutcome> {
+    return Promise.resolve('failed');
+  }
+}
