@@ -10,6 +10,7 @@ import { smsNumber } from './sms-policy.ts';
 import { smsBudgetLeft } from './sms-policy-limits.ts';
 import { revokeUserSessions } from '../repositories/sessions.ts';
 import * as users from '../repositories/users.ts';
+import * as codes from '../repositories/verification-codes.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { maskEmail, maskPhone, maskUsername } from '../security/masking.ts';
 import { checkCode, consumeCheckedCode, issueCode } from './verification-codes.ts';
@@ -48,15 +49,26 @@ interface PlannedCode {
 
 const byEmail = (email: string) => ({ channel: 'email' as const, target: email.toLowerCase(), sentTo: maskEmail(email) });
 
-/** A new phone: checked and put in E.164 before the puzzle is spent, by e-mail once the day's SMS are spent. */
+/** Whether the newest code to this number never left (its message is dead): e-mail is then offered. */
+async function smsFailedFor(ctx: AppContext, number: string): Promise<boolean> {
+  const latest = await codes.latestCodeFor(ctx.db, number);
+  return latest !== undefined && (await codes.deliveryOf(ctx.db, latest.id))?.status === 'dead';
+}
+
+/**
+ * A new phone: checked and put in E.164 before the puzzle is spent. By e-mail once the day's SMS
+ * are spent, or when the member asks after an SMS to this number could not be delivered.
+ */
 async function planRegisterCode(ctx: AppContext, input: Extract<SendCodeRequest, { scene: 'register' }>): Promise<PlannedCode> {
   const number = smsNumber(ctx.smsPolicy, input.phone);
   await verifyCaptcha(ctx, input);
   if (await users.phoneIsRegistered(ctx.db, input.phone)) throw refused(SERVER_MESSAGES.phoneTaken);
-  if (await smsBudgetLeft(ctx.db, ctx.smsPolicy, ctx.now())) {
+  const smsLeft = await smsBudgetLeft(ctx.db, ctx.smsPolicy, ctx.now());
+  if (smsLeft && input.method !== 'email') {
     return { scene: 'register', channel: 'sms', target: number, sentTo: maskPhone(input.phone), userId: null };
   }
-  if (!input.email) throw refused(SERVER_MESSAGES.smsBudgetEmailNeeded);
+  if (!input.email) throw refused(smsLeft ? SERVER_MESSAGES.codeEmailNeeded : SERVER_MESSAGES.smsBudgetEmailNeeded);
+  if (smsLeft && !(await smsFailedFor(ctx, number))) throw refused(SERVER_MESSAGES.registerSmsFirst);
   return { scene: 'register', userId: null, ...byEmail(input.email) };
 }
 

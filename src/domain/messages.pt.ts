@@ -130,6 +130,8 @@ export const SERVER_MESSAGES = {
   codeLimitPrefix: 'Muitos códigos pedidos para números parecidos. Tente novamente mais tarde',
   smsBudgetEmailNeeded: 'Hoje os códigos só podem ser enviados por e-mail: informe seu e-mail e tente de novo',
   smsBudgetNoEmail: 'Hoje os códigos só podem ser enviados por e-mail, e esta conta não tem e-mail cadastrado. Tente amanhã',
+  codeEmailNeeded: 'Informe seu e-mail para receber o código por e-mail',
+  registerSmsFirst: 'O código de cadastro vai por SMS; por e-mail, só quando o SMS não puder ser entregue',
   codeDeliveryUnknown: 'Envio de código não encontrado',
   smsBudgetNoticeTitle: 'Orçamento diário de SMS em {{percent}} %',
   smsBudgetNoticeBody: '{{count}} de {{limit}} SMS enviados hoje ({{day}}). Ao atingir o limite, os códigos passam a sair só por e-mail.',

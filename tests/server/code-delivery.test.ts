@@ -47,6 +47,22 @@ describe('POST /api/auth/codeStatus', () => {
     expect((await t.post(API.codeStatus.path, {})).status).toBe(400);
   });
 
+  it('offers a newcomer the e-mail only once the SMS to the number could not be delivered', async () => {
+    const form = { phone: '21987660009', email: 'Falhou@Exemplo.com' };
+    const { messageId } = await sentCode(form.phone);
+    const tooEarly = await sendCodeWithCaptcha(t, { scene: 'register', method: 'email', ...form });
+    expect(tooEarly).toMatchObject({ status: 400, body: { msg: S.registerSmsFirst } });
+    await setStatus(messageId, 'dead', 'número inexistente');
+    expect(await sendCodeWithCaptcha(t, { scene: 'register', method: 'email', phone: form.phone })).toMatchObject({ status: 400, body: { msg: S.codeEmailNeeded } });
+    const byEmail = await sendCodeWithCaptcha(t, { scene: 'register', method: 'email', ...form });
+    expect(byEmail.body.data).toMatchObject({ channel: 'email', sent_to: 'F***@Exemplo.com' });
+    const registered = await t.post(API.register.path, {
+      username: 'semsms01', password: 'Senha2026', confirm_password: 'Senha2026', ...form,
+      sms_code: await t.outbox.latestCode('falhou@exemplo.com'), agree: true,
+    });
+    expect(registered.status).toBe(200);
+  });
+
   it('says in the answer when the server is a demo (nothing leaves; the code is in the console)', async () => {
     const production = await createTestApp({ database: t.database, seed: false, mode: 'production' });
     const sent = await sendCodeWithCaptcha(production, { scene: 'register', phone: '21987660004' });

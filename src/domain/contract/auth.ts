@@ -39,12 +39,13 @@ export const captchaAnswer = {
 
 /**
  * Sends a verification code once the slider puzzle is solved: to a new phone (register; the form's
- * e-mail rides along, for the days the SMS budget is spent) or to an account's phone or e-mail (forget).
+ * e-mail rides along for the days the SMS budget is spent, and `method: 'email'` asks for it after
+ * an SMS that could not be delivered) or to an account's phone or e-mail (forget).
  */
 export const sendCodeRequest = z.discriminatedUnion(
   'scene',
   [
-    z.object({ scene: z.literal('register'), phone: V.phone, email: V.email.optional(), ...captchaAnswer }),
+    z.object({ scene: z.literal('register'), phone: V.phone, email: V.email.optional(), method: codeMethod.optional(), ...captchaAnswer }),
     z.object({ scene: z.literal('forget'), account: V.account, method: codeMethod, ...captchaAnswer }),
   ],
   { error: M.invalidRequest },
