@@ -25,7 +25,7 @@ export function CodeDeliveryNote({ code, onDead }: { code: CodeSender; onDead?: 
   const { sent, delivery } = code;
   if (!sent || delivery === 'idle') return null;
   return (
-    <div className={`code-note code-note--${delivery}`} role="status" aria-live="polite" data-testid="code-delivery">
+    <div className={`code-note code-note--${delivery}`} aria-live="polite" data-testid="code-delivery">
       {delivery === 'sending' && <p className="code-note__line"><Spinner size={14} /> {t('code.sending')}</p>}
       {delivery === 'sent' && <p className="code-note__line">{t('code.sentTo', { target: sent.sent_to })}</p>}
       {delivery === 'dead' && (
