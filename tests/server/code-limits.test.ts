@@ -4,7 +4,7 @@ import { eq, like } from 'drizzle-orm';
 import { API } from '../../src/domain/contract/paths.ts';
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { opsNotices, outbox, verificationCodes } from '../../server/db/schema.ts';
-import type { SmsPolicy } from '../../server/services/sms-policy.ts';
+import { DEFAULT_SMS_POLICY, type SmsPolicy, smsPolicyFromEnv } from '../../server/services/sms-policy.ts';
 import { e164, sendCodeWithCaptcha, solvedCaptcha } from './flows.ts';
 import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from './helpers.ts';
 
@@ -163,5 +163,16 @@ describe('the daily SMS budget', () => {
     expect(recovery.body.data).toMatchObject({ channel: 'email', sent_to: 'd***@premia.app' });
     t.clock.advance(24 * 3600);
     expect((await sendCodeWithCaptcha(t, { scene: 'register', phone: '51991000006' })).body.data.channel).toBe('sms');
+  });
+});
+
+describe('the policy from the environment', () => {
+  it('reads SMS_COUNTRIES and SMS_DAILY_LIMIT, scales the per-address figure with RATE_LIMIT_FACTOR, refuses nonsense', () => {
+    expect(smsPolicyFromEnv({})).toEqual(DEFAULT_SMS_POLICY);
+    expect(smsPolicyFromEnv({ SMS_COUNTRIES: ' br, pt ', SMS_DAILY_LIMIT: '500', RATE_LIMIT_FACTOR: '50' })).toMatchObject({
+      countries: ['BR', 'PT'], dailySmsLimit: 500, perAddressHourly: 500, perTargetHourly: 3,
+    });
+    expect(() => smsPolicyFromEnv({ SMS_COUNTRIES: 'BR,XX' })).toThrow(/XX/);
+    expect(() => smsPolicyFromEnv({ SMS_DAILY_LIMIT: 'muitos' })).toThrow(/SMS_DAILY_LIMIT/);
   });
 });
