@@ -47,6 +47,7 @@ import { MULTIPART_LIMITS, registerUploadRoutes } from './routes/uploads.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
 import { registerRealtime } from './realtime/route.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
+import { type SmsPolicy, smsPolicyFromEnv } from './services/sms-policy.ts';
 import type { UploadStorage } from './storage/storage.ts';
 
 const DEFAULT_VAPID_SUBJECT = 'mailto:suporte@premia.app';
@@ -80,6 +81,8 @@ export interface BuildAppOptions {
   dataDir?: string;
   dailyLimits?: Partial<DailyLimits>;
   sessionLifetimes?: Partial<SessionLifetimes>;
+  /** Figures against SMS pumping; default: SMS_COUNTRIES, SMS_DAILY_LIMIT and the defaults of services/sms-policy.ts. */
+  smsPolicy?: Partial<SmsPolicy>;
   /** Keeps the per-IP limits in Redis, shared by every process (several workers or machines). */
   redis?: { client: Redis; prefix: string };
   /** true while the process drains on SIGTERM: /readyz answers 503 so no new traffic comes. */
@@ -113,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage ?? new LocalDiskStorage(join(options.dataDir ?? './data', 'uploads')),
     dailyLimits: { ...DEFAULT_DAILY_LIMITS, ...options.dailyLimits },
     sessionLifetimes: { ...DEFAULT_SESSION_LIFETIMES, ...options.sessionLifetimes },
+    smsPolicy: { ...smsPolicyFromEnv(process.env), ...options.smsPolicy },
   };
 
   app.decorate('appNow', ctx.now);

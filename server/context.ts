@@ -2,6 +2,7 @@
 import type { Database } from './db/client.ts';
 import type { MessageSender } from './messaging/sender.ts';
 import type { PushSender } from './push/sender.ts';
+import type { SmsPolicy } from './services/sms-policy.ts';
 import type { UploadStorage } from './storage/storage.ts';
 
 export interface RateLimitRule {
@@ -14,6 +15,7 @@ export type RateLimitedCall =
   | 'login'
   | 'imageCaptcha'
   | 'sendCode'
+  | 'codeStatus'
   | 'register'
   | 'searchUser'
   | 'forgetPassword'
@@ -31,6 +33,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   imageCaptcha: { max: 30, timeWindow: MINUTE },
   // The per-target resend wait (60 s) stops SMS bombing; this bounds number pumping from one IP.
   sendCode: { max: 10, timeWindow: MINUTE },
+  // The form polls each second or two while a code is on its way.
+  codeStatus: { max: 120, timeWindow: MINUTE },
   register: { max: 10, timeWindow: MINUTE },
   searchUser: { max: 20, timeWindow: MINUTE },
   forgetPassword: { max: 10, timeWindow: MINUTE },
@@ -83,6 +87,8 @@ export interface AppContext {
   storage: UploadStorage;
   dailyLimits: DailyLimits;
   sessionLifetimes: SessionLifetimes;
+  /** Where codes may go and how many (services/sms-policy.ts); tests lower the figures. */
+  smsPolicy: SmsPolicy;
 }
 
 /** Device reports kept per member (or visitor), and address stays kept per member (issue 13). */

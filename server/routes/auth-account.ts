@@ -1,6 +1,6 @@
 /** Verification codes, registration and password recovery. */
 import type { FastifyInstance } from 'fastify';
-import { forgetPasswordRequest, registerRequest, searchUserRequest, sendCodeRequest } from '../../src/domain/contract/auth.ts';
+import { codeStatusRequest, forgetPasswordRequest, registerRequest, searchUserRequest, sendCodeRequest } from '../../src/domain/contract/auth.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { parseInput } from '../http/validate.ts';
@@ -9,13 +9,20 @@ import { setRefreshCookie } from '../http/refresh-cookie.ts';
 import { forgetPassword, searchUser, sendCode } from '../services/password-recovery.ts';
 import { callerOf } from './caller.ts';
 import { serve } from '../http/serve.ts';
+import { deliveryStatus } from '../services/code-delivery.ts';
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { rateLimits } = ctx;
 
-  // A refused resend answers 400 (not 429) so the client's toast shows the seconds to wait.
+  // A refused resend answers 400 (not 429) so the client's toast shows the seconds to wait;
+  // request.ip is the address trust proxy believes, which the per-address limit counts.
   serve(app, 'sendCode', { config: { rateLimit: rateLimits.sendCode } }, async (request) => {
-    return ok(await sendCode(ctx, parseInput(sendCodeRequest, request.body)));
+    return ok(await sendCode(ctx, parseInput(sendCodeRequest, request.body), request.ip));
+  });
+
+  // Polled by the form while the code is on its way; the handle only opens its own code.
+  serve(app, 'codeStatus', { config: { rateLimit: rateLimits.codeStatus } }, async (request) => {
+    return ok({ status: await deliveryStatus(ctx, parseInput(codeStatusRequest, request.body).delivery_id) });
   });
 
   serve(app, 'register', { config: { rateLimit: rateLimits.register } }, async (request, reply) => {

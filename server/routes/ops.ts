@@ -22,18 +22,14 @@ import { decidePrize, prizeClaims } from '../services/reward-records.ts';
 import { creditPoints } from '../services/ledger.ts';
 import { FEEDBACK_STATUSES } from '../../src/domain/contract/feedback.ts';
 import { feedbackForOperators } from '../services/feedback.ts';
-import { addTrackingScript, marketPeriodBody, openMarketPeriod, outbox, requireAccount } from '../services/ops-tools.ts';
+import { addTrackingScript, marketPeriodBody, openMarketPeriod, requireAccount } from '../services/ops-tools.ts';
+import { registerOpsOutboxRoutes } from './ops-outbox.ts';
 
 /** Limits of PostgreSQL's `integer` columns (sort, points): beyond them an insert fails, so the schema refuses first. */
 const INT32_MIN = -2_147_483_648;
 const INT32_MAX = 2_147_483_647;
 import { rtpReadingsBatch } from '../../src/domain/contract/sponsors.ts';
 import { addReadings } from '../services/sponsors.ts';
-
-const outboxQuery = z.object({
-  recipient: z.string().trim().min(1).max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-});
 
 const trackingScriptBody = z.object({
   name: z.string().trim().min(1).max(100),
@@ -109,7 +105,7 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const requireOperator = operatorGuard(ctx, secret);
   registerOpsConsoleRoutes(app, ctx, secret);
 
-  app.get(OPS_API.outbox.path, { preHandler: requireOperator }, async (request) => ok(await outbox(ctx, parseOpsInput(outboxQuery, request.query))));
+  registerOpsOutboxRoutes(app, ctx, requireOperator);
 
   app.post(OPS_API.addTrackingScript.path, { preHandler: requireOperator }, async (request) =>
     ok(await addTrackingScript(ctx, parseOpsInput(trackingScriptBody, request.body))));

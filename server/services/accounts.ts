@@ -14,6 +14,7 @@ import { checkLoginPassword } from './login-throttle.ts';
 import { findInviter, recordRegistrationInvite } from './invites.ts';
 import { toUserInfo } from './user-info.ts';
 import { checkCode, consumeCheckedCode } from './verification-codes.ts';
+import { smsNumber } from './sms-policy.ts';
 
 export interface Caller {
   ip: string;
@@ -65,7 +66,9 @@ export async function register(ctx: AppContext, input: RegisterRequest, caller: 
   const email = input.email.toLowerCase();
   const taken = await users.findTakenIdentity(ctx.db, { username: input.username, phone: input.phone, email });
   if (taken) throw refused(TAKEN_MESSAGES[taken]);
-  const codeId = await checkCode(ctx, { scene: 'register', target: input.phone }, input.sms_code);
+  // The code went to the phone, or to the e-mail on a day the SMS budget was spent.
+  const targets = [smsNumber(ctx.smsPolicy, input.phone), email];
+  const codeId = await checkCode(ctx, { scene: 'register', targets }, input.sms_code);
   const passwordHash = await hashPassword(input.password);
   // An unknown code is ignored: the registration goes on without an inviter.
   const parentId = await findInviter(ctx.db, input.parent_id);

@@ -1,6 +1,6 @@
 /**
- * The operator tools behind `npm run ops` and the console that are not review queues: the outbox,
- * tracking scripts, a market period (campaigns, demos, tests) and the member an operator names.
+ * The operator tools behind `npm run ops` and the console that are not review queues (the outbox
+ * is ops-outbox.ts): tracking scripts, a market period (campaigns, demos, tests) and the member an operator names.
  */
 import { z } from 'zod';
 import { recordId } from '../../src/domain/contract/rewards.ts';
@@ -10,21 +10,8 @@ import { violatedUniqueConstraint } from '../db/errors.ts';
 import { refused } from './refusal.ts';
 import { publish } from '../realtime/events.ts';
 import { clearPeriodsOfType, findMarketById, firstMarketOfType, insertPeriod } from '../repositories/markets.ts';
-import { listOutbox } from '../repositories/outbox.ts';
 import { insertTrackingScript } from '../repositories/site.ts';
 import { findUserById } from '../repositories/users.ts';
-
-export async function outbox(ctx: AppContext, filter: { limit: number; recipient?: string | undefined }) {
-  const rows = await listOutbox(ctx.db, { limit: filter.limit, ...(filter.recipient ? { recipient: filter.recipient } : {}) });
-  return rows.map((row) => ({
-    id: row.id,
-    channel: row.channel,
-    recipient: row.recipient,
-    subject: row.subject,
-    body: row.body,
-    created_at: row.createdAt.toISOString(),
-  }));
-}
 
 export async function addTrackingScript(ctx: AppContext, script: { name: string; content: string; enabled: boolean }) {
   const row = await insertTrackingScript(ctx.db, script);

@@ -7,6 +7,7 @@ import { ContentPage } from './ContentPage.tsx';
 import { signOut } from './calls.ts';
 import { FeedbackPage } from './FeedbackPage.tsx';
 import { Menu } from './Menu.tsx';
+import { OutboxPage } from './OutboxPage.tsx';
 import { QueuePage } from './QueuePage.tsx';
 import { SignIn } from './SignIn.tsx';
 import { useHashRoute } from './useHashRoute.ts';
@@ -46,6 +47,7 @@ function SignedIn({ name, onSignOut }: { name: string; onSignOut: () => void }) 
         {page === 'feedback' && <FeedbackPage onReplied={index.refresh} />}
         {page === 'content' && <ContentPage key={route.arg} kind={route.arg} />}
         {page === 'broadcast' && <BroadcastPage />}
+        {page === 'outbox' && <OutboxPage />}
         {page === 'audit' && <AuditPage />}
         {page === 'queue' && !queue && index.error && <p className="ops-error">{index.error}</p>}
       </main>

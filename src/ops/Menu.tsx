@@ -1,4 +1,4 @@
-/** The left menu: every review queue with its waiting count, the content kinds, then feedback, broadcast and the audit. */
+/** The left menu: every review queue with its waiting count, the content kinds, then feedback, broadcast, the outbox and the audit. */
 import type { QueueIndex } from './useQueueIndex.ts';
 import { hrefOf } from './useHashRoute.ts';
 import { KINDS } from './content-kinds.ts';
@@ -36,6 +36,7 @@ export function Menu({ name, onSignOut, index, current }: MenuProps) {
       <div className="ops-menu-title">{TEXTS.otherTitle}</div>
       <Entry href={hrefOf('feedback')} label={TEXTS.feedback} count={index.newFeedback} active={current === 'feedback'} />
       <Entry href={hrefOf('broadcast')} label={TEXTS.broadcast} active={current === 'broadcast'} />
+      <Entry href={hrefOf('outbox')} label={TEXTS.outbox} active={current === 'outbox'} />
       <Entry href={hrefOf('audit')} label={TEXTS.audit} active={current === 'audit'} />
       <div className="ops-menu-footer">
         <span>

@@ -4,6 +4,7 @@ import { OPS_CONSOLE_API } from '../domain/contract/ops.ts';
 import { OPS_API } from '../domain/contract/paths.ts';
 import { UPLOAD_FIELD } from '../domain/contract/uploads.ts';
 import type { Page } from '../domain/contract/rewards.ts';
+import type { OpsNotice, OutboxMessage } from '../domain/contract/ops-outbox.ts';
 import { opsCall } from './api.ts';
 
 const queuePath = (template: string, queue: string) => template.replace(':queue', encodeURIComponent(queue));
@@ -47,3 +48,9 @@ export function uploadSiteImage(file: File) {
   form.append(UPLOAD_FIELD, file);
   return opsCall<{ items: Array<{ url: string; thumb_url: string; width: number; height: number }> }>('POST', OPS_API.uploadSiteImage.path, form);
 }
+
+/** The outbox, newest first; a recipient as typed (the form's digits find the E.164 messages). */
+export const outboxMessages = (recipient: string) =>
+  opsCall<OutboxMessage[]>('GET', `${OPS_API.outbox.path}?${new URLSearchParams({ limit: '200', ...(recipient ? { recipient } : {}) })}`);
+export const retryOutboxMessage = (id: number) => opsCall<OutboxMessage>('POST', OPS_API.outboxRetry.path, { id });
+export const opsNotices = () => opsCall<OpsNotice[]>('GET', OPS_API.opsNotices.path);

@@ -16,6 +16,7 @@ export const TEXTS = {
   feedback: 'Feedback',
   broadcast: 'Mensagem para todos',
   audit: 'Auditoria',
+  outbox: 'Caixa de saída',
   status: 'Situação',
   refresh: 'Atualizar',
   loading: 'Carregando…',
@@ -104,6 +105,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'content.publish': 'Publicou notícia',
   'content.unpublish': 'Despublicou notícia',
   'rtp.readings': 'Enviou leituras de RTP',
+  'outbox.retry': 'Reenviou mensagem',
 };
 
 export const dateTime = (iso: string) =>

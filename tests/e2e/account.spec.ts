@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
-import { fillRegistration, latestCode, newMemberData } from './support/api.ts';
+import { fillRegistration, newMemberData, registerCodeByApi } from './support/api.ts';
 import { solvePuzzle, waitForPuzzle } from './support/slider.ts';
 
 test('a visitor registers, sees the Me tab, logs out and logs back in through the slider', async ({ page, request }) => {
@@ -47,8 +47,7 @@ test('a visitor registers, sees the Me tab, logs out and logs back in through th
 
 test('wrong password is refused in Portuguese and the member stays on login', async ({ page, request }) => {
   const member = newMemberData();
-  await request.post('/api/auth/captcha', { data: { scene: 'register', phone: member.phone } });
-  const sms_code = await latestCode(request, member.phone);
+  const sms_code = await registerCodeByApi(request, member);
   await request.post('/api/auth/register', { data: { ...member, confirm_password: member.password, sms_code, agree: true } });
 
   await page.goto('/#/pages/login/login');

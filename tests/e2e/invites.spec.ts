@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { E2E } from './env.ts';
-import { completeProfileByApi, fillRegistration, latestCode, newMemberData, registerByApi, signInWithStorage } from './support/api.ts';
+import { completeProfileByApi, fillRegistration, newMemberData, registerByApi, registerCodeByApi, signInWithStorage } from './support/api.ts';
 
 /** Another phone: its own user agent makes its fingerprint (device_id) differ from the inviter's. */
 const OTHER_PHONE_UA = 'Mozilla/5.0 (Linux; Android 12; Moto G22) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
@@ -95,10 +95,10 @@ test('a member who registered without a link names the inviter once on the invit
 async function registerOnDevice(request: APIRequestContext, deviceId: string, parentId?: string) {
   const device = await (await request.post('/api/auth/getDeviceIdFromToken', { data: { device_id: deviceId } })).json();
   const member = newMemberData();
-  await request.post('/api/auth/captcha', { data: { scene: 'register', phone: member.phone } });
+  const sms_code = await registerCodeByApi(request, member);
   const registered = await request.post('/api/auth/register', {
     headers: { authorization: `Bearer ${device.data.token}` },
-    data: { ...member, confirm_password: member.password, sms_code: await latestCode(request, member.phone), agree: true, ...(parentId ? { parent_id: parentId } : {}) },
+    data: { ...member, confirm_password: member.password, sms_code, agree: true, ...(parentId ? { parent_id: parentId } : {}) },
   });
   expect(registered.status()).toBe(200);
   return ((await registered.json()) as { data: { token: string; userInfo: unknown } }).data;

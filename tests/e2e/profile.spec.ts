@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
-import { latestCode, registerByApi, signInWithStorage } from './support/api.ts';
+import { askCodeThroughPuzzle, latestCode, registerByApi, signInWithStorage } from './support/api.ts';
 import { solvePuzzle, waitForPuzzle } from './support/slider.ts';
 
 test('a member completes the profile: under 18 is refused, then the reminder goes away', async ({ page, request }) => {
@@ -39,7 +39,7 @@ test('a member who forgot the password resets it by e-mail and logs in with the 
   // The phone got its registration code less than 60 s ago, so the e-mail is the way now.
   await expect(page.getByRole('radio', { name: /Por SMS/ })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('radio', { name: /Por e-mail/ }).click();
-  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await askCodeThroughPuzzle(page);
   await expect(page.getByRole('heading', { name: 'Redefinir senha' })).toBeVisible();
   await expect(page.getByText('Enviamos um código para o e-mail da conta.')).toBeVisible();
   await page.getByLabel('Código de verificação').fill(await latestCode(request, member.email));

@@ -6,15 +6,22 @@ import type { TestApp } from './helpers.ts';
 
 let sequence = 0;
 
-/** A valid registration form with unique username, phone and e-mail. */
+/** The E.164 form codes are sent to: the tests' numbers are Brazilian (the default country). */
+export const e164 = (phone: string) => `+55${phone}`;
+
+/**
+ * A valid registration form with unique username, phone and e-mail. The phone is a valid São Paulo
+ * mobile whose leading digits change fastest, so members do not share a number range.
+ */
 export function newMemberForm(overrides: Record<string, unknown> = {}) {
   sequence += 1;
   const suffix = String(sequence).padStart(6, '0');
+  const rangeFirst = String(sequence).padStart(8, '0').split('').reverse().join('');
   return {
     username: `membro${suffix}`,
     password: 'Senha2026',
     confirm_password: 'Senha2026',
-    phone: `119${suffix}`,
+    phone: `119${rangeFirst}`,
     email: `membro${suffix}@exemplo.com.br`,
     sms_code: '',
     agree: true,
@@ -22,10 +29,15 @@ export function newMemberForm(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Asks a code as the form does, puzzle solved; `extra` adds to the request (the e-mail). */
+export async function sendCodeWithCaptcha(t: TestApp, request: Record<string, unknown>, headers?: Record<string, string>) {
+  return t.post(API.sendCode.path, { ...request, ...(await solvedCaptcha(t)) }, headers ? { headers } : {});
+}
+
 export async function requestRegisterCode(t: TestApp, phone: string): Promise<string> {
-  const sent = await t.post(API.sendCode.path, { scene: 'register', phone });
+  const sent = await sendCodeWithCaptcha(t, { scene: 'register', phone });
   if (sent.status !== 200) throw new Error(`send code failed: ${sent.body.msg}`);
-  return t.outbox.latestCode(phone);
+  return t.outbox.latestCode(e164(phone));
 }
 
 export async function registerMember(t: TestApp, overrides: Record<string, unknown> = {}, token?: string) {

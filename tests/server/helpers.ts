@@ -30,6 +30,8 @@ export const GENEROUS_LIMITS = {
   pushRegId: GENEROUS,
   fingerprint: GENEROUS,
 };
+/** The hourly code limits out of the way (a file registers many members from one address); the resend wait stays. */
+export const GENEROUS_SMS_POLICY = { perTargetHourly: 10_000, perAddressHourly: 10_000, perPrefixHourly: 10_000 };
 
 export interface TestDatabase extends DatabaseHandle {
   /** PostgreSQL only: the database's address, for a server process of its own. */
@@ -114,6 +116,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     checkAnswers: true,
     ...buildOptions,
     rateLimits: { ...GENEROUS_LIMITS, ...buildOptions.rateLimits },
+    smsPolicy: { ...GENEROUS_SMS_POLICY, ...buildOptions.smsPolicy },
     // Tests that move the clock by days keep their member's token, as the app's refresh would;
     // tests/server/refresh-token.test.ts sets the real lifetime.
     sessionLifetimes: { accessTokenMinutes: LONG_ACCESS_MINUTES, ...buildOptions.sessionLifetimes },

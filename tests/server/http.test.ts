@@ -6,7 +6,7 @@ import { API } from '../../src/domain/contract/paths.ts';
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/context.ts';
 import { sessions } from '../../server/db/schema.ts';
-import { solvedCaptcha } from './flows.ts';
+import { sendCodeWithCaptcha, solvedCaptcha } from './flows.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -68,7 +68,7 @@ describe('rate limits', () => {
     const defaults = await createTestApp({ database: t.database, seed: false, rateLimits: { sendCode: rule } });
     const statuses: number[] = [];
     for (let i = 0; i <= rule.max; i += 1) {
-      statuses.push((await defaults.post(API.sendCode.path, { scene: 'register', phone: `519000000${String(i).padStart(2, '0')}` })).status);
+      statuses.push((await sendCodeWithCaptcha(defaults, { scene: 'register', phone: `519000000${String(i).padStart(2, '0')}` })).status);
     }
     expect(statuses).toEqual([...Array<number>(rule.max).fill(200), 429]);
     await defaults.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
+import { sendCodeWithCaptcha } from './flows.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -20,13 +21,14 @@ describe('operator calls', () => {
   });
 
   it('list the outbox newest first, filtered by recipient', async () => {
-    await t.post(API.sendCode.path, { scene: 'register', phone: '41911112222' });
-    await t.post(API.sendCode.path, { scene: 'register', phone: '41933334444' });
+    await sendCodeWithCaptcha(t, { scene: 'register', phone: '41911112222' });
+    await sendCodeWithCaptcha(t, { scene: 'register', phone: '41933334444' });
     const all = await t.get(OPS_API.outbox.path, asOperator);
-    expect(all.body.data.map((m: { recipient: string }) => m.recipient)).toEqual(['41933334444', '41911112222']);
+    expect(all.body.data.map((m: { recipient: string }) => m.recipient)).toEqual(['+5541933334444', '+5541911112222']);
+    // The form's digits find the E.164 message, as the e-mail address finds its own.
     const one = await t.get(OPS_API.outbox.path, { ...asOperator, query: 'recipient=41911112222' });
     expect(one.body.data).toHaveLength(1);
-    expect(one.body.data[0]).toMatchObject({ channel: 'sms', recipient: '41911112222', body: expect.stringMatching(/\d{6}/) });
+    expect(one.body.data[0]).toMatchObject({ channel: 'sms', recipient: '+5541911112222', body: expect.stringMatching(/\d{6}/) });
     expect(new Date(one.body.data[0].created_at).toISOString()).toBe(one.body.data[0].created_at);
   });
 

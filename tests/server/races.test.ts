@@ -11,7 +11,7 @@ import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { pointsLedger, rainClaims, verificationCodes } from '../../server/db/schema.ts';
 import type { AppContext } from '../../server/context.ts';
 import { checkCode, CODE_MAX_ATTEMPTS } from '../../server/services/verification-codes.ts';
-import { completeProfile, newMemberForm, registerMember, requestRegisterCode } from './flows.ts';
+import { completeProfile, e164, newMemberForm, registerMember, requestRegisterCode } from './flows.ts';
 import { createTestApp, OPS_SECRET, type CallResult, type TestApp } from './helpers.ts';
 import { chanceState, drawCall, drawCount, expectLedgerConsistent, grant, keyForKind, newKey, newPlayer, pointsOf } from './reward-flows.ts';
 import { decide, newSaver, withdrawCall } from './wallet-flows.ts';
@@ -119,7 +119,7 @@ describe('parallel guesses of one verification code', () => {
     const answers = await parallel(30, () => t.post(API.register.path, { ...form, sms_code: wrong }));
     expect(statuses(answers)).toEqual({ 400: 30 });
     for (const refused of answers) expect(refused.body.msg).toBe(S.codeWrong);
-    const [row] = await t.db.select({ attempts: verificationCodes.attempts }).from(verificationCodes).where(eq(verificationCodes.target, form.phone));
+    const [row] = await t.db.select({ attempts: verificationCodes.attempts }).from(verificationCodes).where(eq(verificationCodes.target, e164(form.phone)));
     expect(row!.attempts).toBe(CODE_MAX_ATTEMPTS);
     const late = await t.post(API.register.path, { ...form, sms_code: code });
     expect(late.status).toBe(400);
@@ -133,7 +133,7 @@ describe('parallel guesses of one verification code', () => {
     for (let i = 0; i < CODE_MAX_ATTEMPTS - 1; i += 1) expect((await t.post(API.register.path, { ...form, sms_code: wrong })).body.msg).toBe(S.codeWrong);
     // As when the registration that checked it then lost a race for its username.
     const ctx = { db: t.db, now: t.clock.now } as AppContext;
-    const where = { scene: 'register', target: form.phone } as const;
+    const where = { scene: 'register' as const, targets: [e164(form.phone)] };
     await checkCode(ctx, where, code);
     await checkCode(ctx, where, code);
     expect((await t.post(API.register.path, { ...form, sms_code: code })).status).toBe(200);

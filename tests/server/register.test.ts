@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { API } from '../../src/domain/contract/paths.ts';
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { users, verificationCodes, visitors } from '../../server/db/schema.ts';
-import { newMemberForm, registerMember, requestRegisterCode } from './flows.ts';
+import { e164, newMemberForm, registerMember, requestRegisterCode, sendCodeWithCaptcha } from './flows.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -46,16 +46,22 @@ describe('register: spec §5 rules, each refused with its message and nothing cr
     await expectRefused(newMemberForm({ sms_code: '123456', ...override }), message);
   });
 
-  it('accepts the boundaries: 5 and 18 character usernames, 8 and 20 character passwords, 7 and 11 digit phones', async () => {
-    const short = await registerMember(t, { username: 'abc12', password: 'abcd1234', confirm_password: 'abcd1234', phone: '1234567' });
+  it('accepts the boundaries: 5 and 18 character usernames, 8 and 20 character passwords, 10 and 11 digit phones', async () => {
+    const short = await registerMember(t, { username: 'abc12', password: 'abcd1234', confirm_password: 'abcd1234', phone: '1132345678' });
     expect(short.userInfo.username).toBe('abc12');
     const long = await registerMember(t, {
       username: 'a'.repeat(17) + '1',
       password: 'a'.repeat(19) + '1',
       confirm_password: 'a'.repeat(19) + '1',
-      phone: '12345678901',
+      phone: '12991234567',
     });
-    expect(long.userInfo.profile.phone_no).toBe('12345678901');
+    expect(long.userInfo.profile.phone_no).toBe('12991234567');
+  });
+
+  it('a phone the form accepts (7 digits) but no SMS can reach is refused before a code is queued', async () => {
+    const sent = await sendCodeWithCaptcha(t, { scene: 'register', phone: '1234567' });
+    expect(sent).toMatchObject({ status: 400, body: { msg: S.phoneInvalid } });
+    expect(await t.db.$count(verificationCodes, eq(verificationCodes.target, '+551234567'))).toBe(0);
   });
 });
 
@@ -71,7 +77,7 @@ describe('register: duplicates and verification codes', () => {
       profile: { phone_no: form.phone, email: form.email, real_name: null, birth_date: null },
     });
     expect(new Date(userInfo.created_at).toISOString()).toBe(userInfo.created_at);
-    const [code] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.target, form.phone));
+    const [code] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.target, e164(form.phone)));
     expect(code?.usedAt).toBeInstanceOf(Date);
     const [row] = await t.db.select().from(users).where(eq(users.username, form.username));
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
@@ -82,7 +88,7 @@ describe('register: duplicates and verification codes', () => {
     const { form } = await registerMember(t);
     const next = newMemberForm();
     await requestRegisterCode(t, next.phone);
-    const code = await t.outbox.latestCode(next.phone);
+    const code = await t.outbox.latestCode(e164(next.phone));
     await expectRefused({ ...next, sms_code: code, username: form.username.toUpperCase() }, S.usernameTaken);
     await expectRefused({ ...next, sms_code: code, email: form.email.toUpperCase() }, S.emailTaken);
     await expectRefused({ ...next, sms_code: code, phone: form.phone }, S.phoneTaken);

@@ -30,12 +30,14 @@ const address = {
 };
 
 const feedback = { email: 'm@example.com', content: 'Olá', images: [3, 4] };
+const sendCodeBody = { scene: 'register' as const, phone: '11987654', captcha_id: 'c1', captcha_x: 120, captcha_trail: [[0, 0], [400, 120]] as Array<[number, number]> };
 
 /** Each call, its entry in the API table, the body it must send and whether the spinner shows. */
 const cases: Array<[keyof typeof API, () => Promise<unknown>, unknown, boolean]> = [
   ['deviceToken', () => api.getDeviceToken('abcdefgh12'), { device_id: 'abcdefgh12' }, false],
   ['imageCaptcha', () => api.imageCaptcha(), {}, true],
-  ['sendCode', () => api.sendCode({ scene: 'register', phone: '11987654' }), { scene: 'register', phone: '11987654' }, true],
+  ['sendCode', () => api.sendCode(sendCodeBody), sendCodeBody, true],
+  ['codeStatus', () => api.codeStatus({ delivery_id: '7.abc' }), { delivery_id: '7.abc' }, false],
   ['register', () => api.register(register), register, true],
   ['login', () => api.login(login), login, true],
   ['searchUser', () => api.searchUser({ account: 'maria' }), { account: 'maria' }, true],

@@ -68,11 +68,14 @@ describe('other account requests', () => {
     });
   });
 
-  it('sendCode: a phone for register, an account and method for forget', () => {
-    expect(sendCodeRequest.safeParse({ scene: 'register', phone: '11987654' }).success).toBe(true);
-    expect(errorsOf(sendCodeRequest, { scene: 'register', phone: '12' })).toEqual({ phone: M.phoneFormat });
-    expect(sendCodeRequest.safeParse({ scene: 'forget', account: 'maria', method: 'email' }).success).toBe(true);
-    expect(errorsOf(sendCodeRequest, { scene: 'forget', account: 'maria', method: 'fax' })).toEqual({ method: M.methodRequired });
+  it('sendCode: a phone for register, an account and method for forget, always with the solved puzzle', () => {
+    const puzzle = { captcha_id: 'c1', captcha_x: 120, captcha_trail: [[0, 0], [400, 120]] };
+    expect(sendCodeRequest.safeParse({ scene: 'register', phone: '11987654', ...puzzle }).success).toBe(true);
+    expect(sendCodeRequest.safeParse({ scene: 'register', phone: '11987654', email: 'm@exemplo.com', ...puzzle }).success).toBe(true);
+    expect(errorsOf(sendCodeRequest, { scene: 'register', phone: '12', ...puzzle })).toEqual({ phone: M.phoneFormat });
+    expect(sendCodeRequest.safeParse({ scene: 'forget', account: 'maria', method: 'email', ...puzzle }).success).toBe(true);
+    expect(errorsOf(sendCodeRequest, { scene: 'forget', account: 'maria', method: 'fax', ...puzzle })).toEqual({ method: M.methodRequired });
+    expect(errorsOf(sendCodeRequest, { scene: 'forget', account: 'maria', method: 'sms' })).toMatchObject({ captcha_id: M.captchaRequired });
   });
 
   it('completeInfo requires 18 or over', () => {

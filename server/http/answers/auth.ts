@@ -1,6 +1,6 @@
 /** Answers of the account calls (src/domain/contract/auth.ts, push.ts). */
 import { z } from 'zod';
-import { codeMethod } from '../../../src/domain/contract/auth.ts';
+import { CODE_DELIVERY_STATUSES, codeMethod } from '../../../src/domain/contract/auth.ts';
 import { iso, num, object, str, bool, named } from './common.ts';
 
 export const deviceTokenAnswer = object({ token: str, visitor_id: str });
@@ -18,7 +18,9 @@ export const imageCaptchaAnswer = object({
   expires_in: num,
 });
 
-export const sendCodeAnswer = object({ sent_to: str, expires_in: num, resend_in: num });
+export const sendCodeAnswer = object({ sent_to: str, expires_in: num, resend_in: num, channel: codeMethod, delivery_id: str, demo: bool });
+
+export const codeStatusAnswer = object({ status: z.enum(CODE_DELIVERY_STATUSES) });
 
 export const userInfoAnswer = named('UserInfo', object({
   id: str,

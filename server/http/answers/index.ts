@@ -37,6 +37,7 @@ export const ANSWERS = {
   updateProfile: auth.userInfoAnswer,
   logout: auth.nullAnswer,
   refreshToken: auth.refreshTokenAnswer,
+  codeStatus: auth.codeStatusAnswer,
   pushRegId: auth.nullAnswer,
   browserFingerprint: auth.nullAnswer,
   vapidKey: auth.vapidKeyAnswer,

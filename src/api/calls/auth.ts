@@ -1,7 +1,7 @@
 /** Account calls (spec §7 auth rows and ours in contract/paths.ts), one function per call. */
 import type {
   ChangePasswordRequest, CompleteInfoRequest, DeviceTokenRequest, ForgetPasswordRequest, LoginRequest, RegisterRequest,
-  SearchUserRequest, SendCodeRequest, UpdateProfileRequest,
+  CodeStatusRequest, SearchUserRequest, SendCodeRequest, UpdateProfileRequest,
 } from '../../domain/contract/index.ts';
 // Values only from zod-free modules: the contract's schemas (and zod) stay out of the first screen.
 import type { CallOptions } from '../http.ts';
@@ -19,6 +19,11 @@ export function imageCaptcha(opts?: CallOptions) {
 /** Sends an SMS or e-mail verification code (path /api/auth/captcha). */
 export function sendCode(body: SendCodeRequest, opts?: CallOptions) {
   return call('sendCode', body, opts);
+}
+
+/** Polled while a code is on its way: no spinner, the form shows "Enviando…" itself. */
+export function codeStatus(body: CodeStatusRequest, opts?: CallOptions) {
+  return call('codeStatus', body, { loading: false, ...opts });
 }
 
 export function register(body: RegisterRequest, opts?: CallOptions) {

@@ -28,12 +28,25 @@ export const smsScene = z.enum(['register', 'forget']);
 export const codeMethod = z.enum(['sms', 'email'], { error: M.methodRequired });
 export type CodeMethod = z.infer<typeof codeMethod>;
 
-/** Sends a verification code: to a new phone (register) or to an account's phone or e-mail (forget). */
+export const captchaAnswer = {
+  captcha_id: z.string({ error: M.captchaRequired }).min(1, M.captchaRequired),
+  captcha_x: z.number({ error: M.captchaRequired }).finite(),
+  /** The drag as recorded: `[ms since the press, piece x in image pixels]`, at most 300 points. */
+  captcha_trail: z
+    .array(z.tuple([z.number().finite(), z.number().finite()]), { error: M.captchaRequired })
+    .max(300, M.captchaFailed),
+};
+
+/**
+ * Sends a verification code once the slider puzzle is solved: to a new phone (register; the form's
+ * e-mail rides along for the days the SMS budget is spent, and `method: 'email'` asks for it after
+ * an SMS that could not be delivered) or to an account's phone or e-mail (forget).
+ */
 export const sendCodeRequest = z.discriminatedUnion(
   'scene',
   [
-    z.object({ scene: z.literal('register'), phone: V.phone }),
-    z.object({ scene: z.literal('forget'), account: V.account, method: codeMethod }),
+    z.object({ scene: z.literal('register'), phone: V.phone, email: V.email.optional(), method: codeMethod.optional(), ...captchaAnswer }),
+    z.object({ scene: z.literal('forget'), account: V.account, method: codeMethod, ...captchaAnswer }),
   ],
   { error: M.invalidRequest },
 );
@@ -42,6 +55,21 @@ export interface SendCodeResponse {
   sent_to: string;
   expires_in: number;
   resend_in: number;
+  /** Where the code went: an SMS code may go by e-mail when the day's SMS budget is spent. */
+  channel: CodeMethod;
+  /** For codeStatus: follows this code's delivery, and nothing else. */
+  delivery_id: string;
+  /** A demo server sends nothing: the code is read in the operators' console (Caixa de saída). */
+  demo: boolean;
+}
+
+export const CODE_DELIVERY_STATUSES = ['sending', 'sent', 'failed', 'dead'] as const;
+/** `failed` is retried later (the member still waits); `dead` will not be sent. */
+export type CodeDeliveryStatus = (typeof CODE_DELIVERY_STATUSES)[number];
+export const codeStatusRequest = z.object({ delivery_id: z.string({ error: M.invalidRequest }).min(1, M.invalidRequest).max(200, M.invalidRequest) });
+export type CodeStatusRequest = z.infer<typeof codeStatusRequest>;
+export interface CodeStatusResponse {
+  status: CodeDeliveryStatus;
 }
 
 export const registerRequest = V.withMatchingPasswords(
@@ -57,15 +85,6 @@ export const registerRequest = V.withMatchingPasswords(
   }),
 );
 export type RegisterRequest = z.infer<typeof registerRequest>;
-
-export const captchaAnswer = {
-  captcha_id: z.string({ error: M.captchaRequired }).min(1, M.captchaRequired),
-  captcha_x: z.number({ error: M.captchaRequired }).finite(),
-  /** The drag as recorded: `[ms since the press, piece x in image pixels]`, at most 300 points. */
-  captcha_trail: z
-    .array(z.tuple([z.number().finite(), z.number().finite()]), { error: M.captchaRequired })
-    .max(300, M.captchaFailed),
-};
 
 export const loginRequest = z.object({
   username: V.username,

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type {
   ChangePasswordRequest, CompleteInfoRequest, DeviceTokenRequest, DeviceTokenResponse, ForgetPasswordRequest,
   ImageCaptchaResponse, IpResponse, LoginRequest, RefreshTokenResponse, RegisterRequest, SearchUserRequest, SearchUserResponse,
-  SendCodeRequest, SendCodeResponse, SessionResponse, UpdateProfileRequest, UserInfo,
+  CodeStatusRequest, CodeStatusResponse, SendCodeRequest, SendCodeResponse, SessionResponse, UpdateProfileRequest, UserInfo,
 } from './auth.ts';
 import type {
   Activity, AddDownloadCountRequest, Article, ArticleCategory, ArticlesRequest, ArticleSummary, Banner, BannerDetail,
@@ -69,6 +69,7 @@ export interface ApiCalls {
   updateProfile: Call<UpdateProfileRequest, UserInfo>;
   logout: Call<Nothing, null>;
   refreshToken: Call<Nothing, RefreshTokenResponse>;
+  codeStatus: Call<CodeStatusRequest, CodeStatusResponse>;
   pushRegId: Call<RegIdRequest, null>;
   browserFingerprint: Call<FingerprintRequest, null>;
   vapidKey: Call<Nothing, VapidKeyResponse>;

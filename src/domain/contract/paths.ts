@@ -20,6 +20,8 @@ export const API = {
   logout: { method: 'POST', path: '/api/auth/logout' },
   /** Not in the spec: renews a member's short-lived token with the httpOnly refresh cookie (issue 15). */
   refreshToken: { method: 'POST', path: '/api/auth/refreshToken' },
+  /** Not in the spec: where a sent code's message is (sending, sent, failed, dead), by its delivery_id. */
+  codeStatus: { method: 'POST', path: '/api/auth/codeStatus' },
   // Web push and device reports (issue 13): spec's regId and updateBrowserFingerprint, then ours.
   pushRegId: { method: 'POST', path: '/api/add/regId' },
   browserFingerprint: { method: 'POST', path: '/api/take/updateBrowserFingerprint' },
@@ -95,7 +97,12 @@ export type ApiName = keyof typeof API;
 
 /** Operator calls: header `x-ops-secret` must equal the server's OPS_SECRET. */
 export const OPS_API = {
+  /** Messages newest first (`?recipient=`, `?limit=`); the code's digits are masked in production. */
   outbox: { method: 'GET', path: '/api/ops/outbox' },
+  /** A dead message back to pending, attempts reset. */
+  outboxRetry: { method: 'POST', path: '/api/ops/outbox/retry' },
+  /** The operators' notices (the SMS budget), newest first. */
+  opsNotices: { method: 'GET', path: '/api/ops/notices' },
   addTrackingScript: { method: 'POST', path: '/api/ops/tracking-scripts' },
   prizeClaims: { method: 'GET', path: '/api/ops/prize-claims' },
   decidePrizeClaim: { method: 'POST', path: '/api/ops/prize-claims/decide' },

@@ -5,9 +5,10 @@ import { accepted, register } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { CheckboxField, TextField } from '../../components/Field.tsx';
 import { registerRequest } from '../../domain/contract/index.ts';
-import { phone as phoneRule } from '../../domain/validation.ts';
+import { email as emailRule, phone as phoneRule } from '../../domain/validation.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useDeviceStore } from '../../stores/device.ts';
+import { CodeDeliveryNote, CodePuzzle } from './CodeDelivery.tsx';
 import { useSendCode } from './useSendCode.ts';
 import { useSignIn } from './useSignIn.ts';
 import { PROTOCOLS_PATH } from '../../lib/paths.ts';
@@ -24,9 +25,14 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
   const signIn = useSignIn(redirect);
   const parentId = useDeviceStore((s) => s.parentId);
 
-  const sendSms = () => {
-    if (form.validateField('phone', phoneRule)) void code.send({ scene: 'register', phone: values.phone.trim() });
+  /** The e-mail rides along when it is valid: the server uses it on days the SMS budget is spent. */
+  const askCode = (method: 'sms' | 'email' = 'sms') => {
+    if (!form.validateField('phone', phoneRule)) return;
+    if (method === 'email' && !form.validateField('email', emailRule)) return;
+    const email = emailRule.safeParse(values.email);
+    code.ask({ scene: 'register', phone: values.phone.trim(), ...(email.success ? { email: email.data } : {}), ...(method === 'email' ? { method } : {}) });
   };
+  const deadSms = code.sent?.channel === 'sms';
 
   const onSubmit = form.handleSubmit(async (data) => {
     const session = await accepted(register(parentId ? { ...data, parent_id: parentId } : data));
@@ -49,10 +55,19 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
       <TextField label={t('auth.email')} type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} {...field('email')} />
       <TextField label={t('auth.smsCode')} inputMode="numeric" autoComplete="one-time-code" placeholder={t('auth.smsPlaceholder')} {...field('sms_code')}
         trailing={
-          <Button variant="secondary" className="auth-form__code-btn" onClick={sendSms} disabled={!code.canSend} busy={code.sending}>
-            {code.secondsLeft > 0 ? t('auth.resendIn', { seconds: code.secondsLeft }) : t('auth.sendCode')}
+          <Button variant="secondary" className="auth-form__code-btn" onClick={() => askCode()} disabled={!code.canSend} busy={code.puzzleOpen}>
+            {code.secondsLeft > 0 ? t('auth.resendIn', { seconds: code.secondsLeft }) : code.sent ? t('auth.resend') : t('auth.sendCode')}
           </Button>
         } />
+      <CodeDeliveryNote code={code} onDead={
+        <div className="code-note__actions">
+          <Button variant="secondary" onClick={() => askCode()} disabled={!code.canSend}>
+            {code.secondsLeft > 0 ? t('auth.resendIn', { seconds: code.secondsLeft }) : t('code.tryAgain')}
+          </Button>
+          {deadSms ? <Button variant="secondary" onClick={() => askCode('email')} disabled={code.puzzleOpen}>{t('code.byEmail')}</Button> : null}
+        </div>
+      } />
+      <CodePuzzle code={code} />
       <CheckboxField name="agree" checked={values.agree} error={form.errors.agree}
         onCheckedChange={(v) => form.setField('agree', v)}>
         {t('auth.agreePrefix')} <Link to={PROTOCOLS_PATH}>{t('auth.agreeLink')}</Link>

@@ -3,7 +3,8 @@ import './auth.css';
 // only sign out or refresh the user info do not need.
 export { AuthHero } from './AuthHero.tsx';
 export { SliderCaptcha, type CaptchaAnswer } from './SliderCaptcha.tsx';
-export { useSendCode } from './useSendCode.ts';
+export { useSendCode, type CodeSender } from './useSendCode.ts';
+export { CodeDeliveryNote, CodePuzzle } from './CodeDelivery.tsx';
 export { useSignIn } from './useSignIn.ts';
 export { useLogout } from './useLogout.ts';
 export { useRefreshUserInfo } from './useRefreshUserInfo.ts';

@@ -7,7 +7,7 @@ import { Button } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Page } from '../../components/Page.tsx';
 import type { CodeMethod, SearchUserResponse } from '../../domain/contract/index.ts';
-import { useSendCode } from '../../features/auth/index.ts';
+import { CodePuzzle, useSendCode } from '../../features/auth/index.ts';
 import { useRouteQuery } from '../../lib/route-query.ts';
 import '../../features/auth/auth.css';
 import { FORGOT_ACCOUNT_PATH, forgotPassword } from '../../lib/paths.ts';
@@ -21,6 +21,11 @@ export default function ForgetCodePage() {
   const [method, setMethod] = useState<CodeMethod>('sms');
   const code = useSendCode();
 
+  // Once sent, the new password's page follows the delivery (the channel may differ: e-mail when the day's SMS are spent).
+  useEffect(() => {
+    if (account && code.sent) navigate(forgotPassword(account, code.sent.channel), { state: { sent: code.sent } });
+  }, [account, code.sent, navigate]);
+
   useEffect(() => {
     if (!account) return;
     searchUser({ account }).then((answer) => setUser(unwrap(answer))).catch(() => undefined);
@@ -28,11 +33,7 @@ export default function ForgetCodePage() {
 
   if (!account) return <Navigate to={FORGOT_ACCOUNT_PATH} replace />;
 
-  const send = async () => {
-    if (await code.send({ scene: 'forget', account, method })) {
-      navigate(forgotPassword(account, method));
-    }
-  };
+  const send = () => code.ask({ scene: 'forget', account, method });
 
   const options = user ? [
     { value: 'sms' as const, icon: 'phone' as const, label: t('forget.bySms'), target: user.phone_masked },
@@ -51,9 +52,10 @@ export default function ForgetCodePage() {
           </button>
         ))}
       </div>
-      <Button block onClick={() => void send()} disabled={!user || !code.canSend} busy={code.sending}>
+      <Button block onClick={send} disabled={!user || !code.canSend} busy={code.puzzleOpen}>
         {code.secondsLeft > 0 ? t('auth.resendIn', { seconds: code.secondsLeft }) : t('auth.sendCode')}
       </Button>
+      <CodePuzzle code={code} />
     </Page>
   );
 }

@@ -10,6 +10,12 @@ export const account = {
     sendCode: 'Enviar código', resend: 'Reenviar', resendIn: 'Reenviar em {{seconds}} s', forgot: 'Esqueceu a senha?',
     agreePrefix: 'Tenho 18 anos ou mais e aceito os', agreeLink: 'termos e o acordo de assinatura',
   },
+  code: {
+    sending: 'Enviando…', sentTo: 'Código enviado para {{target}}',
+    dead: 'Não foi possível enviar o código para {{target}}.', tryAgain: 'Tentar de novo', byEmail: 'Receber por e-mail',
+    bySms: 'Receber por SMS', emailFirst: 'Preencha o e-mail acima para receber o código por e-mail.',
+    demo: 'Servidor de demonstração: nenhuma mensagem sai de verdade. Leia o código na Caixa de saída do console de operação (/ops/).',
+  },
   captcha: { title: 'Verificação de segurança', trackHint: 'Arraste para a direita  »', handle: 'Controle deslizante do quebra-cabeça', refresh: 'Trocar imagem' },
   me: {
     visitorTitle: 'Bem-vindo à Prêmia', visitorText: 'Entre ou crie sua conta para ganhar pontos e prêmios.',
