@@ -20,6 +20,9 @@ export async function listOutbox(db: Executor, filter: { recipient?: string; lim
     .limit(filter.limit);
 }
 
+/** Left on a row claimed back from a process that died mid-send: the operator sees it may have gone twice. */
+export const INTERRUPTED_SEND = 'envio interrompido (o processo parou durante o envio); pode ter saído duas vezes';
+
 export interface ClaimRequest {
   channels: readonly OutboxChannel[];
   limit: number;
@@ -52,7 +55,12 @@ export async function claimDueMessages(db: Executor, request: ClaimRequest): Pro
     .for('update', { skipLocked: true });
   return db
     .update(outbox)
-    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, lockedUntil: new Date(request.now.getTime() + request.leaseMs) })
+    .set({
+      status: 'sending',
+      attempts: sql`${outbox.attempts} + 1`,
+      lockedUntil: new Date(request.now.getTime() + request.leaseMs),
+      lastError: sql`case when ${outbox.status} = 'sending' then ${INTERRUPTED_SEND} else ${outbox.lastError} end`,
+    })
     .where(inArray(outbox.id, due))
     .returning();
 }

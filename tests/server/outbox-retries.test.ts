@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOutboxMessage } from '../../server/repositories/outbox.ts';
+import { INTERRUPTED_SEND, insertOutboxMessage } from '../../server/repositories/outbox.ts';
 import { outbox } from '../../server/db/schema.ts';
 import type { TestApp } from './helpers.ts';
 import { createDispatchingApp, fewPolls, type LocalProviders, outboxRow, rowReaching, startLocalProviders, waitUntil } from './support/outbox-harness.ts';
@@ -111,7 +111,7 @@ describe('a message held by a process that died', () => {
     await fewPolls();
     expect(await outboxRow(t.db, held!.id)).toMatchObject({ status: 'sending', attempts: 1 });
     t.clock.advance(61);
-    expect(await rowReaching(t.db, held!.id, 'sent')).toMatchObject({ attempts: 2, provider: 'twilio' });
+    expect(await rowReaching(t.db, held!.id, 'sent')).toMatchObject({ attempts: 2, provider: 'twilio', lastError: INTERRUPTED_SEND });
     expect(smsWith('Prêmia: código 777001')).toHaveLength(1);
   });
 });
