@@ -47,3 +47,16 @@ export function describeError(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.length > 500 ? `${text.slice(0, 497)}...` : text;
 }
+
+/**
+ * Rejects when `promise` has not settled within `ms`, so no send outlives the dispatcher's lease
+ * (a late answer is then ignored; the message is retried as a failure).
+ */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  promise.catch(() => {}); // Settling after the deadline must not become an unhandled rejection.
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}

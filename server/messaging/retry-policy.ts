@@ -5,8 +5,8 @@ export const RETRY_DELAYS_SECONDS = [30, 120, 600, 1800] as const;
 export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 
 /**
- * How long a claim holds a message. Longer than any send may take (SMTP and Twilio time out in
- * 10–20 s), so a live process never loses its row; a process that died frees it after this.
+ * How long a claim holds a message. Longer than any send may take (Twilio gets 15 s, SMTP
+ * 30 s), so a live process never loses its row; a process that died frees it after this.
  */
 export const LEASE_MS = 60_000;
 

@@ -1,6 +1,6 @@
 /** E-mail through an SMTP relay (SMTP_URL, MAIL_FROM), with pooled connections (nodemailer). */
 import nodemailer, { type Transporter } from 'nodemailer';
-import { type DeliveryResult, describeError, type EmailProvider, type OutgoingEmail } from './provider.ts';
+import { type DeliveryResult, describeError, type EmailProvider, type OutgoingEmail, within } from './provider.ts';
 
 export interface SmtpSettings {
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. */
@@ -9,8 +9,10 @@ export interface SmtpSettings {
   from: string;
 }
 
-/** Well under the dispatcher's lease: a send still running when the lease ends may go twice. */
+/** Each step's limit; with the wait for a free pooled connection, a send gets SEND_DEADLINE_MS in all. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+/** Well under the dispatcher's lease (retry-policy.ts): a send still running when the lease ends may go twice. */
+const SEND_DEADLINE_MS = 30_000;
 
 interface SmtpError {
   responseCode?: number;
@@ -48,7 +50,7 @@ export class SmtpProvider implements EmailProvider {
     // mail systems that drop repeated ids drop it, and a reader can tell it is the same message.
     const messageId = `<outbox-${email.outboxId}@${this.domain}>`;
     try {
-      await this.transport.sendMail({
+      const sending = this.transport.sendMail({
         from: this.settings.from,
         to: email.to,
         subject: email.subject,
@@ -56,6 +58,7 @@ export class SmtpProvider implements EmailProvider {
         ...(email.html ? { html: email.html } : {}),
         messageId,
       });
+      await within(sending, SEND_DEADLINE_MS, 'smtp');
       return { ok: true, messageId };
     } catch (error) {
       return { ok: false, permanent: isPermanentSmtpFailure(error), error: describeError(error) };

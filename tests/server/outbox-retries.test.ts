@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERRUPTED_SEND, insertOutboxMessage } from '../../server/repositories/outbox.ts';
 import { outbox } from '../../server/db/schema.ts';
+import { createServer, type AddressInfo } from 'node:net';
+import { SmtpProvider } from '../../server/messaging/smtp-provider.ts';
+import { TwilioProvider } from '../../server/messaging/twilio-provider.ts';
 import type { TestApp } from './helpers.ts';
-import { createDispatchingApp, fewPolls, type LocalProviders, outboxRow, rowReaching, startLocalProviders, waitUntil } from './support/outbox-harness.ts';
+import { FAKE_TWILIO } from './support/fake-twilio.ts';
+import { createDispatchingApp, fewPolls, MAIL_FROM, type LocalProviders, outboxRow, rowReaching, startLocalProviders, waitUntil } from './support/outbox-harness.ts';
 
 let local: LocalProviders;
 let t: TestApp;
@@ -23,6 +27,14 @@ async function queue(channel: 'sms' | 'email'): Promise<{ id: number; body: stri
   const recipient = channel === 'sms' ? `219${String(counter).padStart(8, '0')}` : `membro${counter}@exemplo.com.br`;
   const id = await insertOutboxMessage(t.db, { channel, recipient, subject: channel === 'email' ? 'Código' : null, body, createdAt: now, nextAttemptAt: now });
   return { id, body };
+}
+/** A port nothing listens on (taken, then released). */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 const smsWith = (body: string) => local.twilio.received.filter((sms) => sms.body === body);
 const mailFor = (id: number) => local.smtp.received.filter((mail) => mail.messageId.startsWith(`<outbox-${id}@`));
@@ -76,6 +88,20 @@ describe('a failed send is tried again after its wait', () => {
     await fewPolls();
     expect(await outboxRow(t.db, id)).toMatchObject({ status: 'dead', attempts: 5 });
     expect(smsWith(body)).toHaveLength(0);
+  });
+});
+
+describe('a provider that cannot be reached', () => {
+  it('is a failure to try again, for SMTP and for Twilio', async () => {
+    const closed = `127.0.0.1:${await closedPort()}`;
+    const smtp = new SmtpProvider({ url: `smtp://${closed}`, from: MAIL_FROM });
+    const twilio = new TwilioProvider({ ...FAKE_TWILIO, apiUrl: `http://${closed}` });
+    try {
+      expect(await smtp.send({ outboxId: 1, to: 'ana@exemplo.com.br', subject: 'Oi', text: 'Oi', html: null })).toMatchObject({ ok: false, permanent: false });
+      expect(await twilio.send({ outboxId: 2, to: '21912345678', body: 'Oi' })).toMatchObject({ ok: false, permanent: false });
+    } finally {
+      smtp.close();
+    }
   });
 });
 
