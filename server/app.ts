@@ -20,6 +20,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import type { TrustProxy } from './http/trust-proxy.ts';
+import { type OutboxDispatcher, startDispatcher } from './messaging/dispatcher.ts';
+import type { MessageProviders } from './messaging/provider.ts';
 import { type MessageSender, OutboxSender } from './messaging/sender.ts';
 import { registerPushAfterResponse } from './push/deliver.ts';
 import type { PushSender } from './push/sender.ts';
@@ -57,6 +59,8 @@ export interface BuildAppOptions {
   /** Default `demo`. */
   mode?: ServerMode;
   sender?: MessageSender;
+  /** Deliver the outbox through these providers (serve.ts); off by default: tests' rows stay pending. */
+  dispatch?: { providers: MessageProviders; pollMs?: number } | false;
   /** Web push; default: the web-push package with the VAPID keys of `app_secrets` (made on first start). */
   push?: PushSender;
   /** The VAPID subject (`mailto:` or https) push services may contact; default mailto:suporte@premia.app. */
@@ -105,10 +109,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.logger) registerAccessLog(app, options.accessLogSample ?? 1);
   // Made (or read) on start, so every process signs with the same pair and the client can ask for it.
   const vapid = await ensureVapidKeys(options.db);
+  let dispatcher: OutboxDispatcher | undefined;
   const ctx: AppContext = {
     mode: options.mode ?? 'demo',
     db: options.db,
-    sender: options.sender ?? new OutboxSender(options.db, options.logger ? app.log : undefined),
+    sender: options.sender ?? new OutboxSender(options.db, { log: options.logger ? app.log : undefined, logBodies: options.mode !== 'production', onQueued: () => dispatcher?.kick() }),
     push: options.push ?? new WebPushSender(() => Promise.resolve(vapid), options.vapidSubject ?? DEFAULT_VAPID_SUBJECT, options.logger ? app.log : undefined),
     now: options.now ?? (() => new Date()),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
@@ -119,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smsPolicy: { ...smsPolicyFromEnv(process.env), ...options.smsPolicy },
   };
 
+  if (options.dispatch) dispatcher = startDispatcher(app, { ...ctx, ...options.dispatch, log: options.logger ? app.log : undefined });
   app.decorate('appNow', ctx.now);
   app.decorateRequest('member', null);
   registerErrorHandling(app);

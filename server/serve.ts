@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { DisabledPushSender } from './push/sender.ts';
 import { parseTrustProxy } from './http/trust-proxy.ts';
 import { uploadStorageFromEnv } from './storage/from-env.ts';
+import { buildProviders, readMessagingSettings } from './messaging/providers.ts';
 
 /** Requests still running this long after SIGTERM are cut: a deploy must not hang. */
 const DRAIN_LIMIT_MS = 10_000;
@@ -34,6 +35,8 @@ export async function serve(config: ServerConfig, database: DatabaseHandle): Pro
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     rateLimits: scaledRateLimits(config.rateLimitFactor),
     housekeeping: true,
+    // Every process delivers the outbox; rows are claimed one process at a time (messaging/dispatcher.ts).
+    dispatch: { providers: buildProviders(readMessagingSettings(process.env), config.mode) },
     sessionLifetimes: { memberIdleDays: config.memberIdleDays, accessTokenMinutes: config.accessTokenMinutes },
     ...(redis ? { redis: { client: redis, prefix: config.redisPrefix } } : {}),
     isShuttingDown: () => shuttingDown,

@@ -18,16 +18,26 @@ export interface MessageSender {
   send(message: OutgoingMessage, now: Date): Promise<number>;
 }
 
-/** The default: writes to the outbox table, which tests and the local operator read. */
+export interface OutboxSenderOptions {
+  log?: FastifyBaseLogger | undefined;
+  /** Demo only: the log shows the text (codes included); production logs never hold a code. */
+  logBodies?: boolean;
+  /** Called once the row is committed: this process's dispatcher sends it at once. */
+  onQueued?: (() => void) | undefined;
+}
+
+/** Writes to the outbox table, the durable queue the dispatcher (dispatcher.ts) delivers from. */
 export class OutboxSender implements MessageSender {
   constructor(
     private readonly db: Database,
-    private readonly log?: FastifyBaseLogger,
+    private readonly options: OutboxSenderOptions = {},
   ) {}
 
   async send(message: OutgoingMessage, now: Date): Promise<number> {
     const id = await insertOutboxMessage(this.db, { ...message, subject: message.subject ?? null, html: message.html ?? null, createdAt: now, nextAttemptAt: now });
-    this.log?.info(`[outbox] ${message.channel} → ${message.recipient}: ${message.body}`);
+    const words = this.options.logBodies ? `: ${message.body}` : '';
+    this.options.log?.info(`[outbox] #${id} ${message.channel} → ${message.recipient}${words}`);
+    this.options.onQueued?.();
     return id;
   }
 }
