@@ -41,7 +41,8 @@ export async function notifyMember(db: Executor, userId: number, text: { title: 
  */
 export async function broadcast(ctx: AppContext, text: { title: string; body: string }) {
   const row = await ctx.db.transaction(async (tx) => {
-    const inserted = await messages.insertStationMessage(tx, { userId: null, ...text });
+    // The app's clock, like the members' own times: who "existed when it was sent" compares the two.
+    const inserted = await messages.insertStationMessage(tx, { userId: null, ...text, createdAt: ctx.now() });
     await publish(tx, { type: 'message', member_id: null });
     return inserted;
   });

@@ -16,7 +16,9 @@ export const e164 = (phone: string) => `+55${phone}`;
 export function newMemberForm(overrides: Record<string, unknown> = {}) {
   sequence += 1;
   const suffix = String(sequence).padStart(6, '0');
-  const rangeFirst = String(sequence).padStart(8, '0').split('').reverse().join('');
+  const ordinal = String(sequence % 10_000).padStart(4, '0');
+  // The range (all but the last 4 digits) takes the ordinal reversed; the last 4 stay the ordinal, never all zeros.
+  const rangeFirst = `${ordinal.split('').reverse().join('')}${ordinal}`;
   return {
     username: `membro${suffix}`,
     password: 'Senha2026',

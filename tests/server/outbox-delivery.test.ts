@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src/domain/contract/paths.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { codeMessage } from '../../server/messaging/code-message.ts';
 import { buildProviders } from '../../server/messaging/providers.ts';
 import { insertOutboxMessage } from '../../server/repositories/outbox.ts';
+import { e164, sendCodeWithCaptcha } from './flows.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { FAKE_TWILIO } from './support/fake-twilio.ts';
 import { createDispatchingApp, fewPolls, type LocalProviders, outboxRow, rowReaching, startLocalProviders, waitUntil } from './support/outbox-harness.ts';
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe('the outbox delivers what the app queues', () => {
   it('sends a code e-mail over SMTP at once, with the code in the text and the HTML part', async () => {
-    const asked = await t.post(API.sendCode.path, { scene: 'forget', account: 'demo2026', method: 'email' });
+    const asked = await sendCodeWithCaptcha(t, { scene: 'forget', account: 'demo2026', method: 'email' });
     expect(asked.status).toBe(200);
     await waitUntil(() => local.smtp.received.length === 1, 'the e-mail');
     const code = await t.outbox.latestCode('demo@premia.app');
@@ -39,14 +39,14 @@ describe('the outbox delivers what the app queues', () => {
   });
 
   it('sends a code SMS through the Twilio API, to the number in E.164', async () => {
-    expect((await t.post(API.sendCode.path, { scene: 'register', phone: '21912345678' })).status).toBe(200);
+    expect((await sendCodeWithCaptcha(t, { scene: 'register', phone: '21912345678' })).status).toBe(200);
     await waitUntil(() => local.twilio.received.length === 1, 'the SMS');
-    const code = await t.outbox.latestCode('21912345678');
+    const code = await t.outbox.latestCode(e164('21912345678'));
     const [sms] = local.twilio.received;
     expect(sms).toMatchObject({ to: '+5521912345678', from: FAKE_TWILIO.from });
     expect(sms!.body).toContain(code);
     expect(local.twilio.malformed).toBe(0);
-    const [queued] = await t.outbox.messagesTo('21912345678');
+    const [queued] = await t.outbox.messagesTo(e164('21912345678'));
     expect(await rowReaching(t.db, queued!.id, 'sent')).toMatchObject({ provider: 'twilio', providerMessageId: sms!.sid, attempts: 1 });
   });
 });
@@ -55,10 +55,10 @@ describe('without a real provider', () => {
   it('in demo mode marks the message sent by "demo", keeping its text in the outbox', async () => {
     const demo = await createTestApp({ dispatch: { providers: buildProviders({}, 'demo'), pollMs: 20 } });
     try {
-      expect((await demo.post(API.sendCode.path, { scene: 'register', phone: '21933334444' })).status).toBe(200);
-      const [queued] = await demo.outbox.messagesTo('21933334444');
+      expect((await sendCodeWithCaptcha(demo, { scene: 'register', phone: '21933334444' })).status).toBe(200);
+      const [queued] = await demo.outbox.messagesTo(e164('21933334444'));
       expect(await rowReaching(demo.db, queued!.id, 'sent')).toMatchObject({ provider: 'demo', providerMessageId: `demo-${queued!.id}` });
-      expect(await demo.outbox.latestCode('21933334444')).toMatch(/^\d{6}$/);
+      expect(await demo.outbox.latestCode(e164('21933334444'))).toMatch(/^\d{6}$/);
     } finally {
       await demo.close();
     }
