@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../server/messaging/retry-policy.ts';
 import { INTERRUPTED_SEND, insertOutboxMessage } from '../../server/repositories/outbox.ts';
 import { outbox } from '../../server/db/schema.ts';
 import { createServer, type AddressInfo } from 'node:net';
@@ -40,14 +41,16 @@ const smsWith = (body: string) => local.twilio.received.filter((sms) => sms.body
 const mailFor = (id: number) => local.smtp.received.filter((mail) => mail.messageId.startsWith(`<outbox-${id}@`));
 
 describe('a failed send is tried again after its wait', () => {
-  it('retries a Twilio 500 after 30 s and ends sent once', async () => {
+  const firstWait = RETRY_DELAYS_SECONDS[0];
+
+  it('retries a Twilio 500 after its first wait and ends sent once', async () => {
     local.twilio.failNext(500);
     const { id, body } = await queue('sms');
     const failed = await rowReaching(t.db, id, 'failed');
     expect(failed).toMatchObject({ attempts: 1, provider: 'twilio', lockedUntil: null });
     expect(failed.lastError).toContain('500');
-    expect(failed.nextAttemptAt.getTime() - t.clock.now().getTime()).toBeGreaterThan(28_000);
-    t.clock.advance(25);
+    expect(failed.nextAttemptAt.getTime() - t.clock.now().getTime()).toBeGreaterThan((firstWait - 2) * 1000);
+    t.clock.advance(firstWait - 5);
     await fewPolls();
     expect(await outboxRow(t.db, id)).toMatchObject({ status: 'failed', attempts: 1 });
     t.clock.advance(6);
@@ -64,17 +67,18 @@ describe('a failed send is tried again after its wait', () => {
     const mail = await queue('email');
     await rowReaching(t.db, sms.id, 'failed');
     expect((await rowReaching(t.db, mail.id, 'failed')).lastError).toContain('451');
-    t.clock.advance(31);
+    t.clock.advance(firstWait + 1);
     await rowReaching(t.db, sms.id, 'sent');
     await rowReaching(t.db, mail.id, 'sent');
     expect(smsWith(sms.body)).toHaveLength(1);
     expect(mailFor(mail.id)).toHaveLength(1);
   });
 
-  it('gives up after 5 tries, waiting 30 s, 2, 10 and 30 minutes between them', async () => {
-    local.twilio.failNext(500, 5);
+  it(`gives up after ${MAX_ATTEMPTS} tries, waiting ${RETRY_DELAYS_SECONDS.join(', ')} s between them`, async () => {
+    local.twilio.failNext(500, MAX_ATTEMPTS);
     const { id, body } = await queue('sms');
-    for (const [attempt, waitSeconds] of [[1, 30], [2, 120], [3, 600], [4, 1800]] as const) {
+    for (const [index, waitSeconds] of RETRY_DELAYS_SECONDS.entries()) {
+      const attempt = index + 1;
       const failed = await rowReaching(t.db, id, 'failed');
       expect(failed.attempts).toBe(attempt);
       expect(Math.round((failed.nextAttemptAt.getTime() - t.clock.now().getTime()) / 1000)).toBeGreaterThan(waitSeconds - 3);
@@ -82,11 +86,11 @@ describe('a failed send is tried again after its wait', () => {
       await waitUntil(async () => (await outboxRow(t.db, id)).attempts === attempt + 1, `try ${attempt + 1}`);
     }
     const dead = await rowReaching(t.db, id, 'dead');
-    expect(dead).toMatchObject({ attempts: 5, sentAt: null, providerMessageId: null });
+    expect(dead).toMatchObject({ attempts: MAX_ATTEMPTS, sentAt: null, providerMessageId: null });
     expect(dead.lastError).toContain('500');
     t.clock.advance(3600);
     await fewPolls();
-    expect(await outboxRow(t.db, id)).toMatchObject({ status: 'dead', attempts: 5 });
+    expect(await outboxRow(t.db, id)).toMatchObject({ status: 'dead', attempts: MAX_ATTEMPTS });
     expect(smsWith(body)).toHaveLength(0);
   });
 });
