@@ -31,7 +31,7 @@ export async function serve(config: ServerConfig, database: DatabaseHandle): Pro
     dataDir: config.dataDir,
     storage: uploadStorageFromEnv(process.env, config.dataDir),
     logger: true,
-    accessLogSample: accessLogSample(),
+    accessLogSample: accessLogSample(config.mode),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     rateLimits: scaledRateLimits(config.rateLimitFactor),
     housekeeping: true,
@@ -61,10 +61,10 @@ export async function serve(config: ServerConfig, database: DatabaseHandle): Pro
   await app.listen({ port: config.port, host: config.host });
 }
 
-/** ACCESS_LOG_SAMPLE (0 to 1); default 1 % of requests in production (NODE_ENV=production), all otherwise. */
-function accessLogSample(): number {
+/** ACCESS_LOG_SAMPLE (0 to 1); default 1 % of requests in production (the mode, or NODE_ENV=production), all otherwise. */
+function accessLogSample(mode: ServerConfig['mode']): number {
   const raw = process.env.ACCESS_LOG_SAMPLE;
   const value = raw === undefined || raw === '' ? Number.NaN : Number(raw);
   if (Number.isFinite(value)) return Math.min(1, Math.max(0, value));
-  return process.env.NODE_ENV === 'production' ? 0.01 : 1;
+  return mode === 'production' || process.env.NODE_ENV === 'production' ? 0.01 : 1;
 }
