@@ -43,7 +43,7 @@ export const checkOpsSecret: Check = (env) => [strongSecretProblem('OPS_SECRET',
 
 export const checkPublicUrl: Check = (env) => {
   const url = value(env, 'PUBLIC_URL');
-  if (url === '') return ['PUBLIC_URL ausente: o endereço público do app (https://…), usado nos links enviados'];
+  if (url === '') return ['PUBLIC_URL ausente: o endereço público do app, em https://…'];
   return [parseUrl(url)?.protocol === 'https:' ? null : `PUBLIC_URL deve começar com https:// (recebido: ${url})`];
 };
 

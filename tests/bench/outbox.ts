@@ -72,7 +72,7 @@ await withFreshPostgres(adminUrl, 'premia_outbox', async (url, name) => {
 
   const env = {
     DATABASE_URL: url, WORKERS: '2', REDIS_URL: redisUrl, REDIS_PREFIX: `premia-outbox-${randomBytes(3).toString('hex')}-`,
-    PREMIA_MODE: 'production', NODE_ENV: 'production', STATIC_DIR: '', OPS_SECRET: randomBytes(12).toString('hex'),
+    PREMIA_MODE: 'production', NODE_ENV: 'production', STATIC_DIR: '', OPS_SECRET: randomBytes(32).toString('base64url'), PUBLIC_URL: 'https://premia.app', PUSH: 'off',
     SMTP_URL: smtp.url, MAIL_FROM: 'Prêmia <nao-responda@premia.app>',
     TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid, TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken, TWILIO_FROM: FAKE_TWILIO.from, TWILIO_API_URL: twilio.apiUrl,
   };

@@ -6,7 +6,7 @@ export const account = {
     usernameHint: '5 a 18 letras ou números', password: 'Senha', passwordPlaceholder: 'Sua senha',
     passwordHint: '8 a 20 caracteres, letras e números', confirmPassword: 'Confirmar senha',
     confirmPlaceholder: 'Digite a senha novamente', phone: 'Telefone', phoneHint: 'Somente números (7 a 11 dígitos)',
-    email: 'E-mail', emailPlaceholder: 'voce@exemplo.com', smsCode: 'Código de verificação', smsPlaceholder: 'Código recebido',
+    email: 'E-mail', emailPlaceholder: 'voce@exemplo.com', smsCode: 'Código de verificação', smsPlaceholder: '6 dígitos',
     sendCode: 'Enviar código', resend: 'Reenviar', resendIn: 'Reenviar em {{seconds}} s', forgot: 'Esqueceu a senha?',
     agreePrefix: 'Tenho 18 anos ou mais e aceito os', agreeLink: 'termos e o acordo de assinatura',
   },
