@@ -40,7 +40,7 @@ export default defineConfig({
     // SwiftShader lets headless Chromium draw the WebGL scenes (wheel, gift box).
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: [...CHROMIUM_ARGS, '--enable-unsafe-swiftshader'] },
     screenshot: 'only-on-failure',
-    // The service worker (issue 13) would answer requests that page.route() must see; the
+    // The service worker would answer requests that page.route() must see; the
     // installable-app journey (pwa.spec.ts) allows it.
     serviceWorkers: 'block',
   },

@@ -49,7 +49,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   opsSignIn: { max: 10, timeWindow: MINUTE },
 };
 
-/** Uploads and feedback per member per rolling day (issue 11); tests lower them. */
+/** Uploads and feedback per member per rolling day; tests lower them. */
 export interface DailyLimits {
   uploads: number;
   feedback: number;
@@ -91,6 +91,6 @@ export interface AppContext {
   smsPolicy: SmsPolicy;
 }
 
-/** Device reports kept per member (or visitor), and address stays kept per member (issue 13). */
+/** Device reports kept per member (or visitor), and address stays kept per member. */
 export const DEVICE_REPORTS_KEPT = 20;
 export const MEMBER_ADDRESSES_KEPT = 20;

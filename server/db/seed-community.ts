@@ -1,5 +1,5 @@
 /**
- * Demo share campaigns and tasks (issue 11), in Portuguese and clearly fictional: links go to
+ * Demo share campaigns and tasks, in Portuguese and clearly fictional: links go to
  * example.com addresses. Task dates are relative to the first seeding.
  */
 import type { Transaction } from './client.ts';

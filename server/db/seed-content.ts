@@ -1,5 +1,5 @@
 /**
- * Portuguese demo content of issue 12: home categories, a banner page, articles, activities, the
+ * Portuguese demo content: home categories, a banner page, articles, activities, the
  * games programme, partners, documents, contact and download settings. Clearly fictional: outside
  * links go to example.com. Dates are relative to the first seeding.
  */

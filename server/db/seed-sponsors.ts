@@ -1,5 +1,5 @@
 /**
- * Demo RTP market (issue 12): three clearly fictional sponsors, their games and a simulated feed
+ * Demo RTP market: three clearly fictional sponsors, their games and a simulated feed
  * of 36 readings per game, one every 10 minutes up to the seeding, between 85 % and 99 %. Every
  * row is marked `demo` so the console can tell the simulation from a real feed.
  */

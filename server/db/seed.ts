@@ -1,6 +1,6 @@
 /**
  * Portuguese demo content, written once: site content when the site_configs table is empty, the
- * reward games when reward_games is empty (so a database seeded before issue 4 gets them too).
+ * reward games when reward_games is empty (so a database seeded before these tables existed gets them too).
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
@@ -55,14 +55,14 @@ async function completeDemoProfileTask(db: Database): Promise<void> {
   });
 }
 
-/** Also on a database seeded before issue 12; readings end at this first seeding. */
+/** Also on a database seeded before these tables existed; readings end at this first seeding. */
 async function seedRtpMarket(db: Database): Promise<boolean> {
   if ((await db.$count(sponsors)) > 0) return false;
   await db.transaction((tx) => seedSponsors(tx, new Date()));
   return true;
 }
 
-/** Issue 12's content, also on a database seeded before it (its migration adds the empty tables). */
+/** The content pages, also on a database seeded before their tables existed. */
 async function seedSiteContentPages(db: Database): Promise<boolean> {
   if ((await db.$count(homeCategories)) > 0) return false;
   await db.transaction((tx) => seedContent(tx, new Date()));
@@ -78,21 +78,21 @@ async function seedTasks(db: Database, automatic: boolean): Promise<boolean> {
   return true;
 }
 
-/** Also on a database seeded before issue 11 (its migration adds the empty tables). */
+/** Also on a database seeded before these tables existed (its migration adds the empty tables). */
 async function seedShares(db: Database): Promise<boolean> {
   if ((await db.$count(shareCampaigns)) > 0) return false;
   await db.transaction(seedShareCampaigns);
   return true;
 }
 
-/** Periods start relative to this first seeding (a database made before issue 5 gets them now). */
+/** Periods start relative to this first seeding (a database made before the promotions existed gets them now). */
 async function seedPromoMarkets(db: Database): Promise<boolean> {
   if ((await db.$count(marketSettings)) > 0) return false;
   await db.transaction((tx) => seedMarkets(tx, new Date()));
   return true;
 }
 
-/** Also on a database seeded before issue 6 (its migration adds the empty tables). */
+/** Also on a database seeded before these tables existed (its migration adds the empty tables). */
 async function seedWalletConfig(db: Database): Promise<boolean> {
   if ((await db.$count(conversionTypes)) > 0) return false;
   await db.transaction(seedWallet);

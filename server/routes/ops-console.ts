@@ -1,5 +1,5 @@
 /**
- * The operator console's calls (issue 11): sign-in and sign-out, adding operators (secret only),
+ * The operator console's calls: sign-in and sign-out, adding operators (secret only),
  * the queue index, bulk decisions, feedback replies and the audit. Registered by registerOpsRoutes,
  * so they exist exactly when the other operator calls do.
  */

@@ -1,5 +1,5 @@
 /**
- * Operator content calls (issue 12), guarded like server/routes/ops.ts: an operator session
+ * Operator content calls, guarded like server/routes/ops.ts: an operator session
  * (`x-ops-token`) or the shared secret (`x-ops-secret`). Every save and publication is audited.
  */
 import type { FastifyInstance } from 'fastify';

@@ -182,7 +182,7 @@ async function drawOnce(way: DrawWay, memory: Executor, userId: number, input: D
 
 /**
  * A draw. Most run the remembered way (one statement) or the optimistic way (a read and one
- * all-or-nothing write, no transaction; issue 15: two round trips instead of eight). A first draw
+ * all-or-nothing write, no transaction; two round trips instead of eight). A first draw
  * in a game, or one whose chance row moved between its read and its write (parallel draws of one
  * member, a grant), runs again the locked way, so it neither fails nor spins.
  */

@@ -9,7 +9,7 @@
  * when it runs in parallel with the first: it waits for the member's lock, then finds the entry.
  * Later work (redeem codes, envelope rain, withdrawals) reuses creditPoints/debitPoints.
  *
- * One exception, for the hottest paths (issue 15): a draw's credit and a rain batch's credit are
+ * One exception, for the hottest paths: a draw's credit and a rain batch's credit are
  * written by the draw's or the batch's own statement from this ledger's CTEs
  * (repositories/ledger.ts `creditCtes`), the balance and its entry still together and
  * all-or-nothing with what they pay for. They skip the key lookup because their keys are new by
@@ -51,12 +51,12 @@ async function applyChange(tx: Transaction, change: PointsChange, delta: number)
   const points = await ledger.lockBalance(tx, change.userId);
   if (points === undefined) throw new Error(`user ${change.userId} not found`);
   // Lock first, then look for the key in a second statement: a repeat that waited for the lock
-  // must see the first entry, committed during its wait (issue 15: one statement saw none, wrote
+  // must see the first entry, committed during its wait (one statement saw none, wrote
   // again and hit the unique index, a 500).
   const first = await ledger.findEntryByKey(tx, change.userId, change.key);
   if (first) return { entry: first, balance: points, applied: false };
   // Under the lock the balance after is known here: refuse below zero before writing, then write
-  // the balance and its entry in one statement (issue 15: one round trip instead of two). The
+  // the balance and its entry in one statement (one round trip instead of two). The
   // update keeps its own guard and the CHECKs stay; any failure rolls the caller's transaction back.
   const after = points + delta;
   if (after < 0) throw refused(SERVER_MESSAGES.insufficientPoints);

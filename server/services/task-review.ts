@@ -1,5 +1,5 @@
 /**
- * Task decisions (issue 11): the operator's approve / reject of a submission (review queue
+ * Task decisions: the operator's approve / reject of a submission (review queue
  * `tasks`), and the automatic completions that server events trigger. Points go through the
  * ledger with source `other` (the spec's history filters have no task source), each with a key
  * that makes it happen once; every decision and completion writes a station message.

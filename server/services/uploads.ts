@@ -1,5 +1,5 @@
 /**
- * Storing a member's images (issue 11): sniff, re-encode, store the files, then record them.
+ * Storing a member's images: sniff, re-encode, store the files, then record them.
  * A refused request leaves nothing behind: no file and no row.
  */
 import { UPLOAD_MAX_FILES } from '../../src/domain/constants.ts';

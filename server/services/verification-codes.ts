@@ -61,7 +61,7 @@ export async function issueCode(ctx: AppContext, request: CodeRequest): Promise<
  * phone or, past the SMS budget, to the e-mail) and compares it. Each comparison first takes one of the
  * code's CODE_MAX_ATTEMPTS guesses in one atomic update (committed before the refusal); a right
  * code gives its guess back. Counting before comparing is what bounds parallel guesses: read,
- * compare and count as separate steps let 30 guesses arriving together all be compared (issue 15).
+ * compare and count as separate steps let 30 guesses arriving together all be compared.
  * Returns the code's id, to be consumed in the caller's transaction.
  */
 export async function checkCode(

@@ -31,7 +31,7 @@ export const RULE_MESSAGES = {
   deviceIdFormat: 'Identificador de dispositivo inválido',
   nicknameFormat: 'O apelido deve ter de 2 a 20 caracteres',
   invalidRequest: 'Dados inválidos',
-  // Rewards (issue 4)
+  // Rewards
   gameInvalid: 'Jogo inválido',
   clientKeyInvalid: 'Chave do pedido inválida, atualize a página e tente de novo',
   pageInvalid: 'Página inválida',
@@ -50,29 +50,29 @@ export const RULE_MESSAGES = {
   districtFormat: 'Informe o bairro (2 a 60 caracteres)',
   cityFormat: 'Informe a cidade (2 a 60 caracteres)',
   stateFormat: 'Selecione um estado (UF) válido',
-  // Wallet (issue 6)
+  // Wallet
   amountInvalid: 'Informe um valor inteiro maior que zero',
-  // Promo markets (issue 5)
+  // Promo markets
   marketTypeInvalid: 'Tipo de promoção inválido',
   redeemCodeRequired: 'Informe o código de resgate',
   envelopeKeysInvalid: 'Envelopes inválidos, atualize a página e tente de novo',
   envelopeKeysEmpty: 'Nenhum envelope para enviar',
   envelopeKeysTooMany: 'Envie no máximo {{max}} envelopes por vez',
-  // Uploads and feedback (issue 11)
+  // Uploads and feedback
   feedbackTooLong: 'O feedback deve ter no máximo {{max}} caracteres',
   uploadIdsInvalid: 'Imagens inválidas, envie-as novamente',
   uploadIdsRepeated: 'A mesma imagem foi enviada mais de uma vez',
-  // RTP market (issue 12)
+  // RTP market
   keywordTooLong: 'A busca pode ter no máximo 50 caracteres',
   rtpTypeInvalid: 'Tipo de jogo inválido',
   rtpSortInvalid: 'Ordenação inválida',
   nicknameControl: 'O apelido não pode ter caracteres de controle',
-  // Content (issue 12)
+  // Content
   downloadUuidInvalid: 'Identificador de instalação inválido',
   channelFromInvalid: 'Canal de origem inválido',
   categoryInvalid: 'Categoria inválida',
   positionInvalid: 'Posição de banner inválida',
-  // Shares and tasks (issue 11)
+  // Shares and tasks
   shareUrlTooLong: 'O endereço pode ter no máximo 500 caracteres',
   shareUrlNotHttp: 'Informe um endereço completo, começando com http:// ou https://',
   shareUrlWrongPlatform: 'O endereço deve ser de uma publicação em {{platforms}}',
@@ -80,7 +80,7 @@ export const RULE_MESSAGES = {
   taskLinkRequired: 'Informe o endereço pedido pela tarefa',
   taskImagesRequired: 'Envie pelo menos {{min}} imagem(ns) como prova',
   taskTooManyImages: 'Envie no máximo 9 imagens',
-  // Issue 15: what no form sends
+  // What no form sends (input refused before any handler)
   inviteCodeInvalid: 'Código de convite inválido',
   bodyNotObject: 'O pedido deve enviar um objeto JSON',
   nulCharacter: 'Os dados enviados contêm um caractere inválido',
@@ -148,7 +148,7 @@ export const SERVER_MESSAGES = {
   forbidden: 'Acesso negado',
   codeSmsBody: 'Prêmia: seu código de verificação é {{code}}. Vale por {{minutes}} minutos. Não o compartilhe com ninguém.',
   codeEmailSubject: 'Prêmia: seu código de verificação',
-  // Rewards (issue 4)
+  // Rewards
   noChancesLeft: 'Você não tem mais chances neste jogo. Volte amanhã ou convide amigos para ganhar mais',
   gameUnavailable: 'Este jogo não está disponível no momento',
   clientKeyReused: 'Esta chave de pedido já foi usada em outro jogo',
@@ -159,7 +159,7 @@ export const SERVER_MESSAGES = {
   prizeNotClaimable: 'Este prêmio não está aguardando endereço de entrega',
   prizeNotInReview: 'Este prêmio não está em análise',
   winnerText: '{{name}} ganhou {{prize}}',
-  // Wallet (issue 6)
+  // Wallet
   phoneLast4Mismatch: 'Os 4 últimos dígitos não conferem com o telefone cadastrado',
   accountRequiredForWithdrawal: 'Vincule uma conta de recebimento antes de sacar',
   withdrawalPasswordMissing: 'Defina a senha de saque antes de sacar',
@@ -176,7 +176,7 @@ export const SERVER_MESSAGES = {
   withdrawalRejectedTitle: 'Saque recusado',
   withdrawalRejectedBody: 'Seu saque de {{amount}} ({{type}}) foi recusado e {{points}} pontos voltaram ao seu saldo. {{remark}}',
   withdrawalReason: 'Saque: {{amount}} via {{type}}',
-  // Promo markets (issue 5)
+  // Promo markets
   redeemCodeInvalid: 'Código inválido ou fora do período de resgate',
   redeemCodeUsed: 'Você já resgatou este código',
   redeemReason: 'Código de resgate {{code}}: {{points}} pontos',
@@ -186,13 +186,13 @@ export const SERVER_MESSAGES = {
   rainReason: 'Chuva de envelopes: {{count}} × {{points}} pontos',
   reviewQueueUnknown: 'Fila de análise desconhecida. Filas: {{queues}}',
   withdrawalRefundReason: 'Saque recusado: {{points}} pontos devolvidos',
-  // Station messages (issue 11)
+  // Station messages
   messageNotFound: 'Mensagem não encontrada',
   prizeDeliveredTitle: 'Prêmio enviado',
   prizeDeliveredBody: 'Seu prêmio {{prize}} foi enviado. {{remark}}',
   prizeRefusedTitle: 'Prêmio recusado',
   prizeRefusedBody: 'O envio do seu prêmio {{prize}} foi recusado. {{remark}}',
-  // Uploads and feedback (issue 11)
+  // Uploads and feedback
   uploadFileMissing: 'Escolha pelo menos uma imagem',
   uploadNotMultipart: 'Envie as imagens como formulário (multipart), no campo file',
   uploadTooManyFiles: 'Envie no máximo {{max}} imagens por vez',
@@ -202,7 +202,7 @@ export const SERVER_MESSAGES = {
   uploadDailyLimit: 'Você atingiu o limite de {{max}} imagens por dia. Tente novamente amanhã',
   uploadNotYours: 'Imagem não encontrada ou já usada, envie-a novamente',
   feedbackDailyLimit: 'Você já enviou {{max}} feedbacks hoje. Tente novamente amanhã',
-  // RTP market (issue 12)
+  // RTP market
   sponsorNotFound: 'Patrocinador não encontrado',
   rtpBatchInvalid: 'Lote recusado: a leitura {{index}} é inválida ({{reason}}). Nenhuma leitura foi gravada',
   rtpReasonShape: 'informe game_id, value e at',
@@ -210,12 +210,12 @@ export const SERVER_MESSAGES = {
   rtpReasonValue: 'o RTP deve estar entre 0 e 100',
   rtpReasonTime: 'horário inválido',
   avatarNotYours: 'Imagem não encontrada ou já usada, envie a foto novamente',
-  // Content (issue 12)
+  // Content
   articleNotFound: 'Artigo não encontrado',
   bannerNotFound: 'Banner não encontrado',
   documentNotFound: 'Documento não encontrado',
   contentNotFound: 'Conteúdo não encontrado',
-  // Shares (issue 11)
+  // Shares
   shareCampaignUnavailable: 'Esta campanha de compartilhamento não está disponível',
   shareUrlDuplicate: 'Este endereço já foi enviado. Compartilhe de novo e envie o novo endereço',
   shareNoAttemptsLeft: 'Você já usou todas as tentativas de hoje nesta campanha. Volte amanhã',
@@ -226,7 +226,7 @@ export const SERVER_MESSAGES = {
   shareApprovedBody: 'Seu compartilhamento em "{{title}}" foi aprovado e {{points}} pontos foram creditados. {{remark}}',
   shareRejectedTitle: 'Compartilhamento recusado',
   shareRejectedBody: 'Seu compartilhamento em "{{title}}" foi recusado. Motivo: {{remark}}',
-  // Tasks (issue 11)
+  // Tasks
   taskUnavailable: 'Esta tarefa não está disponível',
   taskNotOpen: 'Esta tarefa ainda não começou ou já terminou',
   taskLimitReached: 'Você já completou esta tarefa o máximo de vezes permitido',
@@ -240,10 +240,10 @@ export const SERVER_MESSAGES = {
   taskRejectedBody: 'Sua tarefa "{{title}}" foi recusada. Motivo: {{remark}}. Você pode enviar de novo.',
   taskCompletedTitle: 'Tarefa concluída',
   taskCompletedBody: 'Você concluiu a tarefa "{{title}}" e ganhou {{points}} pontos.',
-  // Issue 15
+  // Operators editing periods and values
   redeemCodeTaken: 'Já existe um período com este código de resgate',
   valueOutOfRange: 'Valor fora do limite permitido',
-  // Invites (issue 11)
+  // Invites
   inviteCodeInvalid: 'Código de convite inválido',
   inviteSelf: 'Você não pode usar o seu próprio convite',
   inviteCycle: 'Este convite não é possível: essa pessoa foi convidada por você ou por um dos seus convidados',

@@ -1,5 +1,5 @@
 /**
- * Issue 15: parallel repeats of one key, tried from outside. Every ledger writer answers a repeat
+ * Parallel repeats of one key, tried from outside. Every ledger writer answers a repeat
  * of its key with the first result (or its documented Portuguese 400), never 500, and credits
  * once; a verification code is checked at most CODE_MAX_ATTEMPTS times however the guesses arrive.
  * The races only show on PostgreSQL (PGlite runs one statement at a time); they run on both.

@@ -18,15 +18,15 @@ export const API = {
   changePassword: { method: 'POST', path: '/api/auth/changePassword' },
   updateProfile: { method: 'POST', path: '/api/auth/updateProfile' },
   logout: { method: 'POST', path: '/api/auth/logout' },
-  /** Not in the spec: renews a member's short-lived token with the httpOnly refresh cookie (issue 15). */
+  /** Not in the spec: renews a member's short-lived token with the httpOnly refresh cookie. */
   refreshToken: { method: 'POST', path: '/api/auth/refreshToken' },
   /** Not in the spec: where a sent code's message is (sending, sent, failed, dead), by its delivery_id. */
   codeStatus: { method: 'POST', path: '/api/auth/codeStatus' },
-  // Web push and device reports (issue 13): spec's regId and updateBrowserFingerprint, then ours.
+  // Web push and device reports: spec's regId and updateBrowserFingerprint, then ours.
   pushRegId: { method: 'POST', path: '/api/add/regId' },
   browserFingerprint: { method: 'POST', path: '/api/take/updateBrowserFingerprint' },
   vapidKey: { method: 'GET', path: '/api/add/vapidKey' },
-  // Rewards (issue 4): spec's reward records, then ours.
+  // Rewards: spec's reward records, then ours.
   rewardRecords: { method: 'POST', path: '/api/game/getRewordRecords' },
   lotteryInfo: { method: 'POST', path: '/api/lottery/info' },
   lotteryDraw: { method: 'POST', path: '/api/lottery/draw' },
@@ -39,7 +39,7 @@ export const API = {
   addressAdd: { method: 'POST', path: '/api/address/add' },
   addressSetDefault: { method: 'POST', path: '/api/address/setDefault' },
   addressDelete: { method: 'POST', path: '/api/address/delete' },
-  // Wallet (issue 6)
+  // Wallet
   walletInfo: { method: 'POST', path: '/api/wallet/info' },
   bindAccount: { method: 'POST', path: '/api/wallet/bindAccount' },
   setWithdrawalPassword: { method: 'POST', path: '/api/wallet/setWithDrawalpass' },
@@ -47,24 +47,24 @@ export const API = {
   withdraw: { method: 'POST', path: '/api/wallet/withdraw' },
   withdrawalRecords: { method: 'POST', path: '/api/wallet/records' },
   withdrawalDetail: { method: 'POST', path: '/api/wallet/detail' },
-  // Station messages (issue 11)
+  // Station messages
   stationMessages: { method: 'POST', path: '/api/messages/list' },
   stationMessageDetail: { method: 'POST', path: '/api/messages/detail' },
   unreadMessages: { method: 'POST', path: '/api/messages/unread' },
   readAllMessages: { method: 'POST', path: '/api/messages/readAll' },
-  // Promo markets (issue 5): the spec's getMarket, then ours.
+  // Promo markets: the spec's getMarket, then ours.
   getMarket: { method: 'POST', path: '/api/game/getMarket' },
   redeemCode: { method: 'POST', path: '/api/market/redeem' },
   rainClaims: { method: 'POST', path: '/api/market/rain/claims' },
-  // Uploads and feedback (issue 11): the spec's submitFeedback, then ours.
+  // Uploads and feedback: the spec's submitFeedback, then ours.
   submitFeedback: { method: 'POST', path: '/api/message/submitFeedback' },
   uploadImage: { method: 'POST', path: '/api/upload/image' },
-  // Invites (issue 11)
+  // Invites
   inviteInfo: { method: 'POST', path: '/api/invite/info' },
   invitedFriends: { method: 'POST', path: '/api/invite/friends' },
   inviteRanking: { method: 'POST', path: '/api/invite/ranking' },
   inviteBind: { method: 'POST', path: '/api/invite/bind' },
-  // Shares and the task center (issue 11)
+  // Shares and the task center
   shareCampaigns: { method: 'POST', path: '/api/share/campaigns' },
   shareSubmit: { method: 'POST', path: '/api/share/submit' },
   shareRecords: { method: 'POST', path: '/api/share/records' },
@@ -72,7 +72,7 @@ export const API = {
   taskSubmit: { method: 'POST', path: '/api/task/submit' },
   taskRecords: { method: 'POST', path: '/api/task/records' },
   taskRecordDetail: { method: 'POST', path: '/api/task/detail' },
-  // Content (issue 12): the spec's calls, then ours.
+  // Content: the spec's calls, then ours.
   homeCategories: { method: 'GET', path: '/api/get/categories' },
   banners: { method: 'POST', path: '/api/ads/index' },
   articleCategories: { method: 'GET', path: '/api/articles/article-categories' },
@@ -86,7 +86,7 @@ export const API = {
   partners: { method: 'GET', path: '/api/partners' },
   documents: { method: 'GET', path: '/api/documents' },
   document: { method: 'GET', path: '/api/documents/detail' },
-  // RTP market, sponsors, profile photo (issue 12). The market is a GET: ETag and 304 for polls.
+  // RTP market, sponsors, profile photo. The market is a GET: ETag and 304 for polls.
   rtpMarket: { method: 'GET', path: '/api/rtp/market' },
   sponsorList: { method: 'POST', path: '/api/sponsor/list' },
   sponsorInfo: { method: 'POST', path: '/api/sponsor/info' },
@@ -117,7 +117,7 @@ export const OPS_API = {
   broadcastMessage: { method: 'POST', path: '/api/ops/messages/broadcast' },
   /** Feedback with its images' URLs, newest first (replies: OPS_CONSOLE_API.feedbackReply in contract/ops.ts). */
   feedbackList: { method: 'GET', path: '/api/ops/feedback' },
-  /** Content (issue 12): create, or update with `id`; `:kind` is one of OPS_CONTENT_KINDS. */
+  /** Content: create, or update with `id`; `:kind` is one of OPS_CONTENT_KINDS. */
   saveContent: { method: 'POST', path: '/api/ops/content/:kind' },
   /** Every row of a kind, newest first, drafts included (`?limit=`, default 100). */
   listContent: { method: 'GET', path: '/api/ops/content/:kind' },

@@ -1,5 +1,5 @@
 /**
- * What the floating widgets hide of the page right now, as a member would see it (issue 14): any
+ * What the floating widgets hide of the page right now, as a member would see it: any
  * line of text, button or field under a widget's visible part (its bubble, tag and close button),
  * and any declared clear zone (`data-widget-clear`) under a widget that is out at its place (or,
  * tucked, under a zone that runs to the screen's edge, such as a nav bar). A widget resting tucked
