@@ -3,9 +3,11 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { opsNotices, outbox } from '../db/schema.ts';
 
-export type ConsoleOutboxRow = typeof outbox.$inferSelect;
+import type { OutboxRow } from './outbox.ts';
 
-export async function listOutboxForConsole(db: Executor, filter: { recipients?: string[]; limit: number }): Promise<ConsoleOutboxRow[]> {
+export type { OutboxRow };
+
+export async function listOutboxForConsole(db: Executor, filter: { recipients?: string[]; limit: number }): Promise<OutboxRow[]> {
   return db
     .select()
     .from(outbox)
@@ -14,7 +16,7 @@ export async function listOutboxForConsole(db: Executor, filter: { recipients?: 
     .limit(filter.limit);
 }
 
-export async function findOutboxMessage(db: Executor, id: number): Promise<ConsoleOutboxRow | undefined> {
+export async function findOutboxMessage(db: Executor, id: number): Promise<OutboxRow | undefined> {
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   return row;
 }

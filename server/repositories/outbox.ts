@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 
@@ -9,15 +9,6 @@ export async function insertOutboxMessage(db: Executor, message: typeof outbox.$
   const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
   if (!row) throw new Error('insert outbox returned nothing');
   return row.id;
-}
-
-export async function listOutbox(db: Executor, filter: { recipient?: string; limit: number }): Promise<OutboxRow[]> {
-  return db
-    .select()
-    .from(outbox)
-    .where(filter.recipient ? eq(outbox.recipient, filter.recipient) : undefined)
-    .orderBy(desc(outbox.id))
-    .limit(filter.limit);
 }
 
 /** Left on a row claimed back from a process that died mid-send: the operator sees it may have gone twice. */

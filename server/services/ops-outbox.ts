@@ -19,7 +19,7 @@ function recipientsLike(ctx: AppContext, recipient: string): string[] {
   return number?.isValid() && number.number !== recipient ? [recipient, number.number] : [recipient];
 }
 
-function toMessage(ctx: AppContext, row: repo.ConsoleOutboxRow): OutboxMessage {
+function toMessage(ctx: AppContext, row: repo.OutboxRow): OutboxMessage {
   const demo = ctx.mode === 'demo';
   const masked = row.channel === 'sms' ? maskPhone(row.recipient) : maskEmail(row.recipient);
   return {
