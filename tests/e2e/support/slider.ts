@@ -20,7 +20,14 @@ export async function solvePuzzle(page: Page, puzzle: Puzzle, shiftPx = 0): Prom
   const gapX = solution + shiftPx <= maxX ? solution + shiftPx : solution - shiftPx;
   const handle = page.getByTestId('captcha-handle');
   await expect(handle).toBeEnabled();
-  const handleBox = (await handle.boundingBox())!;
+  // The dialog may still be opening (its transition moves the handle): drag only once it sits still.
+  let handleBox = (await handle.boundingBox())!;
+  await expect.poll(async () => {
+    const previous = handleBox;
+    await page.waitForTimeout(50);
+    handleBox = (await handle.boundingBox())!;
+    return previous.x === handleBox.x && previous.y === handleBox.y;
+  }).toBe(true);
   const trackBox = (await handle.locator('..').boundingBox())!;
   const travel = trackBox.width - handleBox.width;
   const offset = (gapX / maxX) * travel;
