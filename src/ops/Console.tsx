@@ -7,6 +7,7 @@ import { ContentPage } from './ContentPage.tsx';
 import { signOut } from './calls.ts';
 import { FeedbackPage } from './FeedbackPage.tsx';
 import { Menu } from './Menu.tsx';
+import { MembersPage } from './MembersPage.tsx';
 import { OutboxPage } from './OutboxPage.tsx';
 import { QueuePage } from './QueuePage.tsx';
 import { SignIn } from './SignIn.tsx';
@@ -44,6 +45,7 @@ function SignedIn({ name, onSignOut }: { name: string; onSignOut: () => void }) 
       <Menu name={name} onSignOut={onSignOut} index={index} current={page === 'queue' ? `queue/${queueName ?? ''}` : page === 'content' ? `content/${route.arg}` : page} />
       <main className="ops-main">
         {page === 'queue' && queue && <QueuePage key={queue.name} queue={queue} onDecided={index.refresh} />}
+        {page === 'members' && <MembersPage memberId={route.arg} />}
         {page === 'feedback' && <FeedbackPage onReplied={index.refresh} />}
         {page === 'content' && <ContentPage key={route.arg} kind={route.arg} />}
         {page === 'broadcast' && <BroadcastPage />}

@@ -1,8 +1,9 @@
-/** The left menu: every review queue with its waiting count, the content kinds, then feedback, broadcast, the outbox and the audit. */
+/** The left menu: every review queue with its waiting count, the content kinds, then members, feedback, broadcast, the outbox and the audit. */
 import type { QueueIndex } from './useQueueIndex.ts';
 import { hrefOf } from './useHashRoute.ts';
 import { KINDS } from './content-kinds.ts';
 import { CONTENT_TEXTS } from './content-texts.ts';
+import { MEMBERS_TEXTS } from './members-texts.ts';
 import { TEXTS } from './texts.ts';
 
 interface MenuProps {
@@ -34,6 +35,7 @@ export function Menu({ name, onSignOut, index, current }: MenuProps) {
         <Entry key={spec.kind} href={hrefOf('content', spec.kind)} label={spec.label} active={current === `content/${spec.kind}`} />
       ))}
       <div className="ops-menu-title">{TEXTS.otherTitle}</div>
+      <Entry href={hrefOf('members')} label={MEMBERS_TEXTS.menu} active={current === 'members'} />
       <Entry href={hrefOf('feedback')} label={TEXTS.feedback} count={index.newFeedback} active={current === 'feedback'} />
       <Entry href={hrefOf('broadcast')} label={TEXTS.broadcast} active={current === 'broadcast'} />
       <Entry href={hrefOf('outbox')} label={TEXTS.outbox} active={current === 'outbox'} />
