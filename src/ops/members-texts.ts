@@ -45,7 +45,7 @@ export const MEMBERS_TEXTS = {
   confirmDisable: 'Confirmar desativação',
   disabledNotice: 'Conta desativada; as sessões do membro foram encerradas.',
   enabledNotice: 'Conta reativada.',
-  pointsTitle: 'Pontos',
+  pointsTitle: 'Crédito ou débito de pontos',
   direction: 'Operação',
   credit: 'Crédito',
   debit: 'Débito',
