@@ -126,4 +126,8 @@ export const OPS_API = {
   uploadSiteImage: { method: 'POST', path: '/api/ops/uploads/image' },
   /** A batch of RTP readings from the feed: all or nothing. */
   rtpReadings: { method: 'POST', path: '/api/ops/rtp-readings' },
+  /** Every game's prize table and daily chances, with the version a save must send back. */
+  rewardRules: { method: 'GET', path: '/api/ops/reward-rules' },
+  /** One game's prize table (replaced as a set) and daily chances, in one transaction, audited. */
+  saveRewardRules: { method: 'POST', path: '/api/ops/reward-rules' },
 } as const;
