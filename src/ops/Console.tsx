@@ -9,6 +9,7 @@ import { FeedbackPage } from './FeedbackPage.tsx';
 import { Menu } from './Menu.tsx';
 import { OutboxPage } from './OutboxPage.tsx';
 import { QueuePage } from './QueuePage.tsx';
+import { RewardsPage } from './RewardsPage.tsx';
 import { SignIn } from './SignIn.tsx';
 import { useHashRoute } from './useHashRoute.ts';
 import { useQueueIndex } from './useQueueIndex.ts';
@@ -46,6 +47,7 @@ function SignedIn({ name, onSignOut }: { name: string; onSignOut: () => void }) 
         {page === 'queue' && queue && <QueuePage key={queue.name} queue={queue} onDecided={index.refresh} />}
         {page === 'feedback' && <FeedbackPage onReplied={index.refresh} />}
         {page === 'content' && <ContentPage key={route.arg} kind={route.arg} />}
+        {page === 'rewards' && <RewardsPage />}
         {page === 'broadcast' && <BroadcastPage />}
         {page === 'outbox' && <OutboxPage />}
         {page === 'audit' && <AuditPage />}
