@@ -4,6 +4,7 @@ import {
   expectedPointsPerDraw, expectedPointsPerThousandDaily, minPrizesOf, percentText, pointsText, PRIZE_TABLE_MAX, prizePercentages, totalWeight, WHEEL_MIN_PRIZES,
 } from '../../src/domain/prize-odds.ts';
 import { MAX_SEGMENTS, MIN_SEGMENTS } from '../../scenes/wheel/wheel-logic.ts';
+import { bodyOf, draftOf, figuresOf } from '../../src/ops/rewards-form.ts';
 
 const points = (value: number, weight: number) => ({ kind: 'points' as const, points: value, weight });
 const nothing = (weight: number) => ({ kind: 'nothing' as const, points: 0, weight });
@@ -55,5 +56,29 @@ describe('a table the form checks before sending (rewardRulesProblem)', () => {
     expect(rewardRulesProblem('giftbox', 1, [prize(1), prize(1, 'points', 0)])).toMatch(/^Prêmio 2, pontos/);
     expect(rewardRulesProblem('giftbox', 101, [prize(1), prize(1)])).toMatch(/^Chances diárias/);
     expect(rewardRulesProblem('wheel', 1, [prize(1), prize(1)])).toBe('Prêmios: a tabela precisa de 4 a 12 prêmios');
+  });
+});
+
+describe('the console form (src/ops/rewards-form.ts)', () => {
+  const game = {
+    game: 'giftbox' as const, name: 'Caixa', daily_free: 2, prizes_version: 77, min_prizes: 2, max_prizes: 12,
+    prizes: [
+      { id: 1, label: 'Cem', kind: 'points' as const, points: 100, weight: 1, icon: 'coins', color: '#FFB74D' },
+      { id: 2, label: 'Nada', kind: 'nothing' as const, points: 0, weight: 3, icon: 'retry', color: '#90A4AE' },
+    ],
+  };
+
+  it('shows the figures of the table as typed, before saving', () => {
+    const draft = draftOf(game);
+    expect(figuresOf(draft)).toEqual({ percentages: [25, 75], total: 4, perDraw: 25, perThousand: 50_000 });
+    const typed = { dailyFree: '4', prizes: draft.prizes.map((p, i) => (i === 1 ? { ...p, weight: '1' } : p)) };
+    expect(figuresOf(typed)).toEqual({ percentages: [50, 50], total: 2, perDraw: 50, perThousand: 200_000 });
+  });
+
+  it('sends the loaded version and numbers, and a blank field as a value the server refuses by name', () => {
+    const draft = draftOf(game);
+    expect(bodyOf(game, draft)).toEqual({ game: 'giftbox', prizes_version: 77, daily_free: 2, prizes: game.prizes });
+    const blank = bodyOf(game, { ...draft, prizes: draft.prizes.map((p, i) => (i === 0 ? { ...p, weight: '' } : p)) });
+    expect(rewardRulesProblem('giftbox', blank.daily_free, blank.prizes)).toMatch(/^Prêmio 1, peso/);
   });
 });
