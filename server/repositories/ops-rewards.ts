@@ -23,17 +23,21 @@ export async function listGamesWithPrizes(db: Executor): Promise<Array<{ game: R
 }
 
 /**
- * Sets the daily chances only if the game is still at `version`, locking its row until the
- * transaction ends: a second save from the same loaded version waits, then finds the version
- * the first one's prizes moved and sets nothing. False: the version moved (or no such game).
+ * Locks the game's row if it is still at `version`, until the transaction ends: a second save from
+ * the same loaded version waits here, then finds the version the first one's prizes moved and
+ * locks nothing. False: the version moved (or no such game).
  */
-export async function setDailyFreeAtVersion(tx: Executor, game: GameName, version: number, dailyFree: number): Promise<boolean> {
-  const updated = await tx
-    .update(rewardGames)
-    .set({ dailyFree })
+export async function lockGameAtVersion(tx: Executor, game: GameName, version: number): Promise<boolean> {
+  const locked = await tx
+    .select({ game: rewardGames.game })
+    .from(rewardGames)
     .where(and(eq(rewardGames.game, game), eq(rewardGames.prizesVersion, version)))
-    .returning({ game: rewardGames.game });
-  return updated.length === 1;
+    .for('update');
+  return locked.length === 1;
+}
+
+export async function setDailyFree(tx: Executor, game: GameName, dailyFree: number): Promise<void> {
+  await tx.update(rewardGames).set({ dailyFree }).where(eq(rewardGames.game, game));
 }
 
 /** The ids among `ids` that are prizes of the game (active or not). */

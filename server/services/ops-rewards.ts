@@ -56,11 +56,12 @@ async function checkPrizeIds(tx: Executor, input: SaveRewardRules): Promise<void
 /** Saves one game's rules and answers them as stored (with the new version); nothing is saved on a refusal. */
 export async function saveRewardRules(ctx: AppContext, actor: Actor, input: SaveRewardRules): Promise<OpsRewardGame> {
   return ctx.db.transaction(async (tx) => {
+    // Locks the game's row: a second save from the same version waits here, then is refused.
+    if (!(await repo.lockGameAtVersion(tx, input.game, input.prizes_version))) throw refused(M.tableChanged);
     const before = (await repo.listGamesWithPrizes(tx)).find(({ game }) => game.game === input.game);
     if (!before) throw refused(M.gameUnknown);
-    // Locks the game's row: a second save from the same version waits here, then is refused.
-    if (!(await repo.setDailyFreeAtVersion(tx, input.game, input.prizes_version, input.daily_free))) throw refused(M.tableChanged);
     await checkPrizeIds(tx, input);
+    await repo.setDailyFree(tx, input.game, input.daily_free);
     await repo.replacePrizeTable(tx, input.game, input.prizes);
     const after = (await repo.listGamesWithPrizes(tx)).find(({ game }) => game.game === input.game);
     if (!after) throw refused(M.gameUnknown);
