@@ -45,6 +45,7 @@ import { registerTaskRoutes } from './routes/tasks.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerOpsContentRoutes } from './routes/ops-content.ts';
 import { registerOpsMembersRoutes } from './routes/ops-members.ts';
+import { registerOpsRewardRoutes } from './routes/ops-rewards.ts';
 import { registerSponsorRoutes } from './routes/sponsors.ts';
 import { MULTIPART_LIMITS, registerUploadRoutes } from './routes/uploads.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOpsRoutes(app, ctx);
   registerOpsContentRoutes(app, ctx);
   registerOpsMembersRoutes(app, ctx);
+  registerOpsRewardRoutes(app, ctx);
   const servesSite = await registerStaticSite(app, options.staticDir);
 
   app.setNotFoundHandler((request, reply) => {

@@ -31,3 +31,22 @@ export const STATUS_LABELS: Record<string, string> = {
   approved: 'Aprovado',
   rejected: 'Recusado',
 };
+
+/** The console's "Regras de prêmios": what a refused prize table save says, naming the field. */
+export const PRIZE_RULE_MESSAGES = {
+  tableChanged: 'Esta tabela foi alterada por outra pessoa; recarregue',
+  gameInvalid: 'Jogo: escolha roleta, caixa de presente ou baú',
+  versionInvalid: 'Versão da tabela: recarregue a página',
+  dailyInvalid: 'Chances diárias: use um número inteiro de 0 a {{max}}',
+  prizesCount: 'Prêmios: a tabela precisa de {{min}} a {{max}} prêmios',
+  label: 'Prêmio {{row}}, nome: use de 1 a {{max}} caracteres',
+  kind: 'Prêmio {{row}}, tipo: escolha pontos, físico ou nada',
+  weight: 'Prêmio {{row}}, peso: use um número inteiro maior que zero (para tirar o prêmio, remova a linha)',
+  points: 'Prêmio {{row}}, pontos: use um número inteiro de 0 ou mais',
+  pointsNeeded: 'Prêmio {{row}}, pontos: um prêmio de pontos paga mais de 0 pontos',
+  pointsOnlyForPoints: 'Prêmio {{row}}, pontos: só prêmios do tipo pontos pagam pontos (use 0)',
+  icon: 'Prêmio {{row}}, ícone: use letras minúsculas, números e hífen (até 40)',
+  color: 'Prêmio {{row}}, cor: use o formato #RRGGBB',
+  prizeUnknown: 'Prêmio {{row}}: este prêmio não é desta tabela; recarregue',
+  gameUnknown: 'Jogo não encontrado',
+} as const;

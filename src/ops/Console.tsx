@@ -10,6 +10,7 @@ import { Menu } from './Menu.tsx';
 import { MembersPage } from './MembersPage.tsx';
 import { OutboxPage } from './OutboxPage.tsx';
 import { QueuePage } from './QueuePage.tsx';
+import { RewardsPage } from './RewardsPage.tsx';
 import { SignIn } from './SignIn.tsx';
 import { useHashRoute } from './useHashRoute.ts';
 import { useQueueIndex } from './useQueueIndex.ts';
@@ -48,6 +49,7 @@ function SignedIn({ name, onSignOut }: { name: string; onSignOut: () => void }) 
         {page === 'members' && <MembersPage memberId={route.arg} />}
         {page === 'feedback' && <FeedbackPage onReplied={index.refresh} />}
         {page === 'content' && <ContentPage key={route.arg} kind={route.arg} />}
+        {page === 'rewards' && <RewardsPage />}
         {page === 'broadcast' && <BroadcastPage />}
         {page === 'outbox' && <OutboxPage />}
         {page === 'audit' && <AuditPage />}

@@ -2,6 +2,7 @@
 import type { QueueIndex } from './useQueueIndex.ts';
 import { hrefOf } from './useHashRoute.ts';
 import { KINDS } from './content-kinds.ts';
+import { REWARDS_TEXTS } from './rewards-texts.ts';
 import { CONTENT_TEXTS } from './content-texts.ts';
 import { MEMBERS_TEXTS } from './members-texts.ts';
 import { TEXTS } from './texts.ts';
@@ -37,6 +38,7 @@ export function Menu({ name, onSignOut, index, current }: MenuProps) {
       <div className="ops-menu-title">{TEXTS.otherTitle}</div>
       <Entry href={hrefOf('members')} label={MEMBERS_TEXTS.menu} active={current === 'members'} />
       <Entry href={hrefOf('feedback')} label={TEXTS.feedback} count={index.newFeedback} active={current === 'feedback'} />
+      <Entry href={hrefOf('rewards')} label={REWARDS_TEXTS.menu} active={current === 'rewards'} />
       <Entry href={hrefOf('broadcast')} label={TEXTS.broadcast} active={current === 'broadcast'} />
       <Entry href={hrefOf('outbox')} label={TEXTS.outbox} active={current === 'outbox'} />
       <Entry href={hrefOf('audit')} label={TEXTS.audit} active={current === 'audit'} />

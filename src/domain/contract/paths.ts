@@ -138,4 +138,8 @@ export const OPS_API = {
   memberPoints: { method: 'POST', path: '/api/ops/members/:id/points' },
   /** Clears the withdrawal password's lock and wrong tries. */
   memberClearLock: { method: 'POST', path: '/api/ops/members/:id/withdrawal-lock/clear' },
+  /** Every game's prize table and daily chances, with the version a save must send back. */
+  rewardRules: { method: 'GET', path: '/api/ops/reward-rules' },
+  /** One game's prize table (replaced as a set) and daily chances, in one transaction, audited. */
+  saveRewardRules: { method: 'POST', path: '/api/ops/reward-rules' },
 } as const;

@@ -1,0 +1,104 @@
+/**
+ * The console's "Regras de prêmios" (OPS_API.rewardRules, saveRewardRules in paths.ts): each game's
+ * prize table and daily chances, read and saved as a whole. A save carries the `prizes_version` the
+ * operator loaded; another save in between refuses it (PRIZE_RULE_MESSAGES.tableChanged).
+ */
+import { z } from '../zod.ts';
+import { PRIZE_RULE_MESSAGES as M } from '../ops.pt.ts';
+import { DAILY_CHANCES_MAX, minPrizesOf, PRIZE_LABEL_MAX, PRIZE_TABLE_MAX } from '../prize-odds.ts';
+import { GAMES, type GameName, PRIZE_KINDS, type PrizeKind } from './reward-values.ts';
+
+export interface OpsRewardPrize {
+  /** Absent for a prize added in the form. */
+  id?: number;
+  label: string;
+  kind: PrizeKind;
+  points: number;
+  weight: number;
+  icon: string;
+  color: string;
+}
+
+/** One game's rules as the console edits them. Physical prizes have no stock: the table keeps none. */
+export interface OpsRewardGame {
+  game: GameName;
+  name: string;
+  daily_free: number;
+  /** Changes with every change to the prizes; a save sends back the one it loaded. */
+  prizes_version: number;
+  min_prizes: number;
+  max_prizes: number;
+  /** Active prizes in prize order (the wheel's segments). */
+  prizes: OpsRewardPrize[];
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), template);
+
+const isWhole = (value: number, min: number) => Number.isSafeInteger(value) && value >= min;
+const ICON = /^[a-z0-9-]{1,40}$/;
+const COLOR = /^#[0-9a-f]{6}$/i;
+
+interface PrizeFields {
+  label: string;
+  kind: string;
+  points: number;
+  weight: number;
+  icon: string;
+  color: string;
+}
+
+/** The first thing wrong with one prize (its row counted from 1), or null. */
+function prizeProblem(prize: PrizeFields, row: number): string | null {
+  const label = prize.label.trim();
+  if (label.length < 1 || label.length > PRIZE_LABEL_MAX) return fill(M.label, { row, max: PRIZE_LABEL_MAX });
+  if (!(PRIZE_KINDS as readonly string[]).includes(prize.kind)) return fill(M.kind, { row });
+  if (!isWhole(prize.weight, 1)) return fill(M.weight, { row });
+  if (!isWhole(prize.points, 0)) return fill(M.points, { row });
+  if (prize.kind === 'points' && prize.points === 0) return fill(M.pointsNeeded, { row });
+  if (prize.kind !== 'points' && prize.points !== 0) return fill(M.pointsOnlyForPoints, { row });
+  if (!ICON.test(prize.icon)) return fill(M.icon, { row });
+  if (!COLOR.test(prize.color)) return fill(M.color, { row });
+  return null;
+}
+
+/** The first thing wrong with a table, in Portuguese naming the field, or null: the form checks before sending, the server again. */
+export function rewardRulesProblem(game: GameName, dailyFree: number, prizes: readonly PrizeFields[]): string | null {
+  if (!Number.isSafeInteger(dailyFree) || dailyFree < 0 || dailyFree > DAILY_CHANCES_MAX) return fill(M.dailyInvalid, { max: DAILY_CHANCES_MAX });
+  const min = minPrizesOf(game);
+  if (prizes.length < min || prizes.length > PRIZE_TABLE_MAX) return fill(M.prizesCount, { min, max: PRIZE_TABLE_MAX });
+  for (const [index, prize] of prizes.entries()) {
+    const problem = prizeProblem(prize, index + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+const prizeInput = z.object({
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  label: z.string().max(200),
+  kind: z.string().max(20),
+  points: z.number(),
+  weight: z.number(),
+  icon: z.string().max(60),
+  color: z.string().max(20),
+});
+
+export const saveRewardRulesBody = z
+  .object({
+    game: z.enum(GAMES, { error: M.gameInvalid }),
+    prizes_version: z.number({ error: M.versionInvalid }).int(M.versionInvalid).min(0, M.versionInvalid).max(Number.MAX_SAFE_INTEGER, M.versionInvalid),
+    daily_free: z.number({ error: fill(M.dailyInvalid, { max: DAILY_CHANCES_MAX }) }),
+    // A generous bound on what is parsed; the table's own limits are rewardRulesProblem's.
+    prizes: z.array(prizeInput, { error: fill(M.prizesCount, { min: 2, max: PRIZE_TABLE_MAX }) }).max(100),
+  })
+  .superRefine((value, ctx) => {
+    const problem = rewardRulesProblem(value.game, value.daily_free, value.prizes);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => ({
+    ...value,
+    prizes: value.prizes.map((prize): OpsRewardPrize => ({ ...prize, label: prize.label.trim(), kind: prize.kind as PrizeKind })),
+  }));
+export type SaveRewardRulesBody = z.input<typeof saveRewardRulesBody>;
+export type SaveRewardRules = z.output<typeof saveRewardRulesBody>;

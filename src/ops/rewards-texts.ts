@@ -1,0 +1,31 @@
+/** Texts of the console's "Regras de prêmios" page. */
+import type { GameName, PrizeKind } from '../domain/contract/reward-values.ts';
+
+export const REWARDS_TEXTS = {
+  menu: 'Regras de prêmios',
+  title: 'Regras de prêmios',
+  hint: 'Cada jogo sorteia pela sua tabela: a chance de um prêmio é o peso dele dividido pela soma dos pesos. Um sorteio feito depois de salvar já usa a tabela nova; os sorteios antigos guardam a tabela com que foram feitos. Os membros veem a tabela nova ao abrir o jogo de novo.',
+  games: { wheel: 'Roleta', giftbox: 'Caixa de presente', chest: 'Baú' } satisfies Record<GameName, string>,
+  kinds: { points: 'Pontos', physical: 'Físico', nothing: 'Nada' } satisfies Record<PrizeKind, string>,
+  label: 'Nome',
+  kind: 'Tipo',
+  points: 'Pontos',
+  weight: 'Peso',
+  chance: 'Chance',
+  icon: 'Ícone',
+  color: 'Cor',
+  remove: 'Remover',
+  add: 'Adicionar prêmio',
+  dailyFree: 'Chances diárias grátis',
+  totalWeight: 'Soma dos pesos',
+  perDraw: 'Pontos pagos por sorteio (média)',
+  perThousand: 'Pontos por dia a cada 1.000 membros',
+  perThousandHint: 'média por sorteio × chances diárias × 1.000, se todos usarem as chances do dia',
+  noStock: 'Prêmios físicos não têm estoque nesta tabela: acompanhe as entregas em Prêmios físicos.',
+  limits: (min: number, max: number) => `De ${min} a ${max} prêmios.`,
+  save: 'Salvar tabela',
+  saving: 'Salvando…',
+  saved: 'Tabela salva. O próximo sorteio já usa a tabela nova.',
+  reload: 'Recarregar',
+  check: 'Antes de salvar:',
+} as const;
