@@ -44,6 +44,7 @@ import { registerShareRoutes } from './routes/shares.ts';
 import { registerTaskRoutes } from './routes/tasks.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerOpsContentRoutes } from './routes/ops-content.ts';
+import { registerOpsPromoRoutes } from './routes/ops-promos.ts';
 import { registerSponsorRoutes } from './routes/sponsors.ts';
 import { MULTIPART_LIMITS, registerUploadRoutes } from './routes/uploads.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPushRoutes(app, ctx, vapid.publicKey);
   registerOpsRoutes(app, ctx);
   registerOpsContentRoutes(app, ctx);
+  registerOpsPromoRoutes(app, ctx);
   const servesSite = await registerStaticSite(app, options.staticDir);
 
   app.setNotFoundHandler((request, reply) => {
