@@ -67,11 +67,11 @@ export async function savePromoSettings(ctx: AppContext, actor: Actor, input: re
   });
 }
 
-/** The stored columns of a period from the operator's input. */
-function periodValues(market: MarketRow, input: PromoPeriodInput, now: Date) {
+/** The stored columns of a period from the operator's input; an edit keeps the bounds it does not give. */
+function periodValues(market: MarketRow, input: PromoPeriodInput, now: Date, existing?: PeriodRow) {
   const recurring = input.kind === 'recurring';
-  const startsAt = input.starts_at ?? now;
-  const endsAt = input.ends_at ?? new Date(startsAt.getTime() + TEN_YEARS_MS);
+  const startsAt = input.starts_at ?? existing?.startsAt ?? now;
+  const endsAt = input.ends_at ?? (existing && existing.repeatDays !== null ? existing.endsAt : new Date(startsAt.getTime() + TEN_YEARS_MS));
   if (endsAt <= startsAt) throw refused(P.endsBeforeStart);
   if (market.type === 1 && !input.code) throw refused(P.codeInvalid);
   const rain = market.type === 2;
@@ -100,16 +100,16 @@ export async function savePromoPeriod(ctx: AppContext, actor: Actor, input: Prom
   const now = ctx.now();
   const market = await findMarketById(ctx.db, input.market_id);
   if (!market) throw refused(P.marketNotFound);
-  const values = periodValues(market, input, now);
   const row = await ctx.db
     .transaction(async (tx) => {
       if (input.id === undefined) {
-        const created = await insertPeriod(tx, values);
+        const created = await insertPeriod(tx, periodValues(market, input, now));
         await announce(ctx, tx, actor, 'promo.period.create', `market-period:${created.id}`, { market_id: market.id, kind: input.kind });
         return created;
       }
       const existing = await repo.lockPeriod(tx, input.id);
       if (!existing || existing.marketId !== market.id) throw refused(P.periodNotFound);
+      const values = periodValues(market, input, now, existing);
       const counter = await budgetCounter(tx, { ...existing, ...values }, now);
       const updated = await repo.updatePeriod(tx, existing.id, { ...values, ...counter });
       await announce(ctx, tx, actor, 'promo.period.update', `market-period:${updated.id}`, { market_id: market.id, kind: input.kind });

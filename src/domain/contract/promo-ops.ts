@@ -44,7 +44,7 @@ export const promoPeriodBody = z
     kind: z.enum(['once', 'recurring'], { error: P.periodKindInvalid }),
     starts_at: instant(P.startsAtInvalid).optional(),
     ends_at: instant(P.endsAtInvalid).optional(),
-    days: z.array(z.number().int().min(0).max(6), { error: P.daysInvalid }).min(1, P.daysInvalid).max(7, P.daysInvalid).optional(),
+    days: z.array(z.number({ error: P.daysInvalid }).int(P.daysInvalid).min(0, P.daysInvalid).max(6, P.daysInvalid), { error: P.daysInvalid }).min(1, P.daysInvalid).max(7, P.daysInvalid).optional(),
     from: timeOfDay(P.fromInvalid).optional(),
     to: timeOfDay(P.toInvalid).optional(),
     code: z.string({ error: P.codeInvalid }).trim().toUpperCase().min(4, P.codeInvalid).max(32, P.codeInvalid).nullable().default(null),
