@@ -17,7 +17,14 @@ export const promoSettingsBody = z.object({
 });
 export type PromoSettingsBody = z.input<typeof promoSettingsBody>;
 
-const instant = (message: string) => z.iso.datetime({ offset: true, error: message }).transform((text) => new Date(text));
+/** Years a promotion can sensibly run in (the database refuses some the ISO format allows, like year 0). */
+const EARLIEST = Date.UTC(2000, 0, 1);
+const LATEST = Date.UTC(2100, 0, 1);
+const instant = (message: string) =>
+  z.iso
+    .datetime({ offset: true, error: message })
+    .transform((text) => new Date(text))
+    .refine((at) => at.getTime() >= EARLIEST && at.getTime() < LATEST, message);
 const timeOfDay = (message: string) =>
   z.string({ error: message }).transform((text, context) => {
     const minutes = parseTimeOfDay(text);
