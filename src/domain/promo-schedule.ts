@@ -103,3 +103,12 @@ export function formatTimeOfDay(minutes: number): string {
 /** Weekday numbers (0 Sunday … 6 Saturday) ↔ the bits stored. */
 export const daysToBits = (days: readonly number[]) => days.reduce((bits, day) => bits | (1 << day), 0);
 export const bitsToDays = (bits: number) => [0, 1, 2, 3, 4, 5, 6].filter((day) => (bits & (1 << day)) !== 0);
+
+/** A datetime-local value ("YYYY-MM-DDTHH:MM") read on the site's clock, as an ISO instant; undefined when it is not one. */
+export function siteInstant(local: string, zone: string = SITE_TIME_ZONE): string | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(local.trim());
+  const minutes = match ? parseTimeOfDay(match[2]!) : null;
+  if (!match || minutes === null) return undefined;
+  const day = new Date(`${match[1]}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? undefined : instantAt(day, minutes, zone).toISOString();
+}

@@ -8,6 +8,7 @@ import { signOut } from './calls.ts';
 import { FeedbackPage } from './FeedbackPage.tsx';
 import { Menu } from './Menu.tsx';
 import { OutboxPage } from './OutboxPage.tsx';
+import { PromosPage } from './PromosPage.tsx';
 import { QueuePage } from './QueuePage.tsx';
 import { SignIn } from './SignIn.tsx';
 import { useHashRoute } from './useHashRoute.ts';
@@ -46,6 +47,7 @@ function SignedIn({ name, onSignOut }: { name: string; onSignOut: () => void }) 
         {page === 'queue' && queue && <QueuePage key={queue.name} queue={queue} onDecided={index.refresh} />}
         {page === 'feedback' && <FeedbackPage onReplied={index.refresh} />}
         {page === 'content' && <ContentPage key={route.arg} kind={route.arg} />}
+        {page === 'promos' && <PromosPage />}
         {page === 'broadcast' && <BroadcastPage />}
         {page === 'outbox' && <OutboxPage />}
         {page === 'audit' && <AuditPage />}

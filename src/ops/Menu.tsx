@@ -1,8 +1,9 @@
-/** The left menu: every review queue with its waiting count, the content kinds, then feedback, broadcast, the outbox and the audit. */
+/** The left menu: every review queue with its waiting count, the content kinds, then feedback, promotions, broadcast, the outbox and the audit. */
 import type { QueueIndex } from './useQueueIndex.ts';
 import { hrefOf } from './useHashRoute.ts';
 import { KINDS } from './content-kinds.ts';
 import { CONTENT_TEXTS } from './content-texts.ts';
+import { PROMO_TEXTS } from './promo-texts.ts';
 import { TEXTS } from './texts.ts';
 
 interface MenuProps {
@@ -35,6 +36,7 @@ export function Menu({ name, onSignOut, index, current }: MenuProps) {
       ))}
       <div className="ops-menu-title">{TEXTS.otherTitle}</div>
       <Entry href={hrefOf('feedback')} label={TEXTS.feedback} count={index.newFeedback} active={current === 'feedback'} />
+      <Entry href={hrefOf('promos')} label={PROMO_TEXTS.title} active={current === 'promos'} />
       <Entry href={hrefOf('broadcast')} label={TEXTS.broadcast} active={current === 'broadcast'} />
       <Entry href={hrefOf('outbox')} label={TEXTS.outbox} active={current === 'outbox'} />
       <Entry href={hrefOf('audit')} label={TEXTS.audit} active={current === 'audit'} />

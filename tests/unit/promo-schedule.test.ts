@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currentOrNextOccurrence, daysToBits, EVERY_DAY, formatTimeOfDay, instantAt, localDay, parseTimeOfDay, zoneOffsetMs,
+  currentOrNextOccurrence, daysToBits, EVERY_DAY, formatTimeOfDay, instantAt, localDay, parseTimeOfDay, siteInstant, zoneOffsetMs,
 } from '../../src/domain/promo-schedule.ts';
 
 // Brazil keeps UTC−3 all year since 2019: 20:00 in São Paulo is 23:00 UTC.
@@ -62,5 +62,11 @@ describe('times of day', () => {
     expect(parseTimeOfDay('24:00')).toBeNull();
     expect(parseTimeOfDay('8:00')).toBeNull();
     expect(formatTimeOfDay(1205)).toBe('20:05');
+  });
+
+  it('reads a console date and time on São Paulo\'s clock', () => {
+    expect(siteInstant('2026-11-27T20:00')).toBe('2026-11-27T23:00:00.000Z');
+    expect(siteInstant('2026-11-27')).toBeUndefined();
+    expect(siteInstant('2026-13-40T20:00')).toBeUndefined();
   });
 });
