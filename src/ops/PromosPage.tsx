@@ -4,24 +4,28 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { PromoPeriodView, PromoTypeView } from '../domain/contract/promo-ops.ts';
-import { PROMO_TEXTS as T } from './promo-texts.ts';
+import { PROMO_TEXTS as T, siteDateTime } from './promo-texts.ts';
 import { endPromoPeriod, promoOverview, savePromoSettings } from './promos-calls.ts';
 import { PromosPeriodForm } from './PromosPeriodForm.tsx';
 import { PromosRainFigures } from './PromosRainFigures.tsx';
-import { dateTime, TEXTS } from './texts.ts';
+import { TEXTS } from './texts.ts';
 import { useOpsAction } from './useOpsAction.ts';
 
 function scheduleOf(period: PromoPeriodView): string {
-  if (period.kind === 'once') return `${dateTime(period.starts_at)} – ${dateTime(period.ends_at)}`;
+  if (period.kind === 'once') return `${siteDateTime(period.starts_at)} – ${siteDateTime(period.ends_at)}`;
   const days = period.days?.length === 7 ? T.everyDay : (period.days ?? []).map((day) => T.weekdays[day]).join(', ');
   return T.window(days, period.from ?? '', period.to ?? '');
 }
+
+/** Live first, then by the next time each comes; ended ones last. */
+const nextStart = (period: PromoPeriodView) => (period.live ? 0 : period.next ? Date.parse(period.next.start) : Number.MAX_SAFE_INTEGER);
+const bySoonest = (a: PromoPeriodView, b: PromoPeriodView) => nextStart(a) - nextStart(b);
 
 function PeriodRow({ period, busy, onEnd }: { period: PromoPeriodView; busy: boolean; onEnd: (id: number) => void }) {
   return (
     <tr>
       <td>{scheduleOf(period)}</td>
-      <td className="ops-nowrap">{period.live ? <strong>{T.live}</strong> : period.next ? dateTime(period.next.start) : T.over}</td>
+      <td className="ops-nowrap">{period.live ? <strong>{T.live}</strong> : period.next ? siteDateTime(period.next.start) : T.over}</td>
       <td>{period.code ?? '—'}</td>
       <td>{period.points}</td>
       <td>{period.envelope_cap || '—'}</td>
@@ -34,7 +38,7 @@ function PeriodRow({ period, busy, onEnd }: { period: PromoPeriodView; busy: boo
 function TypeSection({ view, onChanged }: { view: PromoTypeView; onChanged: () => void }) {
   const [image, setImage] = useState(view.image);
   const action = useOpsAction();
-  const periods = view.markets.flatMap((market) => market.periods);
+  const periods = view.markets.flatMap((market) => market.periods).sort(bySoonest);
   const liveRain = view.type === 2 ? periods.find((period) => period.live) : undefined;
 
   const saveSettings = (status: number) =>

@@ -72,10 +72,10 @@ export function PromosPeriodForm({ type, markets, onSaved }: { type: number; mar
         </>
       ) : (
         <>
-          <fieldset className="ops-field">
-            <legend>{T.days}</legend>
+          <fieldset style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', border: 0, padding: 0, margin: 0 }}>
+            <legend className="ops-hint">{T.days}</legend>
             {T.weekdays.map((label, day) => (
-              <label key={label}>
+              <label key={label} className="ops-nowrap">
                 <input type="checkbox" checked={days.includes(day)} onChange={() => toggleDay(day)} /> {label}
               </label>
             ))}

@@ -1,4 +1,10 @@
 /** The "Promoções" page's texts (Portuguese only, like the app). */
+import { SITE_TIME_ZONE } from '../domain/promo-schedule.ts';
+
+/** A date and time on the site's clock, whatever the operator's computer is set to. */
+export const siteDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('pt-BR', { timeZone: SITE_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
 export const PROMO_TEXTS = {
   title: 'Promoções',
   hint: 'Horários no fuso de São Paulo. Cada mudança aparece na hora para os membros e fica na auditoria.',
