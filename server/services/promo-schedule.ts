@@ -11,5 +11,3 @@ export function occurrenceOf(period: PeriodRow, now: Date): Occurrence | null {
 
 export const isLiveOccurrence = (occurrence: Occurrence | null, now: Date): occurrence is Occurrence =>
   occurrence !== null && occurrence.start <= now && occurrence.end > now;
-
-export const isRecurring = (period: PeriodRow) => period.repeatDays !== null;
