@@ -46,6 +46,7 @@ import { registerContentRoutes } from './routes/content.ts';
 import { registerOpsContentRoutes } from './routes/ops-content.ts';
 import { registerOpsMembersRoutes } from './routes/ops-members.ts';
 import { registerOpsRewardRoutes } from './routes/ops-rewards.ts';
+import { registerOpsPromoRoutes } from './routes/ops-promos.ts';
 import { registerSponsorRoutes } from './routes/sponsors.ts';
 import { MULTIPART_LIMITS, registerUploadRoutes } from './routes/uploads.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOpsContentRoutes(app, ctx);
   registerOpsMembersRoutes(app, ctx);
   registerOpsRewardRoutes(app, ctx);
+  registerOpsPromoRoutes(app, ctx);
   const servesSite = await registerStaticSite(app, options.staticDir);
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,16 +1,21 @@
 /**
- * Demo promo markets, with periods relative to the first start so every widget shows something
- * at once: redeem codes counting down (the first code goes live 2 minutes after start), a red
- * envelope rain every 10 minutes from 3 minutes after start, and a sponsor icon live now.
+ * Demo promo markets that never lapse: recurring periods in the site's time zone, so every widget
+ * shows something at any hour. The code of the day is live every day 00:00–23:59, the code of the
+ * week on Saturdays and Sundays (a countdown on weekdays); a rain of envelopes falls five minutes
+ * every hour (24 daily windows HH:00–HH:05, 5,000 points each), the evening rain 20:00–22:00 with a
+ * 20,000-point budget, and one falls now for the demo's first ten minutes; the sponsor icon is always on.
  */
+import { daysToBits, EVERY_DAY, MINUTES_PER_DAY } from '../../src/domain/promo-schedule.ts';
 import type { Transaction } from './client.ts';
 import { marketPeriods, markets, marketSettings } from './schema.ts';
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+const YEAR = 365 * 24 * 60 * MINUTE;
+const HOURLY_RAIN = { points: 5, envelopeCap: 20, pointsBudget: 5_000 };
 
 export async function seedMarkets(tx: Transaction, now: Date): Promise<void> {
   const at = (ms: number) => new Date(now.getTime() + ms);
+  const always = { startsAt: at(-MINUTE), endsAt: at(10 * YEAR) };
   await tx.insert(marketSettings).values([
     { type: 1, image: 'iconGift', status: 1 },
     { type: 2, image: 'envelope', status: 1 },
@@ -25,13 +30,15 @@ export async function seedMarkets(tx: Transaction, now: Date): Promise<void> {
       { type: 3, title: 'Conheça nosso patrocinador', logo: 'iconStar', link: 'https://www.example.com/patrocinador', sort: 0 },
     ])
     .returning({ id: markets.id });
-  const rainPeriods = Array.from({ length: 144 }, (_, i) => ({
-    marketId: rain!.id, startsAt: at(3 * MINUTE + i * 10 * MINUTE), endsAt: at(4 * MINUTE + i * 10 * MINUTE), points: 5, envelopeCap: 20,
+  const hourlyRains = Array.from({ length: 24 }, (_, hour) => ({
+    marketId: rain!.id, ...always, repeatDays: EVERY_DAY, dailyFrom: hour * 60, dailyTo: hour * 60 + 5, ...HOURLY_RAIN,
   }));
   await tx.insert(marketPeriods).values([
-    { marketId: codes!.id, code: 'PREMIA50', startsAt: at(2 * MINUTE), endsAt: at(2 * MINUTE + 24 * HOUR), points: 50 },
-    { marketId: weekly!.id, code: 'SORTE100', startsAt: at(HOUR), endsAt: at(HOUR + 7 * 24 * HOUR), points: 100 },
-    { marketId: sponsor!.id, startsAt: at(-MINUTE), endsAt: at(30 * 24 * HOUR) },
-    ...rainPeriods,
+    { marketId: codes!.id, code: 'PREMIA50', ...always, repeatDays: EVERY_DAY, dailyFrom: 0, dailyTo: MINUTES_PER_DAY - 1, points: 50 },
+    { marketId: weekly!.id, code: 'SORTE100', ...always, repeatDays: daysToBits([0, 6]), dailyFrom: 0, dailyTo: MINUTES_PER_DAY - 1, points: 100 },
+    { marketId: sponsor!.id, ...always },
+    { marketId: rain!.id, ...always, repeatDays: EVERY_DAY, dailyFrom: 20 * 60, dailyTo: 22 * 60, points: 10, envelopeCap: 30, pointsBudget: 20_000 },
+    { marketId: rain!.id, startsAt: at(-MINUTE), endsAt: at(10 * MINUTE), ...HOURLY_RAIN },
+    ...hourlyRains,
   ]);
 }

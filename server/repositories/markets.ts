@@ -30,8 +30,8 @@ export async function currentAndNextPeriods(db: Executor, marketIds: number[], n
     .orderBy(asc(marketPeriods.startsAt));
 }
 
-/** The live period of a type-`type` entry with this code. */
-export async function findLiveCode(db: Executor, code: string, now: Date) {
+/** The period of a shown redeem-code entry with this code, begun and not over (its window is the service's to check). */
+export async function findCodePeriod(db: Executor, code: string, now: Date) {
   const [row] = await db
     .select({ period: marketPeriods, market: markets })
     .from(marketPeriods)
@@ -63,7 +63,8 @@ export async function insertRedemption(db: Executor, row: typeof marketRedemptio
 const insertRainClaimsQuery = prepared('markets_insert_rain_claims', (db) => {
   const userId = placeholder('userId');
   const periodId = placeholder('periodId');
-  const mine = and(eq(rainClaims.userId, userId), eq(rainClaims.periodId, periodId));
+  // This rain only: a recurring period's earlier rains do not count against the cap.
+  const mine = and(eq(rainClaims.userId, userId), eq(rainClaims.periodId, periodId), sql`${rainClaims.createdAt} >= ${placeholder('since')}::timestamptz`);
   const held = db.$with('held').as(db.select({ count: sql<number>`count(*)::int`.as('count') }).from(rainClaims).where(mine));
   // The batch's keys this member does not hold yet, numbered in the order sent.
   const fresh = db.$with('fresh').as(
@@ -72,12 +73,12 @@ const insertRainClaimsQuery = prepared('markets_insert_rain_claims', (db) => {
       .from(sql`unnest(${placeholder('keys')}::text[]) with ordinality as k(key, ord)`)
       .where(sql`not exists (select 1 from ${rainClaims} where ${mine} and ${rainClaims.envelopeKey} = k.key)`),
   );
-  // Only as many as the cap leaves room for. `on conflict` is a safety net: under the member's lock
+  // Only as many as the cap and the rain's budget (`room`, in envelopes) leave room for. `on conflict` is a safety net: under the member's lock
   // nobody else inserts this member's envelopes meanwhile.
   const inserted = db.$with('inserted', getTableColumns(rainClaims)).as(insertedRow(rainClaims, {
     given: new Set(['userId', 'periodId', 'points', 'createdAt']),
     overrides: { envelopeKey: sql`${fresh.key}` },
-    source: sql`from ${fresh}, ${held} where ${fresh.n} <= ${placeholder('cap')} - ${held.count}`,
+    source: sql`from ${fresh}, ${held} where ${fresh.n} <= ${placeholder('cap')} - ${held.count} and ${fresh.n} <= ${placeholder('room')}::int`,
     skipConflicts: true,
   }));
   // The batch's credit in the same statement: inserted × points, named by the smallest key this
@@ -111,6 +112,10 @@ export interface RainClaimsInsert {
   /** Points of each envelope. */
   points: number;
   cap: number;
+  /** Envelopes the rain's budget still pays for (the cap when it has none). */
+  room: number;
+  /** When this rain began: a recurring period's claims before it belong to earlier rains. */
+  since: Date;
   createdAt: Date;
   /** The ledger text, `{{count}}` filled in by the statement. */
   creditReason: string;
@@ -139,7 +144,7 @@ export interface RainClaimsInserted {
  */
 export async function insertRainClaims(db: Executor, batch: RainClaimsInsert): Promise<RainClaimsInserted> {
   const createdAt = batch.createdAt.toISOString();
-  const [row] = await insertRainClaimsQuery(db, { ...batch, createdAt, creditAt: createdAt, creditSource: 'other' });
+  const [row] = await insertRainClaimsQuery(db, { ...batch, since: batch.since.toISOString(), createdAt, creditAt: createdAt, creditSource: 'other' });
   if (!row) throw new Error('insert rain_claims answered nothing');
   return row;
 }
@@ -172,4 +177,30 @@ export async function clearPeriodsOfType(db: Executor, type: number, now: Date):
         sql`not exists (select 1 from ${rainClaims} where ${rainClaims.periodId} = ${marketPeriods.id})`,
       ));
   });
+}
+
+/**
+ * Locks a budgeted rain's row for the claim's transaction and answers the points it has left.
+ * The counter restarts when a recurring period's next rain begins (`paid_since` is the rain's start).
+ * An update, not a read: it waits for the claims before it and sees their counter.
+ */
+export async function lockRainBudget(db: Executor, periodId: number, since: Date): Promise<number> {
+  const paidNow = sql`case when ${marketPeriods.paidSince} = ${since.toISOString()}::timestamptz then ${marketPeriods.pointsPaid} else 0 end`;
+  const [row] = await db
+    .update(marketPeriods)
+    .set({ pointsPaid: paidNow, paidSince: since })
+    .where(and(eq(marketPeriods.id, periodId), sql`${marketPeriods.pointsBudget} is not null`))
+    .returning({ left: sql<number>`${marketPeriods.pointsBudget} - ${marketPeriods.pointsPaid}` });
+  if (!row) throw new Error(`rain ${periodId} has no budget to lock`);
+  return row.left;
+}
+
+/** Adds a batch's points to the rain's counter, only if they fit its budget; false when they do not. */
+export async function payFromRainBudget(db: Executor, periodId: number, points: number): Promise<boolean> {
+  const paid = await db
+    .update(marketPeriods)
+    .set({ pointsPaid: sql`${marketPeriods.pointsPaid} + ${points}` })
+    .where(and(eq(marketPeriods.id, periodId), sql`${marketPeriods.pointsPaid} + ${points} <= ${marketPeriods.pointsBudget}`))
+    .returning({ id: marketPeriods.id });
+  return paid.length > 0;
 }

@@ -1,9 +1,12 @@
 /**
- * Promo markets. getMarket answers what the widgets show on the server's clock; a redeem code
+ * Promo markets. getMarket answers what the widgets show on the server's clock (a recurring
+ * period shows its live or next occurrence, services/promo-schedule.ts); a redeem code
  * credits its points once per member; the envelopes of a rain come in batches of keys,
  * each key recorded once, only while the rain is live and up to the rain's cap per member. Credits
  * go through the ledger in the same transaction as the redemption or the claims (keys
  * `redeem:<period>`, `envelopes:<period>:<first key recorded>`), so retries and races credit once.
+ * A rain with a points budget pays no more than it: the claim locks the rain's counter first
+ * (repositories/markets.ts lockRainBudget), cuts the batch to what is left and adds what it paid.
  */
 import type { MarketEntry, MarketPeriod, MarketResponse, MarketType, RainClaimsResponse, RedeemResponse } from '../../src/domain/contract/markets.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
@@ -12,20 +15,35 @@ import { refused } from './refusal.ts';
 import type { Member } from './member.ts';
 import * as repo from '../repositories/markets.ts';
 import { creditPoints, lockMember } from './ledger.ts';
+import { PROMO_MESSAGES } from '../../src/domain/promo.pt.ts';
+import type { Occurrence } from '../../src/domain/promo-schedule.ts';
+import { isLiveOccurrence, occurrenceOf } from './promo-schedule.ts';
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
-const isLive = (p: repo.PeriodRow, now: Date) => p.startsAt <= now && p.endsAt > now;
 
-function toPeriod(p: repo.PeriodRow, now: Date): MarketPeriod {
+interface Scheduled {
+  period: repo.PeriodRow;
+  occurrence: Occurrence;
+}
+
+function toPeriod({ period, occurrence }: Scheduled, now: Date): MarketPeriod {
   return {
-    id: p.id,
+    id: period.id,
     // A code is shown only once its period is live: nobody redeems ahead of time.
-    code: isLive(p, now) ? p.code : null,
-    start_time: seconds(p.startsAt),
-    end_time: seconds(p.endsAt),
-    points: p.points,
-    envelope_cap: p.envelopeCap,
+    code: isLiveOccurrence(occurrence, now) ? period.code : null,
+    start_time: seconds(occurrence.start),
+    end_time: seconds(occurrence.end),
+    points: period.points,
+    envelope_cap: period.envelopeCap,
   };
+}
+
+/** Each period's live or next occurrence, soonest first. */
+function scheduled(periods: repo.PeriodRow[], now: Date): Scheduled[] {
+  return periods
+    .map((period) => ({ period, occurrence: occurrenceOf(period, now) }))
+    .filter((s): s is Scheduled => s.occurrence !== null)
+    .sort((a, b) => a.occurrence.start.getTime() - b.occurrence.start.getTime());
 }
 
 export async function getMarket(ctx: AppContext, type: MarketType): Promise<MarketResponse> {
@@ -34,8 +52,8 @@ export async function getMarket(ctx: AppContext, type: MarketType): Promise<Mark
   const entries = await repo.listMarkets(ctx.db, type);
   const periods = await repo.currentAndNextPeriods(ctx.db, entries.map((e) => e.id), now);
   const markets: MarketEntry[] = entries.map((entry) => {
-    const own = periods.filter((p) => p.marketId === entry.id);
-    const live = own.find((p) => isLive(p, now));
+    const own = scheduled(periods.filter((p) => p.marketId === entry.id), now);
+    const live = own.find((s) => isLiveOccurrence(s.occurrence, now));
     const shown = live ?? own[0];
     return {
       id: entry.id, title: entry.title, logo: entry.logo, link: entry.link, status: entry.status,
@@ -47,8 +65,8 @@ export async function getMarket(ctx: AppContext, type: MarketType): Promise<Mark
 
 export async function redeemCode(ctx: AppContext, member: Member, code: string): Promise<RedeemResponse> {
   const now = ctx.now();
-  const found = await repo.findLiveCode(ctx.db, code, now);
-  if (!found) throw refused(SERVER_MESSAGES.redeemCodeInvalid);
+  const found = await repo.findCodePeriod(ctx.db, code, now);
+  if (!found || !isLiveOccurrence(occurrenceOf(found.period, now), now)) throw refused(SERVER_MESSAGES.redeemCodeInvalid);
   const { period } = found;
   return ctx.db.transaction(async (tx) => {
     const credit = await creditPoints(tx, {
@@ -67,15 +85,21 @@ export async function claimEnvelopes(ctx: AppContext, member: Member, periodId: 
   const now = ctx.now();
   const userId = member.user.id;
   const found = await repo.findPeriodWithMarket(ctx.db, periodId);
-  if (!found || found.market.type !== 2 || !isLive(found.period, now)) throw refused(SERVER_MESSAGES.rainNotNow);
+  const rain = found && found.market.type === 2 ? occurrenceOf(found.period, now) : null;
+  if (!found || !isLiveOccurrence(rain, now)) throw refused(SERVER_MESSAGES.rainNotNow);
   const { period } = found;
   const each = Math.max(period.points, 1);
+  const budgeted = period.pointsBudget !== null;
   return ctx.db.transaction(async (tx) => {
     // The member's lock first, in its own statement: parallel batches of one member run one after
     // the other, and the statement below (a new snapshot) counts every envelope committed before.
     const before = await lockMember(tx, userId);
+    // Then the rain's counter, held to the commit: budgeted claims pay one after the other.
+    const left = budgeted ? await repo.lockRainBudget(tx, period.id, rain.start) : null;
+    if (left !== null && left < each) throw refused(PROMO_MESSAGES.rainBudgetSpent);
     const batch = await repo.insertRainClaims(tx, {
-      userId, periodId: period.id, keys, points: each, cap: period.envelopeCap, createdAt: now,
+      userId, periodId: period.id, keys, points: each, cap: period.envelopeCap, room: left === null ? period.envelopeCap : Math.floor(left / each),
+      since: rain.start, createdAt: now,
       creditReason: SERVER_MESSAGES.rainReason.replace('{{points}}', String(each)), creditReference: `market-period:${period.id}`,
     });
     if (batch.inserted === 0) {
@@ -84,6 +108,7 @@ export async function claimEnvelopes(ctx: AppContext, member: Member, periodId: 
       return { claimed: 0, points: 0, collected: batch.collected, cap: period.envelopeCap, balance: before };
     }
     if (batch.balance === null) throw new Error(`rain batch of user ${userId} recorded without its credit`);
+    if (budgeted && !(await repo.payFromRainBudget(tx, period.id, batch.credited))) throw new Error(`rain ${period.id} batch over its budget`);
     return { claimed: batch.inserted, points: batch.credited, collected: batch.collected, cap: period.envelopeCap, balance: batch.balance };
   });
 }

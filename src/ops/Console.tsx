@@ -9,6 +9,7 @@ import { FeedbackPage } from './FeedbackPage.tsx';
 import { Menu } from './Menu.tsx';
 import { MembersPage } from './MembersPage.tsx';
 import { OutboxPage } from './OutboxPage.tsx';
+import { PromosPage } from './PromosPage.tsx';
 import { QueuePage } from './QueuePage.tsx';
 import { RewardsPage } from './RewardsPage.tsx';
 import { SignIn } from './SignIn.tsx';
@@ -50,6 +51,7 @@ function SignedIn({ name, onSignOut }: { name: string; onSignOut: () => void }) 
         {page === 'feedback' && <FeedbackPage onReplied={index.refresh} />}
         {page === 'content' && <ContentPage key={route.arg} kind={route.arg} />}
         {page === 'rewards' && <RewardsPage />}
+        {page === 'promos' && <PromosPage />}
         {page === 'broadcast' && <BroadcastPage />}
         {page === 'outbox' && <OutboxPage />}
         {page === 'audit' && <AuditPage />}

@@ -1,10 +1,11 @@
-/** The left menu: every review queue with its waiting count, the content kinds, then members, feedback, broadcast, the outbox and the audit. */
+/** The left menu: every review queue with its waiting count, the content kinds, then members, feedback, reward rules, promotions, broadcast, the outbox and the audit. */
 import type { QueueIndex } from './useQueueIndex.ts';
 import { hrefOf } from './useHashRoute.ts';
 import { KINDS } from './content-kinds.ts';
 import { REWARDS_TEXTS } from './rewards-texts.ts';
 import { CONTENT_TEXTS } from './content-texts.ts';
 import { MEMBERS_TEXTS } from './members-texts.ts';
+import { PROMO_TEXTS } from './promo-texts.ts';
 import { TEXTS } from './texts.ts';
 
 interface MenuProps {
@@ -39,6 +40,7 @@ export function Menu({ name, onSignOut, index, current }: MenuProps) {
       <Entry href={hrefOf('members')} label={MEMBERS_TEXTS.menu} active={current === 'members'} />
       <Entry href={hrefOf('feedback')} label={TEXTS.feedback} count={index.newFeedback} active={current === 'feedback'} />
       <Entry href={hrefOf('rewards')} label={REWARDS_TEXTS.menu} active={current === 'rewards'} />
+      <Entry href={hrefOf('promos')} label={PROMO_TEXTS.title} active={current === 'promos'} />
       <Entry href={hrefOf('broadcast')} label={TEXTS.broadcast} active={current === 'broadcast'} />
       <Entry href={hrefOf('outbox')} label={TEXTS.outbox} active={current === 'outbox'} />
       <Entry href={hrefOf('audit')} label={TEXTS.audit} active={current === 'audit'} />

@@ -8,8 +8,14 @@ import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 import { expectLedgerConsistent, newKey, pointsOf } from './reward-flows.ts';
 
 let t: TestApp;
+const ops = { headers: { 'x-ops-secret': OPS_SECRET } };
 beforeAll(async () => {
   t = await createTestApp();
+  // The demo's recurring periods follow the wall clock; these tests plan their own, relative to now.
+  const plan = async (body: Record<string, unknown>) => expect((await t.post(OPS_API.addMarketPeriod.path, body, ops)).status).toBe(200);
+  await plan({ type: 1, starts_in: 120, duration: 86_400, code: 'HOJE50', points: 50, replace: true });
+  await plan({ type: 2, starts_in: 180, duration: 60, points: 5, envelope_cap: 20, replace: true });
+  await plan({ type: 2, starts_in: 780, duration: 60, points: 5, envelope_cap: 20 });
 });
 afterAll(() => t.close());
 
@@ -38,7 +44,7 @@ describe('POST /api/game/getMarket', () => {
   it('turns an entry active, with its code, once the server clock reaches its start', async () => {
     t.clock.advance(121);
     const first = (await market(1)).body.data.markets[0];
-    expect(first).toMatchObject({ is_active: true, time_period: { code: 'PREMIA50', points: 50 } });
+    expect(first).toMatchObject({ is_active: true, time_period: { code: 'HOJE50', points: 50 } });
     expect((await market(3)).body.data.markets[0].is_active).toBe(true);
   });
 
@@ -54,7 +60,7 @@ describe('redeem codes', () => {
     const who = await member();
     const unknown = await t.post(API.redeemCode.path, { code: 'SORTE100' }, { token: who.token });
     expect(unknown.body.msg).toBe(S.redeemCodeInvalid);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => t.post(API.redeemCode.path, { code: ' premia50 ' }, { token: who.token })));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.post(API.redeemCode.path, { code: ' hoje50 ' }, { token: who.token })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 400).every((a) => a.body.msg === S.redeemCodeUsed)).toBe(true);
     expect(await pointsOf(t, who.id)).toBe(50);
@@ -129,7 +135,6 @@ describe('operator periods', () => {
   });
 
   it('replaces the type periods: live ones end now, future ones go', async () => {
-    const ops = { headers: { 'x-ops-secret': OPS_SECRET } };
     const added = await t.post(OPS_API.addMarketPeriod.path, { type: 1, starts_in: 30, duration: 60, code: 'NOVO1234', replace: true }, ops);
     expect(added.status).toBe(200);
     const entries = (await market(1)).body.data.markets;

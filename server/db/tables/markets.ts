@@ -29,8 +29,12 @@ export const markets = pgTable(
 );
 
 /**
- * When a market entry is live. Type 1: `code` is the redeem code and `points` what it credits.
- * Type 2: `points` per envelope and `envelope_cap` envelopes at most per member per rain.
+ * When a market entry is live. One-off: live from `starts_at` to `ends_at`. Recurring
+ * (`repeat_days` set): live on those weekdays from `daily_from` to `daily_to` (minutes of the day
+ * in the site's time zone; a window with to < from ends the next day), between `starts_at` and
+ * `ends_at`. Type 1: `code` is the redeem code and `points` what it credits. Type 2: `points` per
+ * envelope, `envelope_cap` envelopes at most per member per rain, and an optional `points_budget`
+ * per rain: `points_paid` counts what the rain that began at `paid_since` paid.
  */
 export const marketPeriods = pgTable(
   'market_periods',
@@ -42,12 +46,25 @@ export const marketPeriods = pgTable(
     endsAt: at('ends_at').notNull(),
     points: integer('points').notNull().default(0),
     envelopeCap: integer('envelope_cap').notNull().default(0),
+    /** Weekdays as bits, Sunday = 1, Monday = 2 … Saturday = 64; null for a one-off period. */
+    repeatDays: integer('repeat_days'),
+    dailyFrom: integer('daily_from'),
+    dailyTo: integer('daily_to'),
+    pointsBudget: integer('points_budget'),
+    pointsPaid: integer('points_paid').notNull().default(0),
+    paidSince: at('paid_since'),
   },
   (t) => [
     index('market_periods_market_idx').on(t.marketId, t.startsAt),
     uniqueIndex('market_periods_code_unique').on(t.code).where(sql`${t.code} is not null`),
     check('market_periods_window', sql`${t.endsAt} > ${t.startsAt}`),
     check('market_periods_amounts', sql`${t.points} >= 0 and ${t.envelopeCap} >= 0`),
+    check(
+      'market_periods_repeat',
+      sql`(${t.repeatDays} is null and ${t.dailyFrom} is null and ${t.dailyTo} is null) or (${t.repeatDays} between 1 and 127 and ${t.dailyFrom} between 0 and 1439 and ${t.dailyTo} between 0 and 1439 and ${t.dailyFrom} <> ${t.dailyTo})`,
+    ),
+    // The last guard of the budget: whatever the code does, a rain never pays more than it.
+    check('market_periods_budget', sql`${t.pointsPaid} >= 0 and (${t.pointsBudget} is null or ${t.pointsPaid} <= ${t.pointsBudget})`),
   ],
 );
 

@@ -142,4 +142,14 @@ export const OPS_API = {
   rewardRules: { method: 'GET', path: '/api/ops/reward-rules' },
   /** One game's prize table (replaced as a set) and daily chances, in one transaction, audited. */
   saveRewardRules: { method: 'POST', path: '/api/ops/reward-rules' },
+  /** Promotions by type: the widget's setting, its entries and their periods with the next occurrence. */
+  promos: { method: 'GET', path: '/api/ops/promos' },
+  /** A type's widget shown (1) or hidden (0), and its image. */
+  promoSettings: { method: 'POST', path: '/api/ops/promos/settings' },
+  /** A period, one-off or recurring: created, or edited with `id`. */
+  promoPeriod: { method: 'POST', path: '/api/ops/promos/periods' },
+  /** A period ends now (one not begun yet goes). */
+  promoPeriodEnd: { method: 'POST', path: '/api/ops/promos/periods/end' },
+  /** A rain's live figures: claims per second, points paid against the budget, members. */
+  rainFigures: { method: 'GET', path: '/api/ops/promos/rains/:id' },
 } as const;

@@ -1,0 +1,126 @@
+/**
+ * The console's promotion calls (paths in OPS_API): a type's widget shown or hidden and its image,
+ * periods one-off or recurring, the end of a period, and a rain's live figures. Every field error
+ * names its field in Portuguese; times of day are read in the site's time zone.
+ */
+import { z } from '../zod.ts';
+import { PROMO_MESSAGES as P } from '../promo.pt.ts';
+import { parseTimeOfDay } from '../promo-schedule.ts';
+import { recordId } from './rewards.ts';
+
+export const promoType = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: P.typeInvalid });
+
+export const promoSettingsBody = z.object({
+  type: promoType,
+  status: z.union([z.literal(0), z.literal(1)], { error: P.statusInvalid }),
+  image: z.string({ error: P.imageInvalid }).trim().min(1, P.imageInvalid).max(200, P.imageInvalid),
+});
+export type PromoSettingsBody = z.input<typeof promoSettingsBody>;
+
+/** Years a promotion can sensibly run in (the database refuses some the ISO format allows, like year 0). */
+const EARLIEST = Date.UTC(2000, 0, 1);
+const LATEST = Date.UTC(2100, 0, 1);
+const instant = (message: string) =>
+  z.iso
+    .datetime({ offset: true, error: message })
+    .transform((text) => new Date(text))
+    .refine((at) => at.getTime() >= EARLIEST && at.getTime() < LATEST, message);
+const timeOfDay = (message: string) =>
+  z.string({ error: message }).transform((text, context) => {
+    const minutes = parseTimeOfDay(text);
+    if (minutes === null) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return minutes;
+  });
+
+export const PROMO_POINTS_MAX = 100_000;
+export const PROMO_CAP_MAX = 1000;
+export const PROMO_BUDGET_MAX = 1_000_000_000;
+
+/**
+ * A new period (no `id`) or an edit of one. One-off: `starts_at` and `ends_at`. Recurring:
+ * `days` (0 Sunday … 6 Saturday), `from` and `to` ("HH:MM"; to < from ends the next day), between
+ * `starts_at` (default now) and `ends_at` (default in ten years).
+ */
+export const promoPeriodBody = z
+  .object({
+    id: recordId.optional(),
+    market_id: recordId,
+    kind: z.enum(['once', 'recurring'], { error: P.periodKindInvalid }),
+    starts_at: instant(P.startsAtInvalid).optional(),
+    ends_at: instant(P.endsAtInvalid).optional(),
+    days: z.array(z.number({ error: P.daysInvalid }).int(P.daysInvalid).min(0, P.daysInvalid).max(6, P.daysInvalid), { error: P.daysInvalid }).min(1, P.daysInvalid).max(7, P.daysInvalid).optional(),
+    from: timeOfDay(P.fromInvalid).optional(),
+    to: timeOfDay(P.toInvalid).optional(),
+    code: z.string({ error: P.codeInvalid }).trim().toUpperCase().min(4, P.codeInvalid).max(32, P.codeInvalid).nullable().default(null),
+    points: z.number({ error: P.pointsInvalid }).int(P.pointsInvalid).min(0, P.pointsInvalid).max(PROMO_POINTS_MAX, P.pointsInvalid).default(0),
+    envelope_cap: z.number({ error: P.capInvalid }).int(P.capInvalid).min(1, P.capInvalid).max(PROMO_CAP_MAX, P.capInvalid).default(20),
+    points_budget: z.number({ error: P.budgetInvalid }).int(P.budgetInvalid).min(1, P.budgetInvalid).max(PROMO_BUDGET_MAX, P.budgetInvalid).nullable().default(null),
+  })
+  .superRefine((body, context) => {
+    const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (body.kind === 'once') {
+      if (!body.starts_at) problem('starts_at', P.startsAtInvalid);
+      if (!body.ends_at) problem('ends_at', P.endsAtInvalid);
+    } else {
+      if (!body.days) problem('days', P.daysInvalid);
+      if (body.from === undefined) problem('from', P.fromInvalid);
+      if (body.to === undefined) problem('to', P.toInvalid);
+      if (body.from !== undefined && body.from === body.to) problem('to', P.fromEqualsTo);
+    }
+    if (body.starts_at && body.ends_at && body.ends_at <= body.starts_at) problem('ends_at', P.endsBeforeStart);
+  });
+export type PromoPeriodBody = z.input<typeof promoPeriodBody>;
+export type PromoPeriodInput = z.output<typeof promoPeriodBody>;
+
+export const promoPeriodEndBody = z.object({ id: recordId });
+
+export interface PromoPeriodView {
+  id: number;
+  market_id: number;
+  kind: 'once' | 'recurring';
+  starts_at: string;
+  ends_at: string;
+  days: number[] | null;
+  from: string | null;
+  to: string | null;
+  code: string | null;
+  points: number;
+  envelope_cap: number;
+  points_budget: number | null;
+  /** The live occurrence, else the next; null once the period is over. */
+  next: { start: string; end: string } | null;
+  live: boolean;
+}
+
+export interface PromoMarketView {
+  id: number;
+  title: string;
+  status: number;
+  periods: PromoPeriodView[];
+}
+
+export interface PromoTypeView {
+  type: 1 | 2 | 3;
+  image: string;
+  status: number;
+  markets: PromoMarketView[];
+}
+
+export interface PromoOverview {
+  types: PromoTypeView[];
+}
+
+/** A rain's figures while it falls (the live occurrence; zeros between rains). */
+export interface RainFigures {
+  period_id: number;
+  live: boolean;
+  rain: { start: string; end: string } | null;
+  /** Envelopes claimed per second over the last 10 seconds. */
+  claims_per_second: number;
+  points_paid: number;
+  points_budget: number | null;
+  members: number;
+}

@@ -1,0 +1,105 @@
+/**
+ * "Promoções": per type, the widget shown or hidden and its image, the periods of its entries with
+ * their next occurrence (São Paulo time), a form for a new period, and a running rain's live figures.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { PromoPeriodView, PromoTypeView } from '../domain/contract/promo-ops.ts';
+import { PROMO_TEXTS as T, siteDateTime } from './promo-texts.ts';
+import { endPromoPeriod, promoOverview, savePromoSettings } from './promos-calls.ts';
+import { PromosPeriodForm } from './PromosPeriodForm.tsx';
+import { PromosRainFigures } from './PromosRainFigures.tsx';
+import { TEXTS } from './texts.ts';
+import { useOpsAction } from './useOpsAction.ts';
+
+function scheduleOf(period: PromoPeriodView): string {
+  if (period.kind === 'once') return `${siteDateTime(period.starts_at)} – ${siteDateTime(period.ends_at)}`;
+  const days = period.days?.length === 7 ? T.everyDay : (period.days ?? []).map((day) => T.weekdays[day]).join(', ');
+  return T.window(days, period.from ?? '', period.to ?? '');
+}
+
+/** Live first, then by the next time each comes; ended ones last. */
+const nextStart = (period: PromoPeriodView) => (period.live ? 0 : period.next ? Date.parse(period.next.start) : Number.MAX_SAFE_INTEGER);
+const bySoonest = (a: PromoPeriodView, b: PromoPeriodView) => nextStart(a) - nextStart(b);
+
+function PeriodRow({ period, busy, onEnd }: { period: PromoPeriodView; busy: boolean; onEnd: (id: number) => void }) {
+  return (
+    <tr>
+      <td>{scheduleOf(period)}</td>
+      <td className="ops-nowrap">{period.live ? <strong>{T.live}</strong> : period.next ? siteDateTime(period.next.start) : T.over}</td>
+      <td>{period.code ?? '—'}</td>
+      <td>{period.points}</td>
+      <td>{period.envelope_cap || '—'}</td>
+      <td>{period.points_budget ?? '—'}</td>
+      <td>{period.next && <button type="button" className="ops-button" disabled={busy} onClick={() => onEnd(period.id)}>{T.end}</button>}</td>
+    </tr>
+  );
+}
+
+function TypeSection({ view, onChanged }: { view: PromoTypeView; onChanged: () => void }) {
+  const [image, setImage] = useState(view.image);
+  const action = useOpsAction();
+  const periods = view.markets.flatMap((market) => market.periods).sort(bySoonest);
+  const liveRain = view.type === 2 ? periods.find((period) => period.live) : undefined;
+
+  const saveSettings = (status: number) =>
+    void action.run(async () => {
+      await savePromoSettings({ type: view.type, status: status === 1 ? 1 : 0, image });
+      onChanged();
+      return T.settingsSaved;
+    });
+  const end = (id: number) =>
+    void action.run(async () => {
+      await endPromoPeriod(id);
+      onChanged();
+      return T.ended(id);
+    });
+
+  return (
+    <section className="ops-card" aria-label={T.types[view.type]}>
+      <header className="ops-page-header">
+        <h2>{T.types[view.type]}</h2>
+        <span className="ops-status">{view.status === 1 ? T.shown : T.hidden}</span>
+        <button type="button" className="ops-button" disabled={action.busy} onClick={() => saveSettings(view.status === 1 ? 0 : 1)}>
+          {view.status === 1 ? T.hide : T.show}
+        </button>
+      </header>
+      <label className="ops-field">
+        <span>{T.image}</span>
+        <input value={image} onChange={(e) => setImage(e.target.value)} />
+      </label>
+      <button type="button" className="ops-button" disabled={action.busy || image === view.image} onClick={() => saveSettings(view.status)}>{T.saveImage}</button>
+      {action.result && <p className={action.result.ok ? 'ops-notice' : 'ops-error'} role="status">{action.result.text}</p>}
+      {liveRain && <PromosRainFigures periodId={liveRain.id} />}
+      {periods.length === 0 ? (
+        <p className="ops-empty">{T.noPeriods}</p>
+      ) : (
+        <table className="ops-table">
+          <thead><tr>{T.columns.map((column) => <th key={column}>{column}</th>)}</tr></thead>
+          <tbody>{periods.map((period) => <PeriodRow key={period.id} period={period} busy={action.busy} onEnd={end} />)}</tbody>
+        </table>
+      )}
+      <PromosPeriodForm type={view.type} markets={view.markets} onSaved={onChanged} />
+    </section>
+  );
+}
+
+export function PromosPage() {
+  const [overview, setOverview] = useState<PromoTypeView[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const reload = useCallback(() => {
+    promoOverview().then((answer) => setOverview(answer.types)).catch((failure: Error) => setError(failure.message));
+  }, []);
+  useEffect(reload, [reload]);
+
+  return (
+    <section className="ops-page" aria-labelledby="promos-title">
+      <header className="ops-page-header">
+        <h1 id="promos-title">{T.title}</h1>
+        <span className="ops-hint">{T.hint}</span>
+        <button type="button" className="ops-button" onClick={reload}>{TEXTS.refresh}</button>
+      </header>
+      {error && <p className="ops-error">{error}</p>}
+      {overview?.map((view) => <TypeSection key={view.type} view={view} onChanged={reload} />)}
+    </section>
+  );
+}
