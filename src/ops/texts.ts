@@ -110,6 +110,12 @@ export const ACTION_LABELS: Record<string, string> = {
   'content.unpublish': 'Despublicou notícia',
   'rtp.readings': 'Enviou leituras de RTP',
   'outbox.retry': 'Reenviou mensagem',
+  'rewards.rules': 'Alterou regras de prêmios',
+  'promo.settings': 'Alterou promoção',
+  'promo.period.create': 'Criou período de promoção',
+  'promo.period.update': 'Editou período de promoção',
+  'promo.period.end': 'Encerrou período de promoção',
+  'promo.period.remove': 'Removeu período de promoção',
 };
 
 export const dateTime = (iso: string) =>
