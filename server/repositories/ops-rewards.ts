@@ -1,19 +1,10 @@
 /** The console's writes of a game's rules: its daily chances and its prize table, replaced as a set. */
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { GameName, PrizeKind } from '../../src/domain/contract/reward-values.ts';
+import type { OpsRewardPrize } from '../../src/domain/contract/ops-rewards.ts';
+import type { GameName } from '../../src/domain/contract/reward-values.ts';
 import type { Executor } from '../db/client.ts';
 import { prizes, rewardGames } from '../db/schema.ts';
 import type { PrizeRow, RewardGameRow } from './rewards.ts';
-
-export interface PrizeValues {
-  id?: number;
-  label: string;
-  kind: PrizeKind;
-  points: number;
-  weight: number;
-  icon: string;
-  color: string;
-}
 
 /** Every game with its active prizes in prize order. */
 export async function listGamesWithPrizes(db: Executor): Promise<Array<{ game: RewardGameRow; prizes: PrizeRow[] }>> {
@@ -52,7 +43,7 @@ export async function prizeIdsOfGame(tx: Executor, game: GameName, ids: number[]
  * without is added, and an active prize left out is switched off, not deleted, since past draws
  * point at it. Every write fires the trigger that gives the game a new prizes_version.
  */
-export async function replacePrizeTable(tx: Executor, game: GameName, table: readonly PrizeValues[]): Promise<void> {
+export async function replacePrizeTable(tx: Executor, game: GameName, table: readonly OpsRewardPrize[]): Promise<void> {
   const kept = table.flatMap((prize) => (prize.id === undefined ? [] : [prize.id]));
   const leftOut = and(eq(prizes.game, game), eq(prizes.active, true), kept.length > 0 ? notInArray(prizes.id, kept) : undefined);
   await tx.update(prizes).set({ active: false }).where(leftOut);
