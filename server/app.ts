@@ -47,6 +47,7 @@ import { registerOpsContentRoutes } from './routes/ops-content.ts';
 import { registerOpsMembersRoutes } from './routes/ops-members.ts';
 import { registerOpsRewardRoutes } from './routes/ops-rewards.ts';
 import { registerOpsPromoRoutes } from './routes/ops-promos.ts';
+import { registerOpsWalletRuleRoutes } from './routes/ops-wallet-rules.ts';
 import { registerSponsorRoutes } from './routes/sponsors.ts';
 import { MULTIPART_LIMITS, registerUploadRoutes } from './routes/uploads.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOpsMembersRoutes(app, ctx);
   registerOpsRewardRoutes(app, ctx);
   registerOpsPromoRoutes(app, ctx);
+  registerOpsWalletRuleRoutes(app, ctx);
   const servesSite = await registerStaticSite(app, options.staticDir);
 
   app.setNotFoundHandler((request, reply) => {

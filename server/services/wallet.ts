@@ -17,6 +17,7 @@ import { maskPhone } from '../security/masking.ts';
 import { formatWhen } from './calendar.ts';
 import { debitPoints } from './ledger.ts';
 import { pageOf, pageWindow } from './reward-views.ts';
+import { checkDailyCap } from './wallet-daily-cap.ts';
 import { checkWithdrawalPassword, coolingOffHours, coolingUntil } from './withdrawal-password.ts';
 import { money, toConversionType, toWithdrawal } from './wallet-views.ts';
 
@@ -85,6 +86,7 @@ export async function withdraw(ctx: AppContext, member: Member, input: WithdrawR
         reason: SERVER_MESSAGES.withdrawalReason.replace('{{amount}}', money(type.unit, input.amount)).replace('{{type}}', type.name),
       });
       if (!debit.applied) return (await wallet.findWithdrawalByKey(tx, userId, input.request_key))!;
+      await checkDailyCap(tx, userId, now);
       return wallet.insertWithdrawal(tx, {
         userId, requestKey: input.request_key, conversionTypeId: type.id, typeName: type.name, platform: type.platform, unit: type.unit,
         account, amount: input.amount, points, debitEntryId: debit.entry.id, createdAt: now,

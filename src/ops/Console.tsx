@@ -15,6 +15,7 @@ import { RewardsPage } from './RewardsPage.tsx';
 import { SignIn } from './SignIn.tsx';
 import { useHashRoute } from './useHashRoute.ts';
 import { useQueueIndex } from './useQueueIndex.ts';
+import { WalletRulesPage } from './WalletRulesPage.tsx';
 
 export function Console() {
   const [session, setSession] = useState<StoredSession | null>(storedSession);
@@ -51,6 +52,7 @@ function SignedIn({ name, onSignOut }: { name: string; onSignOut: () => void }) 
         {page === 'feedback' && <FeedbackPage onReplied={index.refresh} />}
         {page === 'content' && <ContentPage key={route.arg} kind={route.arg} />}
         {page === 'rewards' && <RewardsPage />}
+        {page === 'wallet-rules' && <WalletRulesPage />}
         {page === 'promos' && <PromosPage />}
         {page === 'broadcast' && <BroadcastPage />}
         {page === 'outbox' && <OutboxPage />}

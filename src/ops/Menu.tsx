@@ -1,4 +1,4 @@
-/** The left menu: every review queue with its waiting count, the content kinds, then members, feedback, reward rules, promotions, broadcast, the outbox and the audit. */
+/** The left menu: every review queue with its waiting count, the content kinds, then members, feedback, reward rules, withdrawal rules, promotions, broadcast, the outbox and the audit. */
 import type { QueueIndex } from './useQueueIndex.ts';
 import { hrefOf } from './useHashRoute.ts';
 import { KINDS } from './content-kinds.ts';
@@ -7,6 +7,7 @@ import { CONTENT_TEXTS } from './content-texts.ts';
 import { MEMBERS_TEXTS } from './members-texts.ts';
 import { PROMO_TEXTS } from './promo-texts.ts';
 import { TEXTS } from './texts.ts';
+import { WALLET_RULES_TEXTS } from './wallet-rules-texts.ts';
 
 interface MenuProps {
   name: string;
@@ -40,6 +41,7 @@ export function Menu({ name, onSignOut, index, current }: MenuProps) {
       <Entry href={hrefOf('members')} label={MEMBERS_TEXTS.menu} active={current === 'members'} />
       <Entry href={hrefOf('feedback')} label={TEXTS.feedback} count={index.newFeedback} active={current === 'feedback'} />
       <Entry href={hrefOf('rewards')} label={REWARDS_TEXTS.menu} active={current === 'rewards'} />
+      <Entry href={hrefOf('wallet-rules')} label={WALLET_RULES_TEXTS.menu} active={current === 'wallet-rules'} />
       <Entry href={hrefOf('promos')} label={PROMO_TEXTS.title} active={current === 'promos'} />
       <Entry href={hrefOf('broadcast')} label={TEXTS.broadcast} active={current === 'broadcast'} />
       <Entry href={hrefOf('outbox')} label={TEXTS.outbox} active={current === 'outbox'} />

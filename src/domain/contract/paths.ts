@@ -152,4 +152,10 @@ export const OPS_API = {
   promoPeriodEnd: { method: 'POST', path: '/api/ops/promos/periods/end' },
   /** A rain's live figures: claims per second, points paid against the budget, members. */
   rainFigures: { method: 'GET', path: '/api/ops/promos/rains/:id' },
+  /** Withdrawal types (active or not) and the withdrawal rules: cooling-off hours and the daily cap. */
+  walletRules: { method: 'GET', path: '/api/ops/wallet-rules' },
+  /** A withdrawal type: created, or edited with `id` and the values loaded. */
+  saveWithdrawalType: { method: 'POST', path: '/api/ops/wallet-rules/types' },
+  /** The cooling-off hours and the daily cap, with the values loaded. */
+  saveWithdrawalRules: { method: 'POST', path: '/api/ops/wallet-rules/rules' },
 } as const;
