@@ -152,4 +152,10 @@ export const OPS_API = {
   promoPeriodEnd: { method: 'POST', path: '/api/ops/promos/periods/end' },
   /** A rain's live figures: claims per second, points paid against the budget, members. */
   rainFigures: { method: 'GET', path: '/api/ops/promos/rains/:id' },
+  /** Redeem codes for a type-1 period: N random ones or a pasted list. */
+  promoCodes: { method: 'POST', path: '/api/ops/promos/codes' },
+  /** A page of a period's codes with who used each and when, and the counts. */
+  promoCodeList: { method: 'GET', path: '/api/ops/promos/periods/:id/codes' },
+  /** How many of a period's codes one member may redeem. */
+  promoCodesLimit: { method: 'POST', path: '/api/ops/promos/codes/limit' },
 } as const;
