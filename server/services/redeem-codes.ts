@@ -114,7 +114,7 @@ export async function codesPage(ctx: AppContext, periodId: number, query: { page
 /**
  * A member's redeem of a batch code; undefined when no live batch holds it. The member's lock
  * first (their redeems of this period run one after the other, so the per-member limit holds),
- * then the code's guarded use; a refusal rolls the whole transaction back.
+ * their use recorded, then the code's guarded use; a refusal rolls the whole transaction back.
  */
 export async function redeemBatchCode(ctx: AppContext, member: Member, code: string): Promise<RedeemResponse | undefined> {
   const now = ctx.now();
@@ -125,11 +125,12 @@ export async function redeemBatchCode(ctx: AppContext, member: Member, code: str
   const userId = member.user.id;
   return ctx.db.transaction(async (tx) => {
     await lockMember(tx, userId);
-    if ((await repo.memberUsesInPeriod(tx, period.id, userId)) >= period.codesPerMember) throw refused(P.codesPerMemberReached);
-    if (!(await repo.takeCodeUse(tx, found.code.id))) throw refused(P.codeAlreadyUsed);
+    // The member's own use first: a retry of a code they hold answers that it is used, not the limit.
     if (!(await repo.insertCodeUse(tx, { codeId: found.code.id, userId, periodId: period.id, points: period.points, createdAt: now }))) {
       throw refused(P.codeAlreadyUsed);
     }
+    if ((await repo.memberUsesInPeriod(tx, period.id, userId)) > period.codesPerMember) throw refused(P.codesPerMemberReached);
+    if (!(await repo.takeCodeUse(tx, found.code.id))) throw refused(P.codeAlreadyUsed);
     const credit = await creditPoints(tx, {
       userId, amount: period.points, source: 'other', key: `redeem-code:${found.code.id}:${userId}`, reference: `market-period:${period.id}`, now,
       reason: SERVER_MESSAGES.redeemReason.replace('{{code}}', code).replace('{{points}}', String(period.points)),

@@ -108,6 +108,7 @@ describe('members redeem batch codes', () => {
     const who = await member();
     expect((await redeem(who.token, 'LIMITE-01')).status).toBe(200);
     expect((await redeem(who.token, 'LIMITE-02')).body.msg).toBe(P.codesPerMemberReached);
+    expect((await redeem(who.token, 'LIMITE-01')).body.msg).toBe(P.codeAlreadyUsed);
     const limit = await t.post(OPS_API.promoCodesLimit.path, { period_id: periodId, per_member: 2 }, operator);
     expect(limit.body.data).toMatchObject({ per_member: 2, used: 1 });
     expect((await t.post(OPS_API.promoCodesLimit.path, { period_id: periodId, per_member: 0 }, operator)).body.msg).toBe(P.perMemberInvalid);
