@@ -5,11 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { OPS_API } from '../../src/domain/contract/paths.ts';
-import { promoPeriodBody, promoPeriodEndBody, promoSettingsBody } from '../../src/domain/contract/promo-ops.ts';
+import { promoCodesBody, promoCodesLimitBody, promoCodesQuery, promoPeriodBody, promoPeriodEndBody, promoSettingsBody } from '../../src/domain/contract/promo-ops.ts';
 import { recordId } from '../../src/domain/contract/rewards.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 import { actorOf, operatorGuard } from '../http/ops-guard.ts';
+import { codesPage, saveCodes, setCodesPerMember } from '../services/redeem-codes.ts';
 import { endPromoPeriod, promoOverview, rainFigures, savePromoPeriod, savePromoSettings } from '../services/markets-ops.ts';
 
 /** The operator reads which field is wrong: the first issue's own message. */
@@ -37,4 +38,15 @@ export function registerOpsPromoRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.get<{ Params: { id: string } }>(OPS_API.rainFigures.path, operator, async (request) =>
     ok(await rainFigures(ctx, parseField(recordId, request.params.id))));
+
+  app.post(OPS_API.promoCodes.path, operator, async (request) =>
+    ok(await saveCodes(ctx, actorOf(request), parseField(promoCodesBody, request.body))));
+
+  app.get<{ Params: { id: string } }>(OPS_API.promoCodeList.path, operator, async (request) =>
+    ok(await codesPage(ctx, parseField(recordId, request.params.id), parseField(promoCodesQuery, request.query))));
+
+  app.post(OPS_API.promoCodesLimit.path, operator, async (request) => {
+    const body = parseField(promoCodesLimitBody, request.body);
+    return ok(await setCodesPerMember(ctx, actorOf(request), body.period_id, body.per_member));
+  });
 }

@@ -73,7 +73,6 @@ function periodValues(market: MarketRow, input: PromoPeriodInput, now: Date, exi
   const startsAt = input.starts_at ?? existing?.startsAt ?? now;
   const endsAt = input.ends_at ?? (existing && existing.repeatDays !== null ? existing.endsAt : new Date(startsAt.getTime() + TEN_YEARS_MS));
   if (endsAt <= startsAt) throw refused(P.endsBeforeStart);
-  if (market.type === 1 && !input.code) throw refused(P.codeInvalid);
   const rain = market.type === 2;
   return {
     marketId: market.id, startsAt, endsAt,

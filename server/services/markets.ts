@@ -1,7 +1,7 @@
 /**
  * Promo markets. getMarket answers what the widgets show on the server's clock (a recurring
  * period shows its live or next occurrence, services/promo-schedule.ts); a redeem code
- * credits its points once per member; the envelopes of a rain come in batches of keys,
+ * credits its points once per member (a batch code once per use, services/redeem-codes.ts); the envelopes of a rain come in batches of keys,
  * each key recorded once, only while the rain is live and up to the rain's cap per member. Credits
  * go through the ledger in the same transaction as the redemption or the claims (keys
  * `redeem:<period>`, `envelopes:<period>:<first key recorded>`), so retries and races credit once.
@@ -18,6 +18,7 @@ import { creditPoints, lockMember } from './ledger.ts';
 import { PROMO_MESSAGES } from '../../src/domain/promo.pt.ts';
 import type { Occurrence } from '../../src/domain/promo-schedule.ts';
 import { isLiveOccurrence, occurrenceOf } from './promo-schedule.ts';
+import { redeemBatchCode } from './redeem-codes.ts';
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
@@ -66,7 +67,13 @@ export async function getMarket(ctx: AppContext, type: MarketType): Promise<Mark
 export async function redeemCode(ctx: AppContext, member: Member, code: string): Promise<RedeemResponse> {
   const now = ctx.now();
   const found = await repo.findCodePeriod(ctx.db, code, now);
-  if (!found || !isLiveOccurrence(occurrenceOf(found.period, now), now)) throw refused(SERVER_MESSAGES.redeemCodeInvalid);
+  if (!found) {
+    // Not a period's own code: one of a period's batch (services/redeem-codes.ts), else unknown.
+    const batch = await redeemBatchCode(ctx, member, code);
+    if (batch) return batch;
+    throw refused(SERVER_MESSAGES.redeemCodeInvalid);
+  }
+  if (!isLiveOccurrence(occurrenceOf(found.period, now), now)) throw refused(SERVER_MESSAGES.redeemCodeInvalid);
   const { period } = found;
   return ctx.db.transaction(async (tx) => {
     const credit = await creditPoints(tx, {

@@ -1,9 +1,12 @@
 /**
  * "Promoções": per type, the widget shown or hidden and its image, the periods of its entries with
- * their next occurrence (São Paulo time), a form for a new period, and a running rain's live figures.
+ * their next occurrence (São Paulo time), a form for a new period, a running rain's live figures,
+ * and a redeem-code period's batch of codes.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { PromoPeriodView, PromoTypeView } from '../domain/contract/promo-ops.ts';
+import { PromoCodesPanel } from './PromoCodesPanel.tsx';
+import { PROMO_CODES_TEXTS as CODES } from './promo-codes-texts.ts';
 import { PROMO_TEXTS as T, siteDateTime } from './promo-texts.ts';
 import { endPromoPeriod, promoOverview, savePromoSettings } from './promos-calls.ts';
 import { PromosPeriodForm } from './PromosPeriodForm.tsx';
@@ -21,7 +24,15 @@ function scheduleOf(period: PromoPeriodView): string {
 const nextStart = (period: PromoPeriodView) => (period.live ? 0 : period.next ? Date.parse(period.next.start) : Number.MAX_SAFE_INTEGER);
 const bySoonest = (a: PromoPeriodView, b: PromoPeriodView) => nextStart(a) - nextStart(b);
 
-function PeriodRow({ period, busy, onEnd }: { period: PromoPeriodView; busy: boolean; onEnd: (id: number) => void }) {
+interface PeriodRowProps {
+  period: PromoPeriodView;
+  busy: boolean;
+  onEnd: (id: number) => void;
+  /** Redeem-code periods only: opens the period's batch of codes. */
+  onCodes?: (id: number) => void;
+}
+
+function PeriodRow({ period, busy, onEnd, onCodes }: PeriodRowProps) {
   return (
     <tr>
       <td>{scheduleOf(period)}</td>
@@ -30,7 +41,10 @@ function PeriodRow({ period, busy, onEnd }: { period: PromoPeriodView; busy: boo
       <td>{period.points}</td>
       <td>{period.envelope_cap || '—'}</td>
       <td>{period.points_budget ?? '—'}</td>
-      <td>{period.next && <button type="button" className="ops-button" disabled={busy} onClick={() => onEnd(period.id)}>{T.end}</button>}</td>
+      <td className="ops-row-actions">
+        {onCodes && <button type="button" className="ops-button" onClick={() => onCodes(period.id)}>{CODES.open}</button>}
+        {period.next && <button type="button" className="ops-button" disabled={busy} onClick={() => onEnd(period.id)}>{T.end}</button>}
+      </td>
     </tr>
   );
 }
@@ -40,6 +54,7 @@ function TypeSection({ view, onChanged }: { view: PromoTypeView; onChanged: () =
   const action = useOpsAction();
   const periods = view.markets.flatMap((market) => market.periods).sort(bySoonest);
   const liveRain = view.type === 2 ? periods.find((period) => period.live) : undefined;
+  const [codesOf, setCodesOf] = useState<number | null>(null);
 
   const saveSettings = (status: number) =>
     void action.run(async () => {
@@ -75,9 +90,10 @@ function TypeSection({ view, onChanged }: { view: PromoTypeView; onChanged: () =
       ) : (
         <table className="ops-table">
           <thead><tr>{T.columns.map((column) => <th key={column}>{column}</th>)}</tr></thead>
-          <tbody>{periods.map((period) => <PeriodRow key={period.id} period={period} busy={action.busy} onEnd={end} />)}</tbody>
+          <tbody>{periods.map((period) => <PeriodRow key={period.id} period={period} busy={action.busy} onEnd={end} onCodes={view.type === 1 ? setCodesOf : undefined} />)}</tbody>
         </table>
       )}
+      {codesOf !== null && <PromoCodesPanel key={codesOf} periodId={codesOf} onClose={() => setCodesOf(null)} />}
       <PromosPeriodForm type={view.type} markets={view.markets} onSaved={onChanged} />
     </section>
   );

@@ -39,7 +39,8 @@ export function PromosPeriodForm({ type, markets, onSaved }: { type: number; mar
     const body: PromoPeriodBody = {
       market_id: marketId, kind, points: Number(points),
       ...(kind === 'once' ? { starts_at: siteInstant(startsAt) ?? startsAt, ends_at: siteInstant(endsAt) ?? endsAt } : { days, from, to }),
-      ...(type === 1 ? { code } : {}),
+      // A period may rely on its batch of codes alone (the Códigos panel): a blank code is none.
+      ...(type === 1 ? { code: code.trim() || null } : {}),
       ...(rain ? { envelope_cap: Number(cap), points_budget: optionalNumber(budget) } : {}),
     };
     void run(async () => {

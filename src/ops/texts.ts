@@ -119,6 +119,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'promo.period.update': 'Editou período de promoção',
   'promo.period.end': 'Encerrou período de promoção',
   'promo.period.remove': 'Removeu período de promoção',
+  'promo.codes.generate': 'Gerou códigos de resgate',
+  'promo.codes.paste': 'Colou lista de códigos',
+  'promo.codes.limit': 'Alterou limite de códigos por membro',
 };
 
 export const dateTime = (iso: string) =>

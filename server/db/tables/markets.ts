@@ -53,6 +53,8 @@ export const marketPeriods = pgTable(
     pointsBudget: integer('points_budget'),
     pointsPaid: integer('points_paid').notNull().default(0),
     paidSince: at('paid_since'),
+    /** Type 1: how many of the period's batch codes (redeem_codes) one member may redeem. */
+    codesPerMember: integer('codes_per_member').notNull().default(1),
   },
   (t) => [
     index('market_periods_market_idx').on(t.marketId, t.startsAt),
@@ -64,6 +66,7 @@ export const marketPeriods = pgTable(
       sql`(${t.repeatDays} is null and ${t.dailyFrom} is null and ${t.dailyTo} is null) or (${t.repeatDays} between 1 and 127 and ${t.dailyFrom} between 0 and 1439 and ${t.dailyTo} between 0 and 1439 and ${t.dailyFrom} <> ${t.dailyTo})`,
     ),
     // The last guard of the budget: whatever the code does, a rain never pays more than it.
+    check('market_periods_codes_per_member', sql`${t.codesPerMember} >= 1`),
     check('market_periods_budget', sql`${t.pointsPaid} >= 0 and (${t.pointsBudget} is null or ${t.pointsPaid} <= ${t.pointsBudget})`),
   ],
 );
@@ -92,4 +95,40 @@ export const rainClaims = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('rain_claims_unique').on(t.userId, t.periodId, t.envelopeKey), index('rain_claims_user_period_idx').on(t.userId, t.periodId)],
+);
+
+/**
+ * A type-1 period's batch of codes, generated or pasted by an operator. A code is used up to
+ * `max_uses` times (1: single-use), once per member; `uses` counts them and its guarded increment
+ * is what makes parallel redeems of one code use it no more than that. Unique across every period,
+ * so a code names its period.
+ */
+export const redeemCodes = pgTable(
+  'redeem_codes',
+  {
+    id: id(),
+    periodId: bigint('period_id', { mode: 'number' }).notNull().references(() => marketPeriods.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    maxUses: integer('max_uses').notNull().default(1),
+    uses: integer('uses').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('redeem_codes_code_unique').on(t.code),
+    index('redeem_codes_period_idx').on(t.periodId, t.id),
+    check('redeem_codes_uses', sql`${t.maxUses} >= 1 and ${t.uses} >= 0 and ${t.uses} <= ${t.maxUses}`),
+  ],
+);
+
+/** Who redeemed a batch code and when: once per member and code. */
+export const redeemCodeUses = pgTable(
+  'redeem_code_uses',
+  {
+    codeId: bigint('code_id', { mode: 'number' }).notNull().references(() => redeemCodes.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    periodId: bigint('period_id', { mode: 'number' }).notNull().references(() => marketPeriods.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.codeId, t.userId] }), index('redeem_code_uses_member_idx').on(t.periodId, t.userId)],
 );

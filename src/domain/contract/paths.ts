@@ -158,4 +158,10 @@ export const OPS_API = {
   saveWithdrawalType: { method: 'POST', path: '/api/ops/wallet-rules/types' },
   /** The cooling-off hours and the daily cap, with the values loaded. */
   saveWithdrawalRules: { method: 'POST', path: '/api/ops/wallet-rules/rules' },
+  /** Redeem codes for a type-1 period: N random ones or a pasted list. */
+  promoCodes: { method: 'POST', path: '/api/ops/promos/codes' },
+  /** A page of a period's codes with who used each and when, and the counts. */
+  promoCodeList: { method: 'GET', path: '/api/ops/promos/periods/:id/codes' },
+  /** How many of a period's codes one member may redeem. */
+  promoCodesLimit: { method: 'POST', path: '/api/ops/promos/codes/limit' },
 } as const;

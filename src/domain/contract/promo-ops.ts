@@ -124,3 +124,86 @@ export interface RainFigures {
   points_budget: number | null;
   members: number;
 }
+
+// ---- Redeem codes of a type-1 period -------------------------------------------------------
+
+export const PROMO_CODES_MAX = 10_000;
+export const PROMO_CODE_USES_MAX = 1_000_000;
+export const PROMO_PER_MEMBER_MAX = 1000;
+const CODE_PATTERN = /^[A-Z0-9-]{4,32}$/;
+
+/** A pasted list: one code a line, trimmed and upper-cased, blank lines skipped; a bad line or a repeat is named. */
+const pastedCodes = z.string({ error: P.codesListInvalid }).transform((text, context) => {
+  const lines = text.split(/\r?\n/).map((line, index) => ({ line: index + 1, code: line.trim().toUpperCase() })).filter((l) => l.code !== '');
+  const fail = (message: string) => {
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (lines.length === 0 || lines.length > PROMO_CODES_MAX) return fail(P.codesListInvalid);
+  const bad = lines.find((l) => !CODE_PATTERN.test(l.code));
+  if (bad) return fail(P.codesLineInvalid.replace('{{line}}', String(bad.line)).replace('{{code}}', bad.code.slice(0, 40)));
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const { code } of lines) (seen.has(code) ? repeated : seen).add(code);
+  if (repeated.size > 0) return fail(P.codesRepeated.replace('{{codes}}', [...repeated].slice(0, 20).join(', ')));
+  return [...seen];
+});
+
+/** Codes for a type-1 period: `count` random ones or a pasted `list`; each used `max_uses` times (1 single-use, more when shared). */
+export const promoCodesBody = z
+  .object({
+    period_id: recordId,
+    count: z.number({ error: P.codesCountInvalid }).int(P.codesCountInvalid).min(1, P.codesCountInvalid).max(PROMO_CODES_MAX, P.codesCountInvalid).optional(),
+    list: pastedCodes.optional(),
+    max_uses: z.number({ error: P.maxUsesInvalid }).int(P.maxUsesInvalid).min(1, P.maxUsesInvalid).max(PROMO_CODE_USES_MAX, P.maxUsesInvalid).default(1),
+  })
+  .refine((body) => (body.count === undefined) !== (body.list === undefined), { message: P.codesOneSource, path: ['count'] });
+export type PromoCodesBody = z.input<typeof promoCodesBody>;
+export type PromoCodesInput = z.output<typeof promoCodesBody>;
+
+/** How many codes of the period one member may redeem. */
+export const promoCodesLimitBody = z.object({
+  period_id: recordId,
+  per_member: z.number({ error: P.perMemberInvalid }).int(P.perMemberInvalid).min(1, P.perMemberInvalid).max(PROMO_PER_MEMBER_MAX, P.perMemberInvalid),
+});
+export type PromoCodesLimitBody = z.input<typeof promoCodesLimitBody>;
+
+const pageNumber = z.coerce.number({ error: P.codesPageInvalid }).int(P.codesPageInvalid).min(1, P.codesPageInvalid);
+/** A page of a period's codes; `unused` keeps only codes with uses left (for the CSV of what can still be handed out). */
+export const promoCodesQuery = z.object({
+  page: pageNumber.default(1),
+  page_size: pageNumber.max(PROMO_CODES_MAX, P.codesPageInvalid).default(50),
+  unused: z.enum(['0', '1'], { error: P.codesPageInvalid }).default('0'),
+});
+
+export interface PromoCodeCounts {
+  period_id: number;
+  per_member: number;
+  /** Codes of the period. */
+  total: number;
+  /** Codes used at least once. */
+  used: number;
+  /** Redeems over every code (more than `used` when codes are shared). */
+  uses: number;
+}
+
+export interface PromoCodeView {
+  code: string;
+  max_uses: number;
+  uses: number;
+  /** The member of the latest use (the only one of a single-use code); null while unused. */
+  used_by: { id: number; nickname: string } | null;
+  used_at: string | null;
+}
+
+export interface PromoCodesPage extends PromoCodeCounts {
+  page: number;
+  page_size: number;
+  /** Codes matching the page's filter. */
+  matching: number;
+  list: PromoCodeView[];
+}
+
+export interface PromoCodesSaved extends PromoCodeCounts {
+  created: number;
+}
