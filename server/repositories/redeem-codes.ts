@@ -63,6 +63,11 @@ export async function latestUses(db: Executor, codeIds: number[]) {
   return new Map(rows.map((row) => [row.codeId, { userId: row.userId, nickname: row.nickname, at: row.at }]));
 }
 
+/** true when a period's batch already holds this code (a period's own code must not shadow it). */
+export async function isBatchCode(db: Executor, code: string): Promise<boolean> {
+  return (await db.$count(redeemCodes, eq(redeemCodes.code, code))) > 0;
+}
+
 /** A batch code of a shown redeem-code entry whose period has begun and not ended. */
 export async function findBatchCode(db: Executor, code: string, now: Date) {
   const [row] = await db

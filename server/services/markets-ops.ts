@@ -14,6 +14,7 @@ import { violatedUniqueConstraint } from '../db/errors.ts';
 import { publish } from '../realtime/events.ts';
 import { findMarketById, findPeriodWithMarket, insertPeriod, type MarketRow, type PeriodRow } from '../repositories/markets.ts';
 import * as repo from '../repositories/promos.ts';
+import { isBatchCode } from '../repositories/redeem-codes.ts';
 import { recordDecision } from './audit.ts';
 import type { Actor } from './operators.ts';
 import { isLiveOccurrence, occurrenceOf } from './promo-schedule.ts';
@@ -99,6 +100,8 @@ export async function savePromoPeriod(ctx: AppContext, actor: Actor, input: Prom
   const now = ctx.now();
   const market = await findMarketById(ctx.db, input.market_id);
   if (!market) throw refused(P.marketNotFound);
+  // Redemption tries a period's own code first: one equal to a batch code would take its place.
+  if (input.code !== null && (await isBatchCode(ctx.db, input.code))) throw refused(P.codeTaken);
   const row = await ctx.db
     .transaction(async (tx) => {
       if (input.id === undefined) {

@@ -73,6 +73,19 @@ describe('operator codes', () => {
     expect((await codesOf(periodId)).total).toBe(2);
   });
 
+  it('refuses a period whose own code is already a batch code, which it would shadow', async () => {
+    const periodId = await livePeriod(10);
+    expect((await t.post(OPS_API.promoCodes.path, { period_id: periodId, list: 'SOMBRA-01' }, operator)).status).toBe(200);
+    const entry = (await firstMarketOfType(t.db, 1))!;
+    const now = t.clock.now().getTime();
+    const clash = await t.post(OPS_API.promoPeriod.path, {
+      market_id: entry.id, kind: 'once', code: 'sombra-01', points: 5,
+      starts_at: new Date(now - 60_000).toISOString(), ends_at: new Date(now + 3_600_000).toISOString(),
+    }, operator);
+    expect(clash.status).toBe(400);
+    expect(clash.body.msg).toBe(P.codeTaken);
+  });
+
   it('refuses a member token and no credentials', async () => {
     const periodId = await livePeriod(10);
     const who = await member();
