@@ -3,12 +3,13 @@
  *
  * Scripts: this origin only, plus the tracking scripts of spec §1 — the loader appends each one
  * inline, so the policy carries the sha256 of each enabled script's content, and the https hosts
- * written in them (a tag manager snippet loads its library from its host). The policy is rebuilt
- * at most every POLICY_TTL_MS, so a script an operator adds works within a minute on every process
- * without shared state. Trade-off (docs/server.md): a tracking script an operator enables runs with
+ * written in them (a tag manager snippet loads its library from its host). The scripts are read on
+ * every page answer (one small indexed query; pages are few next to API calls), so a script an
+ * operator adds, turns off or deletes is in or out of the next page's policy on every process,
+ * exactly as GetTongji lists it. Trade-off (docs/server.md): a tracking script an operator enables runs with
  * the page's rights and can read localStorage, token included. The built index.html's own inline
  * script (the route's preloads, scripts/first-screen-html.ts) is allowed the same way, by its
- * sha256, read from disk with the same refresh, so a rebuild needs no restart.
+ * sha256, read from disk at most every PAGE_TTL_MS, so a rebuild needs no restart.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -17,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import { listEnabledTrackingScripts } from '../repositories/site.ts';
 
-const POLICY_TTL_MS = 60_000;
+const PAGE_TTL_MS = 60_000;
 
 const COMMON_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
@@ -80,13 +81,11 @@ async function pageScripts(staticDir: string | undefined): Promise<Array<{ conte
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, db: Executor, staticDir?: string): void {
-  let cached: { scripts: Array<{ content: string }>; at: number } | null = null;
+  let page: { scripts: Array<{ content: string }>; at: number } | null = null;
   const policy = async (host: string | undefined): Promise<string> => {
-    if (!cached || Date.now() - cached.at > POLICY_TTL_MS) {
-      const [tracking, page] = await Promise.all([listEnabledTrackingScripts(db), pageScripts(staticDir)]);
-      cached = { scripts: [...page, ...tracking], at: Date.now() };
-    }
-    return buildPolicy(cached.scripts, host);
+    if (!page || Date.now() - page.at > PAGE_TTL_MS) page = { scripts: await pageScripts(staticDir), at: Date.now() };
+    const tracking = await listEnabledTrackingScripts(db);
+    return buildPolicy([...page.scripts, ...tracking], host);
   };
 
   app.addHook('onSend', async (request, reply, payload) => {

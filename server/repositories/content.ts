@@ -69,14 +69,19 @@ const summaryColumns = {
   publishedAt: articles.publishedAt,
 };
 
-/** Published: a publication date at or before now (a future date is a scheduled article). */
-const isPublished = (now: Date) => and(isNotNull(articles.publishedAt), lte(articles.publishedAt, now));
+/**
+ * Published: a publication date at or before now (a future date is a scheduled article), in a
+ * category members see (hiding a category hides its articles too).
+ */
+const isPublished = (now: Date) => and(isNotNull(articles.publishedAt), lte(articles.publishedAt, now), eq(articleCategories.active, true));
+const visibleCategory = eq(articleCategories.id, articles.categoryId);
 
 export function listPublishedArticles(db: Executor, categoryId: number | undefined, now: Date, w: Window) {
   const published = isPublished(now);
   return db
     .select(summaryColumns)
     .from(articles)
+    .innerJoin(articleCategories, visibleCategory)
     .where(categoryId === undefined ? published : and(published, eq(articles.categoryId, categoryId)))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(w.limit)
@@ -87,6 +92,7 @@ export async function findPublishedArticle(db: Executor, id: number, now: Date) 
   const [row] = await db
     .select({ ...summaryColumns, html: articles.html })
     .from(articles)
+    .innerJoin(articleCategories, visibleCategory)
     .where(and(eq(articles.id, id), isPublished(now)));
   return row;
 }

@@ -34,6 +34,21 @@ export async function insertTrackingScript(db: Executor, script: typeof tracking
   return row;
 }
 
+/** Every script, enabled or not, in the order the loader appends them. */
+export async function listAllTrackingScripts(db: Executor) {
+  return db.select().from(trackingScripts).orderBy(asc(trackingScripts.sort), asc(trackingScripts.id));
+}
+
+export async function updateTrackingScriptEnabled(db: Executor, id: number, enabled: boolean) {
+  const [row] = await db.update(trackingScripts).set({ enabled }).where(eq(trackingScripts.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteTrackingScript(db: Executor, id: number) {
+  const [row] = await db.delete(trackingScripts).where(eq(trackingScripts.id, id)).returning({ id: trackingScripts.id, name: trackingScripts.name });
+  return row ?? null;
+}
+
 export async function listLanguages(db: Executor) {
   return db
     .select({ code: languages.code, name: languages.name, is_default: languages.isDefault })

@@ -12,6 +12,8 @@ import { actorOf, operatorGuard } from '../http/ops-guard.ts';
 import { recordDecision } from '../services/audit.ts';
 import { storeSiteImages } from '../services/uploads.ts';
 import { readFiles } from './uploads.ts';
+import { registerOpsContentRemovalRoutes } from './ops-content-removal.ts';
+import { registerOpsTrackingScriptRoutes } from './ops-tracking-scripts.ts';
 import { isOpsContentKind, isOpsListKind, listForOperators, OPS_CONTENT, publishArticle, publishArticleSchema } from '../services/ops-content.ts';
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
@@ -31,7 +33,10 @@ function labelOf(row: Record<string, unknown>): string {
 export function registerOpsContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const secret = ctx.opsSecret;
   if (!secret) return;
-  const operator = { preHandler: operatorGuard(ctx, secret) };
+  const guard = operatorGuard(ctx, secret);
+  const operator = { preHandler: guard };
+  registerOpsTrackingScriptRoutes(app, ctx, guard);
+  registerOpsContentRemovalRoutes(app, ctx, guard);
 
   // Registered before `:kind`, so "articles/publish" is never read as a kind.
   app.post(OPS_API.publishArticle.path, operator, async (request) => {

@@ -22,21 +22,11 @@ import { decidePrize, prizeClaims } from '../services/reward-records.ts';
 import { creditPoints } from '../services/ledger.ts';
 import { FEEDBACK_STATUSES } from '../../src/domain/contract/feedback.ts';
 import { feedbackForOperators } from '../services/feedback.ts';
-import { addTrackingScript, marketPeriodBody, openMarketPeriod, requireAccount } from '../services/ops-tools.ts';
+import { marketPeriodBody, openMarketPeriod, requireAccount } from '../services/ops-tools.ts';
 import { registerOpsOutboxRoutes } from './ops-outbox.ts';
 
-/** Limits of PostgreSQL's `integer` columns (sort, points): beyond them an insert fails, so the schema refuses first. */
-const INT32_MIN = -2_147_483_648;
-const INT32_MAX = 2_147_483_647;
 import { rtpReadingsBatch } from '../../src/domain/contract/sponsors.ts';
 import { addReadings } from '../services/sponsors.ts';
-
-const trackingScriptBody = z.object({
-  name: z.string().trim().min(1).max(100),
-  content: z.string().max(100_000),
-  enabled: z.boolean().default(true),
-  sort: z.number().int().min(INT32_MIN).max(INT32_MAX).default(0),
-});
 
 const prizeClaimsQuery = z.object({
   status: z.enum(RECORD_STATUSES).default('review'),
@@ -106,9 +96,6 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerOpsConsoleRoutes(app, ctx, secret);
 
   registerOpsOutboxRoutes(app, ctx, requireOperator);
-
-  app.post(OPS_API.addTrackingScript.path, { preHandler: requireOperator }, async (request) =>
-    ok(await addTrackingScript(ctx, parseOpsInput(trackingScriptBody, request.body))));
 
   app.get(OPS_API.prizeClaims.path, { preHandler: requireOperator }, async (request) => {
     const query = parseOpsInput(prizeClaimsQuery, request.query);

@@ -1,6 +1,6 @@
 /**
  * The operator tools behind `npm run ops` and the console that are not review queues (the outbox
- * is ops-outbox.ts): tracking scripts, a market period (campaigns, demos, tests) and the member an operator names.
+ * is ops-outbox.ts; tracking scripts are ops-tracking-scripts.ts): a market period (campaigns, demos, tests) and the member an operator names.
  */
 import { z } from 'zod';
 import { recordId } from '../../src/domain/contract/rewards.ts';
@@ -10,13 +10,7 @@ import { violatedUniqueConstraint } from '../db/errors.ts';
 import { refused } from './refusal.ts';
 import { publish } from '../realtime/events.ts';
 import { clearPeriodsOfType, findMarketById, firstMarketOfType, insertPeriod } from '../repositories/markets.ts';
-import { insertTrackingScript } from '../repositories/site.ts';
 import { findUserById } from '../repositories/users.ts';
-
-export async function addTrackingScript(ctx: AppContext, script: { name: string; content: string; enabled: boolean }) {
-  const row = await insertTrackingScript(ctx.db, script);
-  return { id: row.id, name: row.name, content: row.content, enabled: row.enabled };
-}
 
 /** An operator's call about a member that does not exist is refused before anything is written. */
 export async function requireAccount(ctx: AppContext, userId: number): Promise<void> {

@@ -13,6 +13,7 @@ import { PromosPage } from './PromosPage.tsx';
 import { QueuePage } from './QueuePage.tsx';
 import { RewardsPage } from './RewardsPage.tsx';
 import { SignIn } from './SignIn.tsx';
+import { TrackingScriptsPage } from './TrackingScriptsPage.tsx';
 import { useHashRoute } from './useHashRoute.ts';
 import { useQueueIndex } from './useQueueIndex.ts';
 import { WalletRulesPage } from './WalletRulesPage.tsx';
@@ -54,6 +55,7 @@ function SignedIn({ name, onSignOut }: { name: string; onSignOut: () => void }) 
         {page === 'rewards' && <RewardsPage />}
         {page === 'wallet-rules' && <WalletRulesPage />}
         {page === 'promos' && <PromosPage />}
+        {page === 'tracking' && <TrackingScriptsPage />}
         {page === 'broadcast' && <BroadcastPage />}
         {page === 'outbox' && <OutboxPage />}
         {page === 'audit' && <AuditPage />}

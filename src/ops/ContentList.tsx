@@ -1,12 +1,13 @@
 /** The rows of a kind: title or name, state, order and dates; a row opens in the form. */
 import { CONTENT_TEXTS as T } from './content-texts.ts';
 import type { ContentRow } from './content-values.ts';
+import { ContentRowActions, type RowActions } from './ContentRowActions.tsx';
 import { dateTime, TEXTS } from './texts.ts';
 
 const percent = (value: number) => `${value.toFixed(2).replace('.', ',')} %`;
 
 /** A reading reads as its game and value; a download link as its platform and address. */
-function labelOf(row: ContentRow): string {
+export function labelOf(row: ContentRow): string {
   const name = String(row.title ?? row.name ?? row.slug ?? `#${row.id}`);
   if (typeof row.rtp === 'number') return `${name} · ${percent(row.rtp)}`;
   if (typeof row.url === 'string') return `${name} · ${row.url || T.noDownloadUrl}`;
@@ -33,9 +34,11 @@ interface ContentListProps {
   selectedId: number | null;
   /** null: rows are never edited (RTP readings). */
   onEdit: ((row: ContentRow) => void) | null;
+  /** null: rows are never hidden or deleted here (RTP readings). */
+  actions: RowActions | null;
 }
 
-export function ContentList({ rows, selectedId, onEdit }: ContentListProps) {
+export function ContentList({ rows, selectedId, onEdit, actions }: ContentListProps) {
   if (rows.length === 0) return <p className="ops-empty">{T.empty}</p>;
   // Banners, partners and categories have no dates: no empty column for them.
   const dated = rows.some((row) => 'startsAt' in row || 'publishedAt' in row || 'updatedAt' in row || 'measuredAt' in row);
@@ -50,7 +53,7 @@ export function ContentList({ rows, selectedId, onEdit }: ContentListProps) {
           {stated && <th>{T.state}</th>}
           {sorted && <th>{T.sort}</th>}
           {dated && <th>{rows.some((row) => 'measuredAt' in row) ? T.measuredAt : T.dates}</th>}
-          {onEdit && (
+          {(onEdit ?? actions) && (
             <th>
               <span className="ops-visually-hidden">{TEXTS.actions}</span>
             </th>
@@ -72,11 +75,16 @@ export function ContentList({ rows, selectedId, onEdit }: ContentListProps) {
             {stated && <td className="ops-nowrap">{stateOf(row)}</td>}
             {sorted && <td>{typeof row.sort === 'number' ? row.sort : '—'}</td>}
             {dated && <td className="ops-nowrap">{datesOf(row)}</td>}
-            {onEdit && (
+            {(onEdit ?? actions) && (
               <td className="ops-nowrap">
-                <button type="button" className="ops-link" onClick={() => onEdit(row)} aria-label={`${T.edit} ${labelOf(row)}`}>
-                  {T.edit}
-                </button>
+                <span className="ops-row-actions">
+                  {onEdit && (
+                    <button type="button" className="ops-link" onClick={() => onEdit(row)} aria-label={`${T.edit} ${labelOf(row)}`}>
+                      {T.edit}
+                    </button>
+                  )}
+                  {actions && <ContentRowActions row={row} label={labelOf(row)} actions={actions} />}
+                </span>
               </td>
             )}
           </tr>

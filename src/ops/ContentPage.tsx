@@ -5,7 +5,10 @@ import { kindSpec, type KindSpec } from './content-kinds.ts';
 import { CONTENT_TEXTS as T } from './content-texts.ts';
 import type { ContentRow } from './content-values.ts';
 import { ContentForm } from './ContentForm.tsx';
-import { ContentList } from './ContentList.tsx';
+import { ContentList, labelOf } from './ContentList.tsx';
+import { ROW_TEXTS as R } from './content-row-texts.ts';
+import { MembersConfirm } from './MembersConfirm.tsx';
+import { useContentRowActions } from './useContentRowActions.ts';
 import { StatusFilter } from './StatusFilter.tsx';
 import { TEXTS } from './texts.ts';
 
@@ -60,6 +63,12 @@ export function ContentPage({ kind }: { kind: string }) {
   const saved = (row: ContentRow) => {
     setRows((current) => (current.some((r) => r.id === row.id) ? current.map((r) => (r.id === row.id ? { ...r, ...row } : r)) : [row, ...current]));
   };
+  const removed = (id: number) => {
+    setRows((current) => current.filter((r) => r.id !== id));
+    if (editing.row?.id === id) edit(null);
+  };
+  const rowActions = useContentRowActions(kind, { onChanged: saved, onDeleted: removed, onError: setError });
+  const confirming = rowActions.confirming;
 
   if (!spec) return <p className="ops-error">{T.unknownKind}</p>;
   return (
@@ -78,9 +87,19 @@ export function ContentPage({ kind }: { kind: string }) {
       </header>
       {error && <p className="ops-error" role="alert">{error}</p>}
       <div className="ops-content-layout">
-        <div className="ops-content-list">{loading && rows.length === 0 ? <p className="ops-hint">{TEXTS.loading}</p> : <ContentList rows={shown} selectedId={editing.row?.id ?? null} onEdit={spec.readings ? null : edit} />}</div>
+        <div className="ops-content-list">{loading && rows.length === 0 ? <p className="ops-hint">{TEXTS.loading}</p> : <ContentList rows={shown} selectedId={editing.row?.id ?? null} onEdit={spec.readings ? null : edit} actions={spec.readings ? null : rowActions.actions} />}</div>
         <ContentForm key={`${kind}-${editing.key}`} spec={spec} row={editing.row} options={options} onSaved={saved} onAdded={() => void load()} />
       </div>
+      {confirming && (
+        <MembersConfirm
+          title={R.removeTitle}
+          text={kind === 'rtp-games' ? R.removeGameText(labelOf(confirming)) : R.removeText(labelOf(confirming))}
+          confirm={R.remove}
+          busy={rowActions.busy}
+          onConfirm={rowActions.confirmDelete}
+          onCancel={rowActions.cancelDelete}
+        />
+      )}
     </section>
   );
 }

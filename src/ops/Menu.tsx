@@ -1,9 +1,10 @@
-/** The left menu: every review queue with its waiting count, the content kinds, then members, feedback, reward rules, withdrawal rules, promotions, broadcast, the outbox and the audit. */
+/** The left menu: every review queue with its waiting count, the content kinds and tracking scripts, then members, feedback, reward rules, withdrawal rules, promotions, broadcast, the outbox and the audit. */
 import type { QueueIndex } from './useQueueIndex.ts';
 import { hrefOf } from './useHashRoute.ts';
 import { KINDS } from './content-kinds.ts';
 import { REWARDS_TEXTS } from './rewards-texts.ts';
 import { CONTENT_TEXTS } from './content-texts.ts';
+import { TRACKING_TEXTS } from './content-row-texts.ts';
 import { MEMBERS_TEXTS } from './members-texts.ts';
 import { PROMO_TEXTS } from './promo-texts.ts';
 import { TEXTS } from './texts.ts';
@@ -37,6 +38,7 @@ export function Menu({ name, onSignOut, index, current }: MenuProps) {
       {KINDS.map((spec) => (
         <Entry key={spec.kind} href={hrefOf('content', spec.kind)} label={spec.label} active={current === `content/${spec.kind}`} />
       ))}
+      <Entry href={hrefOf('tracking')} label={TRACKING_TEXTS.menu} active={current === 'tracking'} />
       <div className="ops-menu-title">{TEXTS.otherTitle}</div>
       <Entry href={hrefOf('members')} label={MEMBERS_TEXTS.menu} active={current === 'members'} />
       <Entry href={hrefOf('feedback')} label={TEXTS.feedback} count={index.newFeedback} active={current === 'feedback'} />

@@ -3,11 +3,16 @@ import { E2E } from './env.ts';
 import { completeProfileByApi, registerByApi, signInWithStorage } from './support/api.ts';
 
 test('start-up appends valid tracking scripts, rejects invalid ones, sets the icon and click sound', async ({ page, request }) => {
-  const added = await request.post('/api/ops/tracking-scripts', {
-    headers: { 'x-ops-secret': E2E.opsSecret },
-    data: { name: 'script quebrado', content: 'window.__broken = function ( {' },
+  const broken = { name: 'script quebrado', content: 'window.__broken = function ( {' };
+  // The server refuses a script that does not parse, so the loader's own check meets one only from an older row: served here.
+  const added = await request.post('/api/ops/tracking-scripts', { headers: { 'x-ops-secret': E2E.opsSecret }, data: broken });
+  expect(added.status()).toBe(400);
+  await page.route('**/api/auth/GetTongji', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { data: Array<{ id: number; name: string; content: string }> };
+    answer.data.push({ id: 999_999, ...broken });
+    await route.fulfill({ response, json: answer });
   });
-  expect(added.status()).toBe(200);
   const consoleErrors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
   const scriptFiles: string[] = [];

@@ -32,11 +32,12 @@ describe('operator calls', () => {
     expect(new Date(one.body.data[0].created_at).toISOString()).toBe(one.body.data[0].created_at);
   });
 
-  it('add a tracking script that GetTongji then serves as it is', async () => {
-    const added = await t.post(OPS_API.addTrackingScript.path, { name: 'Quebrado', content: 'function (' }, asOperator);
+  it('add a tracking script that GetTongji then serves as it is; one that does not parse is refused', async () => {
+    const added = await t.post(OPS_API.addTrackingScript.path, { name: 'Contador', content: 'window.__contador = 1 ;' }, asOperator);
     expect(added.status).toBe(200);
     const scripts = await t.get(API.trackingScripts.path);
-    expect(scripts.body.data.map((s: { content: string }) => s.content)).toContain('function (');
+    expect(scripts.body.data.map((s: { content: string }) => s.content)).toContain('window.__contador = 1 ;');
+    expect((await t.post(OPS_API.addTrackingScript.path, { name: 'Quebrado', content: 'function (' }, asOperator)).status).toBe(400);
     expect((await t.post(OPS_API.addTrackingScript.path, { content: 'x' }, asOperator)).status).toBe(400);
   });
 

@@ -1,0 +1,50 @@
+/**
+ * Tracking scripts from the console. A script is saved only if it parses as a classic script,
+ * with the same parser and options as the member app's loader (src/lib/syntax-check.ts), so a
+ * saved script is never one the loader would skip.
+ */
+import { parse } from 'acorn';
+import { OPS_CONTENT_MESSAGES as M, type OpsTrackingScript, TRACKING_PREVIEW_CHARS } from '../../src/domain/contract/content-ops.ts';
+import type { AppContext } from '../context.ts';
+import type { trackingScripts } from '../db/schema.ts';
+import { fill } from '../messaging/templates.ts';
+import * as repo from '../repositories/site.ts';
+import { refused } from './refusal.ts';
+
+/** Where the parser stopped, from 1, or null when the text parses. */
+export function syntaxErrorIn(source: string): { line: number; column: number } | null {
+  try {
+    parse(source, { ecmaVersion: 'latest', sourceType: 'script' });
+    return null;
+  } catch (error) {
+    const loc = (error as { loc?: { line: number; column: number } }).loc;
+    return { line: loc?.line ?? 1, column: (loc?.column ?? 0) + 1 };
+  }
+}
+
+function listed(row: typeof trackingScripts.$inferSelect): OpsTrackingScript {
+  return { id: row.id, name: row.name, enabled: row.enabled, sort: row.sort, preview: row.content.slice(0, TRACKING_PREVIEW_CHARS) };
+}
+
+export async function listTrackingScripts(ctx: AppContext): Promise<OpsTrackingScript[]> {
+  return (await repo.listAllTrackingScripts(ctx.db)).map(listed);
+}
+
+export async function addCheckedTrackingScript(ctx: AppContext, script: { name: string; content: string; enabled: boolean; sort: number }) {
+  const error = syntaxErrorIn(script.content);
+  if (error) throw refused(fill(M.trackingScriptSyntax, error));
+  const row = await repo.insertTrackingScript(ctx.db, script);
+  return { id: row.id, name: row.name, content: row.content, enabled: row.enabled };
+}
+
+export async function setTrackingScriptEnabled(ctx: AppContext, id: number, enabled: boolean): Promise<OpsTrackingScript> {
+  const row = await repo.updateTrackingScriptEnabled(ctx.db, id, enabled);
+  if (!row) throw refused(M.trackingScriptNotFound);
+  return listed(row);
+}
+
+export async function deleteTrackingScript(ctx: AppContext, id: number): Promise<{ id: number; name: string }> {
+  const row = await repo.deleteTrackingScript(ctx.db, id);
+  if (!row) throw refused(M.trackingScriptNotFound);
+  return row;
+}
