@@ -1,4 +1,4 @@
-/** The console's "Saques: regras" and the member's refusal for the daily cap, in Portuguese. */
+/** The console's "Regras de saque" and the member's refusal for the daily cap, in Portuguese. */
 export const WALLET_RULE_MESSAGES = {
   idInvalid: 'Tipo de saque inválido',
   typeUnknown: 'Tipo de saque não encontrado',

@@ -1,4 +1,4 @@
-/** The console's "Saques: regras": the withdrawal types (table and edit form) and the withdrawal rules. */
+/** The console's "Regras de saque": the withdrawal types (table and edit form) and the withdrawal rules. */
 import { useCallback, useEffect, useState } from 'react';
 import type { OpsWalletRules, OpsWithdrawalType } from '../domain/contract/ops-wallet-rules.ts';
 import { TEXTS } from './texts.ts';

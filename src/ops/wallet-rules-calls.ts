@@ -1,4 +1,4 @@
-/** The console's calls of "Saques: regras". */
+/** The console's calls of "Regras de saque". */
 import type { OpsWalletRules, OpsWithdrawalType, SaveWithdrawalRulesBody, SaveWithdrawalTypeBody, WithdrawalRules } from '../domain/contract/ops-wallet-rules.ts';
 import { OPS_API } from '../domain/contract/paths.ts';
 import { opsCall } from './api.ts';

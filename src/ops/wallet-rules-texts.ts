@@ -1,7 +1,7 @@
-/** Texts of the console's "Saques: regras" page. */
+/** Texts of the console's "Regras de saque" page. */
 export const WALLET_RULES_TEXTS = {
-  menu: 'Saques: regras',
-  title: 'Saques: regras',
+  menu: 'Regras de saque',
+  title: 'Regras de saque',
   hint: 'Os membros veem os tipos ativos e seus limites ao abrir a carteira; o próximo pedido de saque já segue o que for salvo aqui.',
   typesTitle: 'Tipos de saque',
   name: 'Nome',

@@ -1,4 +1,4 @@
-/** The console's "Saques: regras": types and rules saved (audited), and the member's wallet obeying them at once. */
+/** The console's "Regras de saque": types and rules saved (audited), and the member's wallet obeying them at once. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpsWalletRules, OpsWithdrawalType, SaveWithdrawalRulesBody, SaveWithdrawalTypeBody } from '../../src/domain/contract/ops-wallet-rules.ts';
 import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';

@@ -1,5 +1,5 @@
 /**
- * The console's "Saques: regras" (OPS_API.walletRules, saveWithdrawalType, saveWithdrawalRules):
+ * The console's "Regras de saque" (OPS_API.walletRules, saveWithdrawalType, saveWithdrawalRules):
  * the withdrawal types members convert points into, and the rules every withdrawal meets — the
  * wait after a withdrawal-password change and a cap on withdrawals per member per day. An edit
  * carries the values it loaded; a save made over someone else's change is refused.
