@@ -12,3 +12,13 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (!result.success) throw badRequest(firstMessage(result.error));
   return result.data;
 }
+
+/**
+ * For the operator calls whose schemas carry no Portuguese messages of their own: any invalid
+ * input answers the one generic refusal, never zod's English words.
+ */
+export function parseOrRefuse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw badRequest(RULE_MESSAGES.invalidRequest);
+  return result.data;
+}

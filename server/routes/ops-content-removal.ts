@@ -6,6 +6,7 @@ import { OPS_API } from '../../src/domain/contract/paths.ts';
 import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, ok } from '../http/envelope.ts';
+import { parseOrRefuse } from '../http/validate.ts';
 import { actorOf, type operatorGuard } from '../http/ops-guard.ts';
 import { recordDecision } from '../services/audit.ts';
 import { isOpsContentKind } from '../services/ops-content.ts';
@@ -13,11 +14,7 @@ import { deleteContent, isHideableKind, setContentVisibility } from '../services
 
 const rowParams = z.object({ kind: z.string(), id: z.coerce.number().int().positive() });
 
-function parseRow(params: unknown) {
-  const result = rowParams.safeParse(params);
-  if (!result.success) throw badRequest(RULE_MESSAGES.invalidRequest);
-  return result.data;
-}
+const parseRow = (params: unknown) => parseOrRefuse(rowParams, params);
 
 export function registerOpsContentRemovalRoutes(app: FastifyInstance, ctx: AppContext, guard: ReturnType<typeof operatorGuard>): void {
   const operator = { preHandler: guard };

@@ -8,6 +8,7 @@ import { OPS_API } from '../../src/domain/contract/paths.ts';
 import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, ok } from '../http/envelope.ts';
+import { parseOrRefuse } from '../http/validate.ts';
 import { actorOf, operatorGuard } from '../http/ops-guard.ts';
 import { recordDecision } from '../services/audit.ts';
 import { storeSiteImages } from '../services/uploads.ts';
@@ -17,12 +18,6 @@ import { registerOpsTrackingScriptRoutes } from './ops-tracking-scripts.ts';
 import { isOpsContentKind, isOpsListKind, listForOperators, OPS_CONTENT, publishArticle, publishArticleSchema } from '../services/ops-content.ts';
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
-
-function parseOps<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw badRequest(RULE_MESSAGES.invalidRequest);
-  return result.data;
-}
 
 /** A short name for the audit: the row's title, name or slug. */
 function labelOf(row: Record<string, unknown>): string {
@@ -40,7 +35,7 @@ export function registerOpsContentRoutes(app: FastifyInstance, ctx: AppContext):
 
   // Registered before `:kind`, so "articles/publish" is never read as a kind.
   app.post(OPS_API.publishArticle.path, operator, async (request) => {
-    const input = parseOps(publishArticleSchema, request.body);
+    const input = parseOrRefuse(publishArticleSchema, request.body);
     const row = await publishArticle(ctx.db, input, ctx.now());
     if (!row) throw badRequest(SERVER_MESSAGES.articleNotFound);
     await recordDecision(ctx, actorOf(request), {
@@ -58,14 +53,14 @@ export function registerOpsContentRoutes(app: FastifyInstance, ctx: AppContext):
   app.get<{ Params: { kind: string } }>(OPS_API.listContent.path, operator, async (request) => {
     const { kind } = request.params;
     if (!isOpsListKind(kind)) throw badRequest(RULE_MESSAGES.invalidRequest);
-    return ok(await listForOperators(ctx.db, kind, parseOps(listQuery, request.query).limit));
+    return ok(await listForOperators(ctx.db, kind, parseOrRefuse(listQuery, request.query).limit));
   });
 
   app.post<{ Params: { kind: string } }>(OPS_API.saveContent.path, operator, async (request) => {
     const { kind } = request.params;
     if (!isOpsContentKind(kind)) throw badRequest(RULE_MESSAGES.invalidRequest);
     const { schema, save } = OPS_CONTENT[kind];
-    const input = parseOps(schema, request.body) as { id?: number };
+    const input = parseOrRefuse(schema, request.body) as { id?: number };
     const actor = actorOf(request);
     const row = await ctx.db.transaction(async (tx) => {
       const saved = await save(tx, input);

@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { trackingScriptStatusBody } from '../../src/domain/contract/content-ops.ts';
 import { OPS_API } from '../../src/domain/contract/paths.ts';
-import { RULE_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { parseOrRefuse } from '../http/validate.ts';
 import { actorOf, type operatorGuard } from '../http/ops-guard.ts';
 import { recordDecision } from '../services/audit.ts';
 import { addCheckedTrackingScript, deleteTrackingScript, listTrackingScripts, setTrackingScriptEnabled } from '../services/tracking-scripts.ts';
@@ -25,33 +25,27 @@ const trackingScriptBody = z.object({
 });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-function parseOps<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw badRequest(RULE_MESSAGES.invalidRequest);
-  return result.data;
-}
-
 export function registerOpsTrackingScriptRoutes(app: FastifyInstance, ctx: AppContext, guard: ReturnType<typeof operatorGuard>): void {
   const operator = { preHandler: guard };
 
   app.get(OPS_API.trackingScriptList.path, operator, async () => ok(await listTrackingScripts(ctx)));
 
   app.post(OPS_API.addTrackingScript.path, operator, async (request) => {
-    const row = await addCheckedTrackingScript(ctx, parseOps(trackingScriptBody, request.body));
+    const row = await addCheckedTrackingScript(ctx, parseOrRefuse(trackingScriptBody, request.body));
     await recordDecision(ctx, actorOf(request), { action: 'tracking.create', target: `tracking-scripts:${row.id}`, detail: { name: row.name, enabled: row.enabled } });
     return ok(row);
   });
 
   app.post(OPS_API.trackingScriptStatus.path, operator, async (request) => {
-    const { id } = parseOps(idParams, request.params);
-    const { enabled } = parseOps(trackingScriptStatusBody, request.body);
+    const { id } = parseOrRefuse(idParams, request.params);
+    const { enabled } = parseOrRefuse(trackingScriptStatusBody, request.body);
     const row = await setTrackingScriptEnabled(ctx, id, enabled);
     await recordDecision(ctx, actorOf(request), { action: enabled ? 'tracking.enable' : 'tracking.disable', target: `tracking-scripts:${id}`, detail: { name: row.name } });
     return ok(row);
   });
 
   app.post(OPS_API.deleteTrackingScript.path, operator, async (request) => {
-    const { id } = parseOps(idParams, request.params);
+    const { id } = parseOrRefuse(idParams, request.params);
     const row = await deleteTrackingScript(ctx, id);
     await recordDecision(ctx, actorOf(request), { action: 'tracking.delete', target: `tracking-scripts:${id}`, detail: { name: row.name } });
     return ok(row);

@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX } from '../../src/domain/contract/messages.ts';
 import { OPS_API } from '../../src/domain/contract/paths.ts';
 import { GAMES, RECORD_STATUSES, recordId } from '../../src/domain/contract/rewards.ts';
-import { RULE_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
+import { parseOrRefuse } from '../http/validate.ts';
 import { actorOf, operatorGuard } from '../http/ops-guard.ts';
 import { recordDecision } from '../services/audit.ts';
 import { decideAndRecord, withMembers } from '../services/review-console.ts';
@@ -81,13 +81,6 @@ const feedbackQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
-/** Operator input is not a member form: one generic Portuguese message is enough. */
-function parseOpsInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw badRequest(RULE_MESSAGES.invalidRequest);
-  return result.data;
-}
-
 export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const secret = ctx.opsSecret;
   if (!secret) return;
@@ -98,12 +91,12 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerOpsOutboxRoutes(app, ctx, requireOperator);
 
   app.get(OPS_API.prizeClaims.path, { preHandler: requireOperator }, async (request) => {
-    const query = parseOpsInput(prizeClaimsQuery, request.query);
+    const query = parseOrRefuse(prizeClaimsQuery, request.query);
     return ok(await prizeClaims(ctx, query.status, query.limit));
   });
 
   app.post(OPS_API.decidePrizeClaim.path, { preHandler: requireOperator }, async (request) => {
-    const input = parseOpsInput(decidePrizeBody, request.body);
+    const input = parseOrRefuse(decidePrizeBody, request.body);
     const decided = await decidePrize(ctx, input);
     await recordDecision(ctx, actorOf(request), {
       action: input.status === 'success' ? 'review.approve' : 'review.reject', target: `prize-claims:${input.draw_id}`, detail: { remark: input.remark },
@@ -113,18 +106,18 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(OPS_API.reviewList.path, { preHandler: requireOperator }, async (request) => {
     const { queue } = queueOfRequest(request);
-    const query = parseOpsInput(reviewListQuery, request.query);
+    const query = parseOrRefuse(reviewListQuery, request.query);
     return ok(await withMembers(ctx, await queue.list(ctx, query.status ?? queue.statuses[0]!, query.limit)));
   });
 
   app.post(OPS_API.reviewDecide.path, { preHandler: requireOperator }, async (request) => {
     const { name, queue } = queueOfRequest(request);
-    const input = parseOpsInput(reviewDecideBody, request.body);
+    const input = parseOrRefuse(reviewDecideBody, request.body);
     return ok(await decideAndRecord(ctx, actorOf(request), name, queue, { id: input.id, approve: input.decision === 'approve', remark: input.remark }));
   });
 
   app.post(OPS_API.creditPoints.path, { preHandler: requireOperator }, async (request) => {
-    const input = parseOpsInput(creditPointsBody, request.body);
+    const input = parseOrRefuse(creditPointsBody, request.body);
     await requireAccount(ctx, input.user_id);
     const now = ctx.now();
     const result = await ctx.db.transaction((tx) =>
@@ -137,15 +130,15 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post(OPS_API.addMarketPeriod.path, { preHandler: requireOperator }, async (request) =>
-    ok(await openMarketPeriod(ctx, parseOpsInput(marketPeriodBody, request.body))));
+    ok(await openMarketPeriod(ctx, parseOrRefuse(marketPeriodBody, request.body))));
 
   app.get(OPS_API.feedbackList.path, { preHandler: requireOperator }, async (request) => {
-    const query = parseOpsInput(feedbackQuery, request.query);
+    const query = parseOrRefuse(feedbackQuery, request.query);
     return ok(await withMembers(ctx, await feedbackForOperators(ctx, query.status, query.limit)));
   });
 
   app.post(OPS_API.grantChances.path, { preHandler: requireOperator }, async (request) => {
-    const input = parseOpsInput(grantChancesBody, request.body);
+    const input = parseOrRefuse(grantChancesBody, request.body);
     await requireAccount(ctx, input.user_id);
     const now = ctx.now();
     const granted = await ctx.db.transaction((tx) =>
@@ -159,14 +152,14 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // The feed's batch: each reading is checked by the service, which names the bad one.
   app.post(OPS_API.rtpReadings.path, { preHandler: requireOperator }, async (request) => {
-    const receipt = await addReadings(ctx, parseOpsInput(rtpReadingsBatch, request.body).readings);
+    const receipt = await addReadings(ctx, parseOrRefuse(rtpReadingsBatch, request.body).readings);
     await recordDecision(ctx, actorOf(request), { action: 'rtp.readings', target: 'rtp', detail: { inserted: receipt.inserted } });
     await publish(ctx.db, { type: 'rtp' });
     return ok(receipt);
   });
 
   app.post(OPS_API.broadcastMessage.path, { preHandler: requireOperator }, async (request) => {
-    const sent = await broadcast(ctx, parseOpsInput(broadcastBody, request.body));
+    const sent = await broadcast(ctx, parseOrRefuse(broadcastBody, request.body));
     await recordDecision(ctx, actorOf(request), { action: 'message.broadcast', target: `message:${sent.id}`, detail: { title: sent.title } });
     return ok(sent);
   });
