@@ -51,6 +51,7 @@ import { registerOpsWalletRuleRoutes } from './routes/ops-wallet-rules.ts';
 import { registerSponsorRoutes } from './routes/sponsors.ts';
 import { MULTIPART_LIMITS, registerUploadRoutes } from './routes/uploads.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
+import { EnabledScriptsCache } from './services/tracking-cache.ts';
 import { registerRealtime } from './realtime/route.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 import { type SmsPolicy, smsPolicyFromEnv } from './services/sms-policy.ts';
@@ -126,13 +127,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dailyLimits: { ...DEFAULT_DAILY_LIMITS, ...options.dailyLimits },
     sessionLifetimes: { ...DEFAULT_SESSION_LIFETIMES, ...options.sessionLifetimes },
     smsPolicy: { ...smsPolicyFromEnv(process.env), ...options.smsPolicy },
+    trackingScripts: new EnabledScriptsCache(options.db),
   };
 
   if (options.dispatch) dispatcher = startDispatcher(app, { ...ctx, ...options.dispatch, log: options.logger ? app.log : undefined });
   app.decorate('appNow', ctx.now);
   app.decorateRequest('member', null);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, ctx.db, options.staticDir);
+  registerSecurityHeaders(app, () => ctx.trackingScripts.get(), options.staticDir);
   registerLenientJson(app);
   registerInputGuard(app);
   await app.register(cookie);
@@ -149,7 +151,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   if (options.housekeeping) scheduleHousekeeping(app, ctx);
 
-  await registerRealtime(app, ctx, options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {});
+  await registerRealtime(app, ctx, {
+    ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+    onEvent: (event) => {
+      if (event.type === 'site') ctx.trackingScripts.forget();
+    },
+  });
   registerSessionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerProfileRoutes(app, ctx);

@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import type { MessageSender } from './messaging/sender.ts';
 import type { PushSender } from './push/sender.ts';
 import type { SmsPolicy } from './services/sms-policy.ts';
+import type { EnabledScriptsCache } from './services/tracking-cache.ts';
 import type { UploadStorage } from './storage/storage.ts';
 
 export interface RateLimitRule {
@@ -89,6 +90,8 @@ export interface AppContext {
   sessionLifetimes: SessionLifetimes;
   /** Where codes may go and how many (services/sms-policy.ts); tests lower the figures. */
   smsPolicy: SmsPolicy;
+  /** The enabled tracking scripts, kept per process (services/tracking-cache.ts). */
+  trackingScripts: EnabledScriptsCache;
 }
 
 /** Device reports kept per member (or visitor), and address stays kept per member. */

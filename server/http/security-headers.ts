@@ -3,10 +3,10 @@
  *
  * Scripts: this origin only, plus the tracking scripts of spec §1 — the loader appends each one
  * inline, so the policy carries the sha256 of each enabled script's content, and the https hosts
- * written in them (a tag manager snippet loads its library from its host). The scripts are read on
- * every page answer (one small indexed query; pages are few next to API calls), so a script an
- * operator adds, turns off or deletes is in or out of the next page's policy on every process,
- * exactly as GetTongji lists it. Trade-off (docs/server.md): a tracking script an operator enables runs with
+ * written in them (a tag manager snippet loads its library from its host). The enabled scripts come
+ * from the process's copy (services/tracking-cache.ts), which a change clears in every process, so
+ * a script an operator adds, turns off or deletes is in or out of the next page's policy, exactly
+ * as GetTongji lists it. Trade-off (docs/server.md): a tracking script an operator enables runs with
  * the page's rights and can read localStorage, token included. The built index.html's own inline
  * script (the route's preloads, scripts/first-screen-html.ts) is allowed the same way, by its
  * sha256, read from disk at most every PAGE_TTL_MS, so a rebuild needs no restart.
@@ -15,8 +15,6 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../db/client.ts';
-import { listEnabledTrackingScripts } from '../repositories/site.ts';
 
 const PAGE_TTL_MS = 60_000;
 
@@ -80,11 +78,11 @@ async function pageScripts(staticDir: string | undefined): Promise<Array<{ conte
   return inlineScriptsOf(html);
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, db: Executor, staticDir?: string): void {
+export function registerSecurityHeaders(app: FastifyInstance, trackingScripts: () => Promise<Array<{ content: string }>>, staticDir?: string): void {
   let page: { scripts: Array<{ content: string }>; at: number } | null = null;
   const policy = async (host: string | undefined): Promise<string> => {
     if (!page || Date.now() - page.at > PAGE_TTL_MS) page = { scripts: await pageScripts(staticDir), at: Date.now() };
-    const tracking = await listEnabledTrackingScripts(db);
+    const tracking = await trackingScripts();
     return buildPolicy([...page.scripts, ...tracking], host);
   };
 

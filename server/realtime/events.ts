@@ -21,6 +21,8 @@ const eventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), member_id: z.number().int().nullable(), review: z.enum(REVIEW_KINDS).optional() }),
   z.object({ type: z.literal('market') }),
   z.object({ type: z.literal('rtp') }),
+  /** The site's tracking scripts changed: every process forgets its copy (services/tracking-cache.ts); no socket is told. */
+  z.object({ type: z.literal('site') }),
 ]);
 export type RealtimeEvent = z.infer<typeof eventSchema>;
 

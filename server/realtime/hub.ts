@@ -74,6 +74,7 @@ export class Hub {
 
   /** Routes one event from the channel to this process's sockets. */
   deliver(event: RealtimeEvent): void {
+    if (event.type === 'site') return undefined;
     if (event.type === 'market' || event.type === 'rtp') return this.send(this.peers, { type: event.type });
     if (event.member_id === null) {
       // A broadcast is for members: a visitor has no station messages.

@@ -14,7 +14,7 @@ import { ok } from '../http/envelope.ts';
 import { operatorGuard } from '../http/ops-guard.ts';
 import { parseInput } from '../http/validate.ts';
 import { findSessionByToken } from '../repositories/sessions.ts';
-import { subscribe } from './events.ts';
+import { type RealtimeEvent, subscribe } from './events.ts';
 import { Hub } from './hub.ts';
 
 export const NOTIFYWS_PATH = '/notifyws';
@@ -39,6 +39,8 @@ export const REALTIME_MESSAGES = {
 
 export interface RealtimeOptions {
   heartbeatMs?: number;
+  /** Also told every event of the channel (the process's own caches). */
+  onEvent?: (event: RealtimeEvent) => void;
 }
 
 /** Upsert of the install row, only for a visitor the server issued (no rows for made-up ids). */
@@ -58,7 +60,10 @@ async function bindInstallMember(db: Executor, visitorId: number, isPwa: number,
 
 export async function registerRealtime(app: FastifyInstance, ctx: AppContext, options: RealtimeOptions = {}): Promise<Hub> {
   const hub = new Hub({ heartbeatMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS });
-  const unsubscribe = await subscribe(ctx.db, (event) => hub.deliver(event));
+  const unsubscribe = await subscribe(ctx.db, (event) => {
+    options.onEvent?.(event);
+    hub.deliver(event);
+  });
   app.decorate('realtime', hub);
   app.addHook('onClose', async () => {
     hub.close();

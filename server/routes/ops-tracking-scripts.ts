@@ -1,7 +1,7 @@
 /**
  * Operator calls for tracking scripts: list, add (only a script that parses), turn on or off,
- * delete; each change audited. The page's policy and GET /api/auth/GetTongji read the table on
- * every answer, so they follow at once.
+ * delete; each change audited. The page's policy and GET /api/auth/GetTongji follow at once
+ * (services/tracking-scripts.ts clears every process's copy).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

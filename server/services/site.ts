@@ -9,7 +9,7 @@ export async function adsAndConfigs(ctx: AppContext, names: string[]): Promise<A
 }
 
 /** Stored as given; the client checks each one is valid JavaScript before running it. */
-export const enabledTrackingScripts = (ctx: AppContext) => site.listEnabledTrackingScripts(ctx.db);
+export const enabledTrackingScripts = (ctx: AppContext) => ctx.trackingScripts.get();
 
 export const languages = (ctx: AppContext) => site.listLanguages(ctx.db);
 

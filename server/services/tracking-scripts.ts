@@ -6,6 +6,8 @@
 import { parse } from 'acorn';
 import { OPS_CONTENT_MESSAGES as M, type OpsTrackingScript, TRACKING_PREVIEW_CHARS } from '../../src/domain/contract/content-ops.ts';
 import type { AppContext } from '../context.ts';
+import type { Executor } from '../db/client.ts';
+import { publish } from '../realtime/events.ts';
 import type { trackingScripts } from '../db/schema.ts';
 import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/site.ts';
@@ -26,6 +28,20 @@ function listed(row: typeof trackingScripts.$inferSelect): OpsTrackingScript {
   return { id: row.id, name: row.name, enabled: row.enabled, sort: row.sort, preview: row.content.slice(0, TRACKING_PREVIEW_CHARS) };
 }
 
+/**
+ * A change and its `site` event in one transaction (the other processes forget their copy on
+ * commit), then this process's copy forgotten at once: its next page already follows.
+ */
+async function changed<T>(ctx: AppContext, change: (tx: Executor) => Promise<T>): Promise<T> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const value = await change(tx);
+    await publish(tx, { type: 'site' });
+    return value;
+  });
+  ctx.trackingScripts.forget();
+  return result;
+}
+
 export async function listTrackingScripts(ctx: AppContext): Promise<OpsTrackingScript[]> {
   return (await repo.listAllTrackingScripts(ctx.db)).map(listed);
 }
@@ -33,18 +49,18 @@ export async function listTrackingScripts(ctx: AppContext): Promise<OpsTrackingS
 export async function addCheckedTrackingScript(ctx: AppContext, script: { name: string; content: string; enabled: boolean; sort: number }) {
   const error = syntaxErrorIn(script.content);
   if (error) throw refused(fill(M.trackingScriptSyntax, error));
-  const row = await repo.insertTrackingScript(ctx.db, script);
+  const row = await changed(ctx, (tx) => repo.insertTrackingScript(tx, script));
   return { id: row.id, name: row.name, content: row.content, enabled: row.enabled };
 }
 
 export async function setTrackingScriptEnabled(ctx: AppContext, id: number, enabled: boolean): Promise<OpsTrackingScript> {
-  const row = await repo.updateTrackingScriptEnabled(ctx.db, id, enabled);
+  const row = await changed(ctx, (tx) => repo.updateTrackingScriptEnabled(tx, id, enabled));
   if (!row) throw refused(M.trackingScriptNotFound);
   return listed(row);
 }
 
 export async function deleteTrackingScript(ctx: AppContext, id: number): Promise<{ id: number; name: string }> {
-  const row = await repo.deleteTrackingScript(ctx.db, id);
+  const row = await changed(ctx, (tx) => repo.deleteTrackingScript(tx, id));
   if (!row) throw refused(M.trackingScriptNotFound);
   return row;
 }

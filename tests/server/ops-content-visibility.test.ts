@@ -219,6 +219,21 @@ describe('tracking scripts', () => {
     expect(actions).toEqual(expect.arrayContaining(['tracking.create', 'tracking.disable', 'tracking.enable', 'tracking.delete']));
   });
 
+  it('another process on the same database follows a change through the real-time channel, not after its copy lapses', async () => {
+    const other = await createTestApp({ database: t.database, seed: false });
+    try {
+      const listedThere = async () => ((await other.get(API.trackingScripts.path)).body.data as Array<{ id: number }>).map((s) => s.id);
+      await listedThere(); // its copy is now warm
+      const added = await t.post(OPS_API.addTrackingScript.path, { name: 'Outro processo', content: `window.__outro = '${unique()}';` }, secret);
+      const id = added.body.data.id as number;
+      await expect.poll(listedThere, { timeout: 5_000 }).toContain(id);
+      expect((await t.post(OPS_API.trackingScriptStatus.path.replace(':id', String(id)), { enabled: false }, secret)).status).toBe(200);
+      await expect.poll(listedThere, { timeout: 5_000 }).not.toContain(id);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses a member token', async () => {
     const member = await newPlayer(t);
     expect((await t.get(OPS_API.trackingScriptList.path, { token: member.token })).status).toBe(403);
