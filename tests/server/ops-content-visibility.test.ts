@@ -9,6 +9,7 @@ import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { scriptHash } from '../../server/http/security-headers.ts';
 import { type CallOptions, createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
+import { signedInOperator } from './ops-flows.ts';
 import { newPlayer } from './reward-flows.ts';
 
 let t: TestApp;
@@ -25,13 +26,7 @@ const asToken = (token: string): CallOptions => ({ headers: { [OPS_TOKEN_HEADER]
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const rowPath = (template: string, kind: string, id: number) => template.replace(':kind', kind).replace(':id', String(id));
 
-async function newOperator() {
-  const name = `visivel${unique()}`;
-  const password = 'senha-forte-123';
-  expect((await t.post(C.addOperator.path, { name, password }, secret)).status).toBe(200);
-  const signedIn = await t.post(C.signIn.path, { name, password });
-  return { name, token: signedIn.body.data.token as string };
-}
+const newOperator = () => signedInOperator(t, 'visivel');
 
 async function auditEntries() {
   const audit = await t.get(C.audit.path, { ...secret, query: 'page=1&page_size=50' });

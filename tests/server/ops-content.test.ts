@@ -5,6 +5,7 @@ import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { OPS_MESSAGES as O } from '../../src/domain/ops.pt.ts';
 import { type CallOptions, createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
+import { signedInOperator } from './ops-flows.ts';
 import { newPlayer } from './reward-flows.ts';
 import { multipartBody, png } from './upload-flows.ts';
 
@@ -18,13 +19,7 @@ const secret = { headers: { 'x-ops-secret': OPS_SECRET } };
 const asToken = (token: string) => ({ headers: { [OPS_TOKEN_HEADER]: token } });
 const contentPath = (template: string, kind: string) => template.replace(':kind', kind);
 
-async function newOperator() {
-  const name = `conteudo${Date.now().toString(36)}`;
-  const password = 'senha-forte-123';
-  expect((await t.post(C.addOperator.path, { name, password }, secret)).status).toBe(200);
-  const signedIn = await t.post(C.signIn.path, { name, password });
-  return { name, token: signedIn.body.data.token as string };
-}
+const newOperator = () => signedInOperator(t, 'conteudo');
 
 async function auditEntries() {
   const audit = await t.get(C.audit.path, { ...secret, query: 'page=1&page_size=50' });

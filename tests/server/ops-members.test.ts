@@ -9,7 +9,8 @@ import { OPS_MEMBER_MESSAGES as M } from '../../src/domain/ops-members.pt.ts';
 import { OPS_MESSAGES as O } from '../../src/domain/ops.pt.ts';
 import { appInstalls, pointsLedger, stationMessages, visitors } from '../../server/db/schema.ts';
 import { login, registerMember } from './flows.ts';
-import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { signedInOperator } from './ops-flows.ts';
 import { drawCall, expectLedgerConsistent, grant, newPlayer, pointsOf } from './reward-flows.ts';
 import { newSaver, PASSWORD, withdrawCall } from './wallet-flows.ts';
 
@@ -17,10 +18,7 @@ let t: TestApp;
 let operator: { name: string; token: string };
 beforeAll(async () => {
   t = await createTestApp();
-  const name = `membros${Date.now().toString(36)}`;
-  expect((await t.post(C.addOperator.path, { name, password: 'senha-forte-123' }, { headers: { 'x-ops-secret': OPS_SECRET } })).status).toBe(200);
-  const signedIn = await t.post(C.signIn.path, { name, password: 'senha-forte-123' });
-  operator = { name, token: signedIn.body.data.token };
+  operator = await signedInOperator(t, 'membros');
 });
 afterAll(async () => {
   await t.close();

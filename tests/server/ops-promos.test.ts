@@ -1,6 +1,6 @@
 /** The console's promotion calls: widgets shown or hidden, periods saved and ended, a rain's figures; every change audited and published. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
+import { OPS_CONSOLE_API as C } from '../../src/domain/contract/ops.ts';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import { PROMO_MESSAGES as P } from '../../src/domain/promo.pt.ts';
 import { zoneOffsetMs } from '../../src/domain/promo-schedule.ts';
@@ -9,6 +9,7 @@ import { subscribe, type RealtimeEvent } from '../../server/realtime/events.ts';
 import { firstMarketOfType } from '../../server/repositories/markets.ts';
 import { completeProfile, registerMember } from './flows.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
+import { signedInOperator } from './ops-flows.ts';
 import { newKey } from './reward-flows.ts';
 
 let t: TestApp;
@@ -20,10 +21,9 @@ const secret = { headers: { 'x-ops-secret': OPS_SECRET } };
 
 beforeAll(async () => {
   t = await createTestApp();
-  operatorName = `promo${Date.now().toString(36)}`;
-  expect((await t.post(C.addOperator.path, { name: operatorName, password: 'senha-forte-123' }, secret)).status).toBe(200);
-  const signedIn = await t.post(C.signIn.path, { name: operatorName, password: 'senha-forte-123' });
-  operator = { headers: { [OPS_TOKEN_HEADER]: signedIn.body.data.token as string } };
+  const signedIn = await signedInOperator(t, 'promo');
+  operatorName = signedIn.name;
+  operator = signedIn.headers;
   unsubscribe = await subscribe(t.db, (event) => events.push(event));
 });
 afterAll(async () => {

@@ -7,6 +7,7 @@ import type { GameName } from '../../src/domain/contract/reward-values.ts';
 import { verifyDraw } from '../../src/domain/fairness.ts';
 import { PRIZE_RULE_MESSAGES as M } from '../../src/domain/ops.pt.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
+import { signedInOperator } from './ops-flows.ts';
 import { drawCall, newPlayer } from './reward-flows.ts';
 
 let t: TestApp;
@@ -91,9 +92,7 @@ describe('saving a prize table', () => {
   });
 
   it('audits the save with the operator and a before/after summary', async () => {
-    const name = `premios${Date.now().toString(36)}`;
-    expect((await t.post(C.addOperator.path, { name, password: 'senha-forte-123' }, secret)).status).toBe(200);
-    const token = (await t.post(C.signIn.path, { name, password: 'senha-forte-123' })).body.data.token as string;
+    const { name, token } = await signedInOperator(t, 'premios');
     const loaded = await rules('chest');
     const prizes = loaded.prizes.map((p, i) => (i === 0 ? { ...p, weight: p.weight + 1 } : p));
     expect((await save(bodyOf(loaded, { daily_free: 2, prizes }), { headers: { [OPS_TOKEN_HEADER]: token } })).status).toBe(200);

@@ -7,6 +7,7 @@ import type { ConversionType } from '../../src/domain/contract/wallet.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { WALLET_MEMBER_MESSAGES, WALLET_RULE_MESSAGES as M } from '../../src/domain/wallet-rules.pt.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
+import { signedInOperator } from './ops-flows.ts';
 import { newSaver, PASSWORD, PIX, type Saver, withdrawCall } from './wallet-flows.ts';
 
 let t: TestApp;
@@ -145,10 +146,7 @@ describe('operators', () => {
   });
 
   it('audits every save with the operator’s name and a before/after', async () => {
-    const name = `saques${Date.now().toString(36)}`;
-    expect((await t.post(C.addOperator.path, { name, password: 'senha-forte-123' }, secret)).status).toBe(200);
-    const token = (await t.post(C.signIn.path, { name, password: 'senha-forte-123' })).body.data.token as string;
-    const as = { headers: { [OPS_TOKEN_HEADER]: token } };
+    const { name, headers: as } = await signedInOperator(t, 'saques');
     const type = await loadedType(PIX.id);
     expect((await saveType(editBody(type, { max_amount: 300 }), as)).status).toBe(200);
     const { rules } = await loaded();

@@ -1,11 +1,12 @@
 /** A redeem-code period's batch: generated or pasted by an operator, each code used once (or up to its limit), a limit per member. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
+import { OPS_CONSOLE_API as C } from '../../src/domain/contract/ops.ts';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import { PROMO_MESSAGES as P } from '../../src/domain/promo.pt.ts';
 import { firstMarketOfType } from '../../server/repositories/markets.ts';
 import { completeProfile, registerMember } from './flows.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
+import { signedInOperator } from './ops-flows.ts';
 import { expectLedgerConsistent, pointsOf } from './reward-flows.ts';
 
 let t: TestApp;
@@ -16,10 +17,9 @@ const listPath = (periodId: number) => OPS_API.promoCodeList.path.replace(':id',
 
 beforeAll(async () => {
   t = await createTestApp();
-  operatorName = `codes${Date.now().toString(36)}`;
-  expect((await t.post(C.addOperator.path, { name: operatorName, password: 'senha-forte-123' }, secret)).status).toBe(200);
-  const signedIn = await t.post(C.signIn.path, { name: operatorName, password: 'senha-forte-123' });
-  operator = { headers: { [OPS_TOKEN_HEADER]: signedIn.body.data.token as string } };
+  const signedIn = await signedInOperator(t, 'codes');
+  operatorName = signedIn.name;
+  operator = signedIn.headers;
 });
 afterAll(() => t.close());
 
