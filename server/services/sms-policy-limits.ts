@@ -32,7 +32,8 @@ export function lockKeysOf(request: LimitedRequest): string[] {
 export async function enforceCodeLimits(db: Executor, policy: SmsPolicy, request: LimitedRequest, now: Date): Promise<void> {
   const latest = await codes.latestCodeFor(db, request.target);
   const waitMs = latest ? latest.createdAt.getTime() + policy.resendSeconds * 1000 - now.getTime() : 0;
-  if (waitMs > 0) throw refused(fill(SERVER_MESSAGES.codeTooSoon, { seconds: Math.ceil(waitMs / 1000) }));
+  // `now` was read before this request waited for the lock, so a code a parallel request stored meanwhile can look newer than it: never say more than the wait itself.
+  if (waitMs > 0) throw refused(fill(SERVER_MESSAGES.codeTooSoon, { seconds: Math.min(policy.resendSeconds, Math.ceil(waitMs / 1000)) }));
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   if ((await codes.countCodesSince(db, { target: request.target }, hourAgo)) >= policy.perTargetHourly) {
     throw new Refusal('tooMany', SERVER_MESSAGES.codeLimitTarget);
