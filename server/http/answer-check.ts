@@ -11,11 +11,13 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiName } from '../../src/domain/contract/paths.ts';
+import type { z } from 'zod';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { ANSWERS } from './answers/index.ts';
 
 export interface AnswerMismatch {
-  call: ApiName;
+  /** A member call of `API` or an operator call of OPS_CALLS. */
+  call: string;
   problem: string;
 }
 
@@ -23,25 +25,56 @@ export type MismatchReport = (mismatch: AnswerMismatch) => void;
 
 const printMismatch: MismatchReport = ({ call, problem }) => console.error(`[answer check] ${call}: ${problem}`);
 
-function callOf(request: FastifyRequest, reply: FastifyReply): ApiName | undefined {
-  return reply.statusCode === 200 ? request.routeOptions.config.call : undefined;
+interface CheckedCall {
+  name: string;
+  answer: z.ZodType;
+}
+
+function callOf(request: FastifyRequest, reply: FastifyReply): CheckedCall | undefined {
+  if (reply.statusCode !== 200) return undefined;
+  const { call, opsCall } = request.routeOptions.config;
+  if (call) return { name: call, answer: ANSWERS[call] };
+  return opsCall ? { name: opsCall, answer: OPS_CALLS[opsCall].answer } : undefined;
 }
 
 function dataOf(envelope: unknown): unknown {
   return typeof envelope === 'object' && envelope !== null ? (envelope as { data?: unknown }).data : undefined;
 }
 
+/** A route as registered, with the call it serves (none: a route outside every definition). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  call: string | undefined;
+  websocket: boolean;
+}
+const registeredRoutes = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route registered after the check (tests: each /api route must serve a definition). */
+export function routesOf(app: FastifyInstance): RegisteredRoute[] {
+  return registeredRoutes.get(app) ?? [];
+}
+
 /** Registered before compression, so `onSend` still sees the body as text. */
 export function registerAnswerCheck(app: FastifyInstance, report: MismatchReport = printMismatch): void {
+  const routes: RegisteredRoute[] = [];
+  registeredRoutes.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, call: route.config?.call ?? route.config?.opsCall, websocket: Boolean(route.websocket) });
+    }
+  });
+
   /** JSON.stringify of the handler's answer: what the client got before the serializer. */
   const plainBodies = new WeakMap<FastifyReply, string>();
 
-  const refuse = (call: ApiName, problem: string): never => {
-    report({ call, problem });
-    throw new Error(`answer check, ${call}: ${problem}`);
+  const refuse = (call: CheckedCall, problem: string): never => {
+    report({ call: call.name, problem });
+    throw new Error(`answer check, ${call.name}: ${problem}`);
   };
-  const checkData = (call: ApiName, data: unknown) => {
-    const result = ANSWERS[call].safeParse(data);
+  const checkData = (call: CheckedCall, data: unknown) => {
+    const result = call.answer.safeParse(data);
     if (!result.success) {
       // The code and keys, not the message: zod speaks Portuguese here (src/domain/zod.ts) and says little.
       const issues = result.error.issues

@@ -1,15 +1,20 @@
 /**
  * Who may call /api/ops/*: an operator session (`x-ops-token`) or the shared secret
- * (`x-ops-secret`, the CLI and tests). Member and visitor tokens travel in `Authorization` and
- * are never looked at here, so they can never pass; a token in `x-ops-token` is looked up only
- * among operator sessions, so a member token there is just an invalid operator session (401).
+ * (`x-ops-secret`, the CLI and tests, standing for an admin). Member and visitor tokens travel in
+ * `Authorization` and are never looked at here, so they can never pass; a token in `x-ops-token` is
+ * looked up only among operator sessions, so a member token there is just an invalid operator
+ * session (401). The roles a call allows come from its definition (contract/ops-calls); a role
+ * outside them answers 403 in Portuguese and the attempt is written to the audit.
  */
 import type { FastifyRequest } from 'fastify';
 import { OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
+import type { OpsWho } from '../../src/domain/contract/ops-calls/index.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
-import { OPS_MESSAGES } from '../../src/domain/ops.pt.ts';
+import { OPS_MESSAGES, ROLE_LABELS } from '../../src/domain/ops.pt.ts';
 import type { AppContext } from '../context.ts';
+import { fill } from '../messaging/templates.ts';
 import { sameSecret } from '../security/tokens.ts';
+import { recordDecision } from '../services/audit.ts';
 import { type Actor, CLI_ACTOR, operatorOfToken } from '../services/operators.ts';
 import { ApiError } from './envelope.ts';
 
@@ -20,26 +25,32 @@ export function opsHeader(request: FastifyRequest, name: string): string | null 
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-/** A preHandler: 401 for a dead operator session, 403 for no operator credential at all. */
-export function operatorGuard(ctx: AppContext, secret: string) {
+/** The operator session's or the secret's actor; 401 for a dead session, 403 for no operator credential at all. */
+async function actorOfRequest(ctx: AppContext, secret: string, request: FastifyRequest): Promise<Actor> {
+  const token = opsHeader(request, OPS_TOKEN_HEADER);
+  if (token) {
+    const actor = await operatorOfToken(ctx, token);
+    if (!actor) throw new ApiError(401, OPS_MESSAGES.sessionInvalid);
+    return actor;
+  }
+  const given = opsHeader(request, 'x-ops-secret');
+  if (given && sameSecret(given, secret)) return CLI_ACTOR;
+  throw new ApiError(403, SERVER_MESSAGES.forbidden);
+}
+
+/** A preHandler for a call any operator may make, or only the roles of `who`. */
+export function operatorGuard(ctx: AppContext, secret: string, who: OpsWho = 'anyOperator', call = '') {
   return async (request: FastifyRequest): Promise<void> => {
-    const token = opsHeader(request, OPS_TOKEN_HEADER);
-    if (token) {
-      const actor = await operatorOfToken(ctx, token);
-      if (!actor) throw new ApiError(401, OPS_MESSAGES.sessionInvalid);
-      actors.set(request, actor);
-      return;
+    const actor = await actorOfRequest(ctx, secret, request);
+    if (Array.isArray(who) && !who.includes(actor.role)) {
+      await recordDecision(ctx, actor, { action: 'ops.forbidden', target: call || request.routeOptions.url || request.url, detail: { role: actor.role } });
+      throw new ApiError(403, fill(OPS_MESSAGES.roleForbidden, { role: ROLE_LABELS[actor.role] }));
     }
-    const given = opsHeader(request, 'x-ops-secret');
-    if (given && sameSecret(given, secret)) {
-      actors.set(request, CLI_ACTOR);
-      return;
-    }
-    throw new ApiError(403, SERVER_MESSAGES.forbidden);
+    actors.set(request, actor);
   };
 }
 
-/** Only the secret (the CLI): adding operators is not something an operator session may do. */
+/** Only the secret (the CLI): adding operators from outside the console. */
 export function secretGuard(secret: string) {
   return async (request: FastifyRequest): Promise<void> => {
     const given = opsHeader(request, 'x-ops-secret');

@@ -35,13 +35,15 @@ export async function insertOperatorSession(db: Executor, operatorId: number, to
   await db.insert(operatorSessions).values({ operatorId, tokenHash, expiresAt });
 }
 
-/** The operator of a live (not revoked, not expired) session. */
+/** The operator of a live (not revoked, not expired) session whose account is not disabled. */
 export async function findLiveOperatorSession(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ sessionId: operatorSessions.id, operator: operators })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-    .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now)));
+    .where(
+      and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now), isNull(operators.disabledAt)),
+    );
   return row;
 }
 

@@ -5,6 +5,7 @@
  * (MAX_TRIES wrong passwords in a row lock it for LOCK_MINUTES).
  */
 import type { OperatorSession } from '../../src/domain/contract/ops.ts';
+import type { OperatorRole } from '../../src/domain/contract/ops-roles.ts';
 import { OPS_MESSAGES } from '../../src/domain/ops.pt.ts';
 import type { AppContext } from '../context.ts';
 import { Refusal, refused } from './refusal.ts';
@@ -17,12 +18,16 @@ export const OPERATOR_SESSION_HOURS = 12;
 export const MAX_TRIES = 5;
 export const LOCK_MINUTES = 15;
 
-/** Who made a decision: an operator, or the shared secret (the CLI, tests), recorded as `cli`. */
+/**
+ * Who made a decision: an operator, or the shared secret (the CLI, tests), recorded as `cli`. The
+ * secret stands for an admin: whoever holds it can add operators anyway.
+ */
 export interface Actor {
   name: string;
   operatorId: number | null;
+  role: OperatorRole;
 }
-export const CLI_ACTOR: Actor = { name: 'cli', operatorId: null };
+export const CLI_ACTOR: Actor = { name: 'cli', operatorId: null, role: 'admin' };
 
 export async function addOperator(ctx: AppContext, name: string, password: string) {
   const row = await repo.insertOperator(ctx.db, name, await hashPassword(password));
@@ -54,7 +59,7 @@ export async function signIn(ctx: AppContext, name: string, password: string): P
 /** The operator behind a token, or null (unknown, revoked, expired). */
 export async function operatorOfToken(ctx: AppContext, token: string): Promise<Actor | null> {
   const found = await repo.findLiveOperatorSession(ctx.db, sha256(token), ctx.now());
-  return found ? { name: found.operator.name, operatorId: found.operator.id } : null;
+  return found ? { name: found.operator.name, operatorId: found.operator.id, role: found.operator.role } : null;
 }
 
 export async function signOut(ctx: AppContext, token: string): Promise<void> {

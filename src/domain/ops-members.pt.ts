@@ -7,6 +7,7 @@ export const OPS_MEMBER_MESSAGES = {
   reasonInvalid: 'Motivo: escreva de 3 a 200 caracteres',
   requestIdInvalid: 'Identificador do pedido inválido: recarregue a página e tente de novo',
   pageInvalid: 'Página inválida',
+  memberUnknown: 'Membro: identificador inválido',
   creditTitle: 'Você recebeu pontos',
   creditBody: '{{points}} pontos foram creditados na sua conta. Motivo: {{reason}}',
 } as const;

@@ -4,6 +4,8 @@ export const OPS_MESSAGES = {
   signInLocked: 'Muitas senhas erradas para este operador. Tente novamente em {{minutes}} min',
   sessionInvalid: 'Sessão de operador inválida ou expirada, entre novamente',
   operatorExists: 'Já existe um operador com este nome',
+  /** A call outside the operator's role (the role is in the sentence). */
+  roleForbidden: 'Seu perfil ({{role}}) não permite esta ação',
   secretOnly: 'Só o segredo de operação (OPS_SECRET) pode criar operadores',
   remarkRequired: 'Uma recusa precisa de um motivo (o membro lê o texto)',
   feedbackAlreadyReplied: 'Este feedback já foi respondido',
@@ -11,6 +13,9 @@ export const OPS_MESSAGES = {
   feedbackReplyTitle: 'Resposta ao seu feedback',
   feedbackReplyBody: '{{reply}}\n\nSua mensagem: “{{content}}”',
 } as const;
+
+/** Operator roles as the console and the refusals name them. */
+export const ROLE_LABELS = { admin: 'Administrador', reviewer: 'Revisor', content: 'Conteúdo' } as const;
 
 /** Queue and status labels the console shows; a queue or status without one shows its own name. */
 export const QUEUE_LABELS: Record<string, string> = {

@@ -5,6 +5,8 @@
  */
 import type { ApiEnvelope } from '../domain/contract/envelope.ts';
 import { OPS_TOKEN_HEADER } from '../domain/contract/ops.ts';
+import type { OpsName, OpsRequest, OpsResponse } from '../domain/contract/ops-calls/index.ts';
+import { type OpsHttpRequest, opsHttpRequest } from '../domain/contract/ops-calls/request.ts';
 import { TEXTS } from './texts.ts';
 
 const TOKEN_KEY = 'premia.ops.token';
@@ -47,17 +49,26 @@ export function onSessionEnded(listener: () => void): () => void {
   return () => sessionEndedListeners.delete(listener);
 }
 
-export async function opsCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** Operator call `name` with its one input object (path parameters included), typed by its definition. */
+export function callOps<N extends OpsName>(name: N, input: OpsRequest<N>): Promise<OpsResponse<N>> {
+  return send<OpsResponse<N>>(opsHttpRequest(name, input));
+}
+
+/** A call by method and path, for the pages not yet on callOps. */
+export function opsCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  // A FormData (an image upload) goes as multipart: the browser sets its own content-type.
+  if (body instanceof FormData) return send<T>({ method, url: path, body, json: false });
+  return send<T>({ method, url: path, ...(body === undefined ? { json: false } : { body: JSON.stringify(body), json: true }) });
+}
+
+async function send<T>(request: OpsHttpRequest): Promise<T> {
   const token = storedSession()?.token;
   let response: Response;
-  // A FormData (an image upload) goes as multipart: the browser sets its own content-type.
-  const form = body instanceof FormData;
-  const json = body !== undefined && !form;
   try {
-    response = await fetch(path, {
-      method,
-      headers: { ...(token ? { [OPS_TOKEN_HEADER]: token } : {}), ...(json ? { 'content-type': 'application/json' } : {}) },
-      ...(form ? { body } : json ? { body: JSON.stringify(body) } : {}),
+    response = await fetch(request.url, {
+      method: request.method,
+      headers: { ...(token ? { [OPS_TOKEN_HEADER]: token } : {}), ...(request.json ? { 'content-type': 'application/json' } : {}) },
+      ...(request.body === undefined ? {} : { body: request.body }),
     });
   } catch {
     throw new OpsError(0, TEXTS.networkError);

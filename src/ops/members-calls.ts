@@ -1,21 +1,12 @@
-/** The "Membros" pages' operator calls, one typed function each (like calls.ts). */
-import type { MemberDetail, MemberLedgerEntry, MemberListItem, MemberPointsResult, MemberWithdrawalLock } from '../domain/contract/ops-members.ts';
-import { OPS_API } from '../domain/contract/paths.ts';
-import type { Page } from '../domain/contract/rewards.ts';
-import { opsCall } from './api.ts';
+/** The "Membros" pages' operator calls, one typed function each. */
+import { callOps } from './api.ts';
 
-const memberPath = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
+const PAGE_SIZE = 20;
 
-export const searchMembers = (q: string, page: number) =>
-  opsCall<Page<MemberListItem>>('GET', `${OPS_API.memberSearch.path}?${new URLSearchParams({ q, page: String(page), page_size: '20' })}`);
-
-export const memberDetail = (id: string) => opsCall<MemberDetail>('GET', memberPath(OPS_API.memberDetail.path, id));
-
-export const memberLedger = (id: string, page: number) =>
-  opsCall<Page<MemberLedgerEntry>>('GET', `${memberPath(OPS_API.memberLedger.path, id)}?page=${page}&page_size=20`);
-
-export const setMemberDisabled = (id: string, disabled: boolean) =>
-  opsCall<{ disabled: boolean }>('POST', memberPath(OPS_API.memberStatus.path, id), { disabled });
+export const searchMembers = (q: string, page: number) => callOps('memberSearch', { q, page, page_size: PAGE_SIZE });
+export const memberDetail = (id: string) => callOps('memberDetail', { id });
+export const memberLedger = (id: string, page: number) => callOps('memberLedger', { id, page, page_size: PAGE_SIZE });
+export const setMemberDisabled = (id: string, disabled: boolean) => callOps('memberStatus', { id, disabled });
 
 export interface PointsForm {
   direction: 'credit' | 'debit';
@@ -24,6 +15,5 @@ export interface PointsForm {
   /** Made once per form: the server writes one entry however many times this is sent. */
   request_id: string;
 }
-export const changeMemberPoints = (id: string, form: PointsForm) => opsCall<MemberPointsResult>('POST', memberPath(OPS_API.memberPoints.path, id), form);
-
-export const clearWithdrawalLock = (id: string) => opsCall<MemberWithdrawalLock>('POST', memberPath(OPS_API.memberClearLock.path, id), {});
+export const changeMemberPoints = (id: string, form: PointsForm) => callOps('memberPoints', { id, ...form });
+export const clearWithdrawalLock = (id: string) => callOps('memberClearLock', { id });

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { OPS_MEMBER_MESSAGES as M } from '../../src/domain/ops-members.pt.ts';
 import { OPS_MESSAGES as O } from '../../src/domain/ops.pt.ts';
@@ -26,11 +27,11 @@ afterAll(async () => {
 
 const asOperator = () => ({ headers: { [OPS_TOKEN_HEADER]: operator.token } });
 const withId = (path: string, id: number) => path.replace(':id', String(id));
-const search = (q: string) => t.get(OPS_API.memberSearch.path, { ...asOperator(), query: `q=${encodeURIComponent(q)}` });
-const detail = (id: number) => t.get(withId(OPS_API.memberDetail.path, id), asOperator());
-const setDisabled = (id: number, disabled: boolean) => t.post(withId(OPS_API.memberStatus.path, id), { disabled }, asOperator());
+const search = (q: string) => t.get(OPS_CALLS.memberSearch.path, { ...asOperator(), query: `q=${encodeURIComponent(q)}` });
+const detail = (id: number) => t.get(withId(OPS_CALLS.memberDetail.path, id), asOperator());
+const setDisabled = (id: number, disabled: boolean) => t.post(withId(OPS_CALLS.memberStatus.path, id), { disabled }, asOperator());
 const points = (id: number, body: Record<string, unknown>) =>
-  t.post(withId(OPS_API.memberPoints.path, id), { direction: 'credit', amount: 100, reason: 'Ajuste de suporte', request_id: randomUUID(), ...body }, asOperator());
+  t.post(withId(OPS_CALLS.memberPoints.path, id), { direction: 'credit', amount: 100, reason: 'Ajuste de suporte', request_id: randomUUID(), ...body }, asOperator());
 
 async function auditOf(id: number) {
   const page = await t.get(C.audit.path, { ...asOperator(), query: 'page_size=100' });
@@ -55,7 +56,7 @@ describe('search', () => {
 
     const both = idsOf(await search('membro'));
     expect(both.indexOf(id)).toBeLessThan(both.indexOf(Number(older.userInfo.id)));
-    const first = await t.get(OPS_API.memberSearch.path, { ...asOperator(), query: 'q=membro&page_size=1' });
+    const first = await t.get(OPS_CALLS.memberSearch.path, { ...asOperator(), query: 'q=membro&page_size=1' });
     expect(first.body.data).toMatchObject({ page: 1, page_size: 1, hasMore: true });
     expect(first.body.data.list).toHaveLength(1);
   });
@@ -90,7 +91,7 @@ describe("a member's page", () => {
     expect(data.devices).toEqual([expect.objectContaining({ channel: 'instagram', installed: true })]);
     expect(data.withdrawal_lock).toEqual({ has_password: true, failed_tries: 0, lock_level: 0, locked_until: null });
 
-    const ledger = await t.get(withId(OPS_API.memberLedger.path, saver.id), { ...asOperator(), query: 'page_size=50' });
+    const ledger = await t.get(withId(OPS_CALLS.memberLedger.path, saver.id), { ...asOperator(), query: 'page_size=50' });
     const entries = ledger.body.data.list as Array<{ amount: number; source: string; balance_after: number }>;
     expect(entries[0]!.balance_after).toBe(await pointsOf(t, saver.id));
     expect(entries.at(-1)).toMatchObject({ amount: 5_000, source: 'other' });
@@ -142,7 +143,7 @@ describe('points by hand', () => {
     expect(await pointsOf(t, id)).toBe(180);
     await expectLedgerConsistent(t);
 
-    const entries = (await t.get(withId(OPS_API.memberLedger.path, id), asOperator())).body.data.list;
+    const entries = (await t.get(withId(OPS_CALLS.memberLedger.path, id), asOperator())).body.data.list;
     expect(entries.map((e: { amount: number; reason: string }) => [e.amount, e.reason])).toEqual([[-120, 'Correção de crédito'], [300, 'Ajuste de suporte']]);
     expect((await auditOf(id)).map((e) => [e.actor, e.action])).toEqual([[operator.name, 'points.debit'], [operator.name, 'points.credit']]);
   });
@@ -165,7 +166,7 @@ describe('withdrawal password lock', () => {
     expect((await withdrawCall(t, saver)).status).toBe(400);
     expect((await detail(saver.id)).body.data.withdrawal_lock).toMatchObject({ lock_level: 1, locked_until: expect.any(String) });
 
-    const cleared = await t.post(withId(OPS_API.memberClearLock.path, saver.id), {}, asOperator());
+    const cleared = await t.post(withId(OPS_CALLS.memberClearLock.path, saver.id), {}, asOperator());
     expect(cleared.body.data).toEqual({ has_password: true, failed_tries: 0, lock_level: 0, locked_until: null });
     expect((await withdrawCall(t, saver, { password: PASSWORD })).status).toBe(200);
     expect((await auditOf(saver.id)).map((e) => [e.actor, e.action])).toContainEqual([operator.name, 'member.withdrawal-lock.clear']);
@@ -177,10 +178,10 @@ describe('who may call', () => {
     const member = await registerMember(t);
     const id = Number(member.userInfo.id);
     // A member token is never an operator credential, in either header.
-    expect(await t.post(withId(OPS_API.memberStatus.path, id), { disabled: true }, { headers: { [OPS_TOKEN_HEADER]: member.token } }))
+    expect(await t.post(withId(OPS_CALLS.memberStatus.path, id), { disabled: true }, { headers: { [OPS_TOKEN_HEADER]: member.token } }))
       .toMatchObject({ status: 401, body: { msg: O.sessionInvalid } });
-    expect((await t.post(withId(OPS_API.memberStatus.path, id), { disabled: true }, { token: member.token })).status).toBe(403);
-    expect((await t.get(OPS_API.memberSearch.path, { query: 'q=membro' })).status).toBe(403);
+    expect((await t.post(withId(OPS_CALLS.memberStatus.path, id), { disabled: true }, { token: member.token })).status).toBe(403);
+    expect((await t.get(OPS_CALLS.memberSearch.path, { query: 'q=membro' })).status).toBe(403);
     expect((await detail(id)).body.data.profile.disabled).toBe(false);
   });
 });

@@ -1,21 +1,36 @@
 /** Operator accounts, their sessions (never a member's), the audit of decisions, feedback replies. */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { OPERATOR_ROLES } from '../../../src/domain/contract/ops-roles.ts';
 import { at, createdAt, id } from './columns.ts';
 import { feedback } from './uploads.ts';
 
-/** `failedTries` and `lockedUntil` limit password guessing per account (the per-IP limit is the rate limiter's). */
+/**
+ * `failedTries` and `lockedUntil` limit password guessing per account (the per-IP limit is the
+ * rate limiter's). `role` decides which operator calls the account may make (ops-roles.ts);
+ * accounts made before roles existed could do everything, so they stay admins. `totpSecret` set:
+ * sign-in also asks for the authenticator's code; `totpPendingSecret` is one shown as a QR and not
+ * yet confirmed with a code. `version` grows with every change an admin makes to the account.
+ */
 export const operators = pgTable(
   'operators',
   {
     id: id(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: OPERATOR_ROLES }).notNull().default('admin'),
     failedTries: integer('failed_tries').notNull().default(0),
     lockedUntil: at('locked_until'),
+    disabledAt: at('disabled_at'),
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('operators_name_unique').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('operators_name_unique').on(sql`lower(${t.name})`),
+    check('operators_role_known', sql`${t.role} in ('admin', 'reviewer', 'content')`),
+  ],
 );
 
 /** Its own table: an operator token is never found among member sessions, nor a member token here. */

@@ -74,12 +74,16 @@ export const prizes = pgTable(
     points: integer('points').notNull().default(0),
     icon: text('icon').notNull(),
     color: text('color').notNull(),
+    /** 0: shown on the wheel but never drawn (the table as a whole must weigh more than 0). */
     weight: integer('weight').notNull(),
+    /** Physical prizes only: how many are left; null is no limit. At 0 the prize is no longer drawn. */
+    stock: integer('stock'),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
     index('prizes_game_idx').on(t.game, t.sort),
-    check('prizes_weight_positive', sql`${t.weight} > 0`),
+    check('prizes_weight_not_negative', sql`${t.weight} >= 0`),
+    check('prizes_stock_physical', sql`${t.stock} is null or (${t.kind} = 'physical' and ${t.stock} >= 0)`),
     check('prizes_points_match_kind', sql`(${t.kind} = 'points' and ${t.points} > 0) or (${t.kind} <> 'points' and ${t.points} = 0)`),
   ],
 );

@@ -18,6 +18,9 @@ export const shareCampaigns = pgTable('share_campaigns', {
   points: integer('points').notNull(),
   /** Reward attempts per member and reward day; a rejected submission gives its attempt back. */
   dailyLimit: integer('daily_limit').notNull(),
+  /** The campaign is offered from opensAt until closesAt (either open-ended when null). */
+  opensAt: at('opens_at'),
+  closesAt: at('closes_at'),
   active: boolean('active').notNull().default(true),
   sort: integer('sort').notNull().default(0),
   createdAt: createdAt(),

@@ -54,3 +54,17 @@ export const rtpReadings = pgTable(
     check('rtp_readings_value_range', sql`${t.valueBp} between 0 and 10000`),
   ],
 );
+
+/**
+ * A source of RTP readings that posts them itself (POST with `x-feed-key`): the key is shown once
+ * when made and kept as its SHA-256. `lastReadingAt` is when the feed last delivered; a revoked
+ * feed's key no longer works.
+ */
+export const rtpFeeds = pgTable('rtp_feeds', {
+  id: id(),
+  name: text('name').notNull(),
+  keyHash: text('key_hash').notNull().unique('rtp_feeds_key_hash_unique'),
+  lastReadingAt: at('last_reading_at'),
+  revokedAt: at('revoked_at'),
+  createdAt: createdAt(),
+});

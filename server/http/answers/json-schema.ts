@@ -10,7 +10,11 @@ import { ANSWERS } from './index.ts';
 type JsonSchema = Record<string, unknown>;
 
 export function answerJsonSchema(name: ApiName): JsonSchema {
-  return z.toJSONSchema(ANSWERS[name], { target: 'openapi-3.0', io: 'output' }) as JsonSchema;
+  return schemaToJson(ANSWERS[name]);
+}
+
+function schemaToJson(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' }) as JsonSchema;
 }
 
 /**
@@ -39,9 +43,14 @@ function mapValues(record: JsonSchema, fn: (value: unknown) => unknown): JsonSch
 
 /** The 200 answer of a call: the `{ code, msg, data }` envelope around the call's data schema. */
 export function envelopeJsonSchema(name: ApiName): JsonSchema {
+  return envelopeOfSchema(ANSWERS[name]);
+}
+
+/** The envelope around any answer schema (the operator calls' come from their definitions). */
+export function envelopeOfSchema(data: z.ZodType): JsonSchema {
   return {
     type: 'object',
-    properties: { code: { type: 'number' }, msg: { type: 'string' }, data: forSerializer(answerJsonSchema(name)) },
+    properties: { code: { type: 'number' }, msg: { type: 'string' }, data: forSerializer(schemaToJson(data)) },
     additionalProperties: false,
   };
 }

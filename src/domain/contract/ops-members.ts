@@ -1,9 +1,12 @@
-/** The console's "Membros" (OPS_API.memberSearch … memberClearLock in paths.ts). */
+/**
+ * The console's "Membros": what its calls take (ops-calls/members.ts) and the schemas of what they
+ * answer; the answer types are the schemas' own.
+ */
 import { z } from '../zod.ts';
 import { OPS_MEMBER_MESSAGES as M } from '../ops-members.pt.ts';
-import type { MemberSummary } from './ops.ts';
-import type { DrawStatus, GameName, PointSource, PrizeKind } from './reward-values.ts';
-import type { WithdrawalStatus } from './wallet-values.ts';
+import { bool, iso, num, object, page as pageOf, str } from './answer-parts.ts';
+import { DRAW_STATUSES, GAMES, POINT_SOURCES, PRIZE_KINDS } from './reward-values.ts';
+import { WITHDRAWAL_STATUSES } from './wallet-values.ts';
 
 export const MEMBER_REASON_MIN = 3;
 export const MEMBER_REASON_MAX = 200;
@@ -21,10 +24,13 @@ export const memberSearchQuery = z.object({
 
 export const memberLedgerQuery = z.object({ page, page_size: pageSize });
 
-export const memberStatusBody = z.object({ disabled: z.boolean({ error: M.disabledRequired }) });
+/** The member of a member's page: the path's `:id`. */
+export const memberIdParams = z.object({ id: z.coerce.number({ error: M.memberUnknown }).int(M.memberUnknown).positive(M.memberUnknown) });
+
+export const memberStatusBody = memberIdParams.extend({ disabled: z.boolean({ error: M.disabledRequired }) });
 
 /** `request_id`: made by the console once per form, so a double click or a retry writes once. */
-export const memberPointsBody = z.object({
+export const memberPointsBody = memberIdParams.extend({
   direction: z.enum(['credit', 'debit'], { error: M.directionInvalid }),
   amount: z.number({ error: M.amountInvalid }).int(M.amountInvalid).min(1, M.amountInvalid).max(MEMBER_POINTS_MAX, M.amountInvalid),
   reason: z.string({ error: M.reasonInvalid }).trim().min(MEMBER_REASON_MIN, M.reasonInvalid).max(MEMBER_REASON_MAX, M.reasonInvalid),
@@ -32,105 +38,92 @@ export const memberPointsBody = z.object({
 });
 export type MemberPointsRequest = z.infer<typeof memberPointsBody>;
 
+/** A member at a glance, for the operator deciding on their request. */
+export const memberSummaryAnswer = object({
+  id: str,
+  username: str,
+  nickname: str,
+  points: num,
+  disabled: bool,
+  created_at: iso,
+  withdrawals: object({
+    progress: object({ count: num, points: num }),
+    success: object({ count: num, points: num }),
+    failed: object({ count: num, points: num }),
+  }),
+  feedback: num,
+});
+export type MemberSummary = z.output<typeof memberSummaryAnswer>;
+
 /** One row of the search. */
-export interface MemberListItem {
-  id: string;
-  username: string;
-  nickname: string;
-  phone: string;
-  email: string;
-  points: number;
-  disabled: boolean;
-  created_at: string;
-}
+export const memberListItemAnswer = object({
+  id: str,
+  username: str,
+  nickname: str,
+  phone: str,
+  email: str,
+  points: num,
+  disabled: bool,
+  created_at: iso,
+});
+export type MemberListItem = z.output<typeof memberListItemAnswer>;
 
-export interface MemberProfile {
-  username: string;
-  nickname: string;
-  phone: string;
-  email: string;
-  real_name: string | null;
-  birth_date: string | null;
-  created_at: string;
-  disabled: boolean;
-  channel: string | null;
-  last_ip: string | null;
-}
+const memberProfile = object({
+  username: str,
+  nickname: str,
+  phone: str,
+  email: str,
+  real_name: str.nullable(),
+  birth_date: str.nullable(),
+  created_at: iso,
+  disabled: bool,
+  channel: str.nullable(),
+  last_ip: str.nullable(),
+});
 
-export interface MemberLedgerEntry {
-  id: number;
-  amount: number;
-  source: PointSource;
-  reason: string;
-  reference: string | null;
-  balance_after: number;
-  created_at: string;
-}
-
-export interface MemberDraw {
-  id: number;
-  game: GameName;
-  prize_kind: PrizeKind;
-  prize_label: string;
-  prize_points: number;
-  status: DrawStatus;
-  created_at: string;
-}
-
-export interface MemberWithdrawal {
-  id: number;
-  type_name: string;
-  amount: number;
-  unit: string;
-  points: number;
-  status: WithdrawalStatus;
-  remark: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
-
-export interface MemberInvited {
-  id: string;
-  username: string;
-  nickname: string;
-  created_at: string;
-}
-
-export interface MemberSession {
-  id: number;
-  created_at: string;
-  last_seen_at: string;
-}
-
-export interface MemberDevice {
-  id: number;
-  channel: string | null;
-  installed: boolean;
-  first_seen_at: string;
-  last_seen_at: string;
-}
+export const memberLedgerEntryAnswer = object({
+  id: num,
+  amount: num,
+  source: z.enum(POINT_SOURCES),
+  reason: str,
+  reference: str.nullable(),
+  balance_after: num,
+  created_at: iso,
+});
+export type MemberLedgerEntry = z.output<typeof memberLedgerEntryAnswer>;
 
 /** The withdrawal password's state: whether one is set, wrong tries, and the lock's end if locked now. */
-export interface MemberWithdrawalLock {
-  has_password: boolean;
-  failed_tries: number;
-  lock_level: number;
-  locked_until: string | null;
-}
+export const memberWithdrawalLockAnswer = object({ has_password: bool, failed_tries: num, lock_level: num, locked_until: iso.nullable() });
+export type MemberWithdrawalLock = z.output<typeof memberWithdrawalLockAnswer>;
 
-export interface MemberDetail {
-  summary: MemberSummary;
-  profile: MemberProfile;
-  withdrawal_lock: MemberWithdrawalLock;
-  draws: MemberDraw[];
-  withdrawals: MemberWithdrawal[];
-  invites: { count: number; latest: MemberInvited[] };
-  sessions: MemberSession[];
-  devices: MemberDevice[];
-}
+export const memberDetailAnswer = object({
+  summary: memberSummaryAnswer,
+  profile: memberProfile,
+  withdrawal_lock: memberWithdrawalLockAnswer,
+  draws: z.array(
+    object({ id: num, game: z.enum(GAMES), prize_kind: z.enum(PRIZE_KINDS), prize_label: str, prize_points: num, status: z.enum(DRAW_STATUSES), created_at: iso }),
+  ),
+  withdrawals: z.array(
+    object({
+      id: num, type_name: str, amount: num, unit: str, points: num, status: z.enum(WITHDRAWAL_STATUSES), remark: str.nullable(), created_at: iso,
+      decided_at: iso.nullable(),
+    }),
+  ),
+  invites: object({ count: num, latest: z.array(object({ id: str, username: str, nickname: str, created_at: iso })) }),
+  sessions: z.array(object({ id: num, created_at: iso, last_seen_at: iso })),
+  devices: z.array(object({ id: num, channel: str.nullable(), installed: bool, first_seen_at: iso, last_seen_at: iso })),
+});
+export type MemberDetail = z.output<typeof memberDetailAnswer>;
+export type MemberProfile = MemberDetail['profile'];
+export type MemberDraw = MemberDetail['draws'][number];
+export type MemberWithdrawal = MemberDetail['withdrawals'][number];
+export type MemberInvited = MemberDetail['invites']['latest'][number];
+export type MemberSession = MemberDetail['sessions'][number];
+export type MemberDevice = MemberDetail['devices'][number];
 
-export interface MemberPointsResult {
-  applied: boolean;
-  balance: number;
-  entry_id: number;
-}
+export const memberSearchAnswer = pageOf(memberListItemAnswer);
+export const memberLedgerAnswer = pageOf(memberLedgerEntryAnswer);
+export const memberStatusAnswer = object({ disabled: bool });
+
+export const memberPointsAnswer = object({ applied: bool, balance: num, entry_id: num });
+export type MemberPointsResult = z.output<typeof memberPointsAnswer>;

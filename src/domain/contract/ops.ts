@@ -87,14 +87,4 @@ export interface QueueItem {
   [field: string]: unknown;
 }
 
-/** A member at a glance, for the operator deciding on their request. */
-export interface MemberSummary {
-  id: string;
-  username: string;
-  nickname: string;
-  points: number;
-  disabled: boolean;
-  created_at: string;
-  withdrawals: Record<'progress' | 'success' | 'failed', { count: number; points: number }>;
-  feedback: number;
-}
+export type { MemberSummary } from './ops-members.ts';

@@ -135,18 +135,6 @@ export const OPS_API = {
   uploadSiteImage: { method: 'POST', path: '/api/ops/uploads/image' },
   /** A batch of RTP readings from the feed: all or nothing. */
   rtpReadings: { method: 'POST', path: '/api/ops/rtp-readings' },
-  /** Members by part of a username or e-mail, or a phone's digits; newest first, paged (`?q=&page=`). */
-  memberSearch: { method: 'GET', path: '/api/ops/members' },
-  /** A member's page: the summary (OPS_CONSOLE_API.memberSummary) with profile, draws, withdrawals, invites, sessions and devices. */
-  memberDetail: { method: 'GET', path: '/api/ops/members/:id/detail' },
-  /** The member's ledger, newest first, paged. */
-  memberLedger: { method: 'GET', path: '/api/ops/members/:id/ledger' },
-  /** Disable (ends every session at once) or enable the account. */
-  memberStatus: { method: 'POST', path: '/api/ops/members/:id/status' },
-  /** Credit or debit with a reason; `request_id` makes a repeat harmless. */
-  memberPoints: { method: 'POST', path: '/api/ops/members/:id/points' },
-  /** Clears the withdrawal password's lock and wrong tries. */
-  memberClearLock: { method: 'POST', path: '/api/ops/members/:id/withdrawal-lock/clear' },
   /** Every game's prize table and daily chances, with the version a save must send back. */
   rewardRules: { method: 'GET', path: '/api/ops/reward-rules' },
   /** One game's prize table (replaced as a set) and daily chances, in one transaction, audited. */

@@ -1,0 +1,44 @@
+/**
+ * Every operator call, once (define.ts says what a definition holds). The sections are only
+ * files; a name is unique across them (the spread would hide a twin, so a unit test checks).
+ */
+import type { z } from 'zod';
+import { CONTENT_CALLS } from './content.ts';
+import { MEMBERS_CALLS } from './members.ts';
+import { MONEY_CALLS } from './money.ts';
+import { PROMOS_CALLS } from './promos.ts';
+import { REVIEWS_CALLS } from './reviews.ts';
+import { SESSION_CALLS } from './session.ts';
+import { SITE_CALLS } from './site.ts';
+
+export const OPS_CALL_SECTIONS = {
+  session: SESSION_CALLS,
+  reviews: REVIEWS_CALLS,
+  members: MEMBERS_CALLS,
+  content: CONTENT_CALLS,
+  site: SITE_CALLS,
+  money: MONEY_CALLS,
+  promos: PROMOS_CALLS,
+} as const;
+
+export const OPS_CALLS = {
+  ...SESSION_CALLS,
+  ...REVIEWS_CALLS,
+  ...MEMBERS_CALLS,
+  ...CONTENT_CALLS,
+  ...SITE_CALLS,
+  ...MONEY_CALLS,
+  ...PROMOS_CALLS,
+};
+
+export type OpsName = keyof typeof OPS_CALLS;
+type Definition<N extends OpsName> = (typeof OPS_CALLS)[N];
+
+/** What the caller sends: the input schema's input type, or a FormData for an upload. */
+export type OpsRequest<N extends OpsName> = Definition<N>['input'] extends z.ZodType ? z.input<Definition<N>['input']> : FormData;
+/** What the handler gets, parsed (defaults filled in); an upload's handler reads the request. */
+export type OpsInput<N extends OpsName> = Definition<N>['input'] extends z.ZodType ? z.output<Definition<N>['input']> : undefined;
+/** The answer's `data`. */
+export type OpsResponse<N extends OpsName> = z.output<Definition<N>['answer']>;
+
+export { MULTIPART, type OpsCallDefinition, type OpsWho } from './define.ts';
