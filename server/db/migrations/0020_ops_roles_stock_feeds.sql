@@ -17,6 +17,10 @@ ALTER TABLE "operators" ADD COLUMN "totp_pending_secret" text;--> statement-brea
 ALTER TABLE "operators" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "share_campaigns" ADD COLUMN "opens_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "share_campaigns" ADD COLUMN "closes_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "programme_entries" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "rtp_games" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "sponsors" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "prizes" ADD CONSTRAINT "prizes_weight_not_negative" CHECK ("prizes"."weight" >= 0);--> statement-breakpoint
 ALTER TABLE "prizes" ADD CONSTRAINT "prizes_stock_physical" CHECK ("prizes"."stock" is null or ("prizes"."kind" = 'physical' and "prizes"."stock" >= 0));--> statement-breakpoint
 ALTER TABLE "operators" ADD CONSTRAINT "operators_role_known" CHECK ("operators"."role" in ('admin', 'reviewer', 'content'));

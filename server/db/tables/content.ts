@@ -81,6 +81,7 @@ export const programmeEntries = pgTable(
     route: text('route').notNull(),
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at').notNull(),
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('programme_entries_starts_idx').on(t.startsAt), check('programme_dates_ordered', sql`${t.endsAt} > ${t.startsAt}`)],
 );
@@ -103,6 +104,7 @@ export const documents = pgTable('documents', {
   title: text('title').notNull(),
   html: text('html').notNull(),
   sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
   updatedAt: updatedAt(),
 });
 
