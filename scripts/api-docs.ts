@@ -1,18 +1,24 @@
 /**
- * `npm run docs:api`: writes the answer shapes of docs/api.md (the part between the two
- * `answer-shapes` markers) from the answer schemas of server/http/answers/, the same schemas the
- * server serialises with. tests/unit/api-docs.test.ts fails when the committed file differs from
- * what this would write, so the shapes cannot drift from the server. The prose around stays hand-written.
+ * `npm run docs:api`: writes the generated parts of docs/api.md: the member calls' answer shapes
+ * (between the `answer-shapes` markers) from the answer schemas of server/http/answers/, and every
+ * operator call (between the `ops-calls` markers) from its one definition in
+ * src/domain/contract/ops-calls/: method, path, who may call, input and answer. The server
+ * serialises with the same schemas. tests/unit/api-docs.test.ts fails when the committed file
+ * differs from what this would write, so the text cannot drift from the server. The prose around
+ * stays hand-written.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { API, type ApiName } from '../src/domain/contract/paths.ts';
+import { MULTIPART, OPS_CALL_SECTIONS, type OpsCallDefinition, type OpsWho } from '../src/domain/contract/ops-calls/index.ts';
 import { ANSWERS, SHAPE_NAMES } from '../server/http/answers/index.ts';
 
 export const API_DOCS = fileURLToPath(new URL('../docs/api.md', import.meta.url));
 export const START_MARKER = '<!-- answer-shapes:start (written by `npm run docs:api` from server/http/answers/; do not edit) -->';
 export const END_MARKER = '<!-- answer-shapes:end -->';
+export const OPS_START_MARKER = '<!-- ops-calls:start (written by `npm run docs:api` from src/domain/contract/ops-calls/; do not edit) -->';
+export const OPS_END_MARKER = '<!-- ops-calls:end -->';
 
 interface JsonSchema {
   type?: string;
@@ -31,8 +37,8 @@ interface JsonSchema {
 /** An object fits on one line up to this width; longer ones get a line per field. */
 const INLINE_MAX = 100;
 
-function toJson(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, { target: 'openapi-3.0', metadata: SHAPE_NAMES }) as JsonSchema;
+function toJson(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
+  return z.toJSONSchema(schema, { target: 'openapi-3.0', metadata: SHAPE_NAMES, io, unrepresentable: 'any' }) as JsonSchema;
 }
 
 const literal = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value));
@@ -111,20 +117,79 @@ export function renderAnswerShapes(): string {
   ].join('\n');
 }
 
-/** docs/api.md with its generated part rewritten; the rest of the text as it was. */
+const WHO_TEXT: Record<Exclude<OpsWho, readonly string[]>, string> = {
+  anyOperator: 'any signed-in operator',
+  public: 'no credential',
+  secret: 'the shared secret only (`x-ops-secret`)',
+  feed: 'an RTP feed\'s key (`x-feed-key`)',
+};
+
+function whoText(who: OpsWho): string {
+  return typeof who === 'string' ? WHO_TEXT[who] : `roles ${who.join(', ')}`;
+}
+
+/** A schema as a shape, its named shared parts written inline (the operator block has no shared list). */
+function inlineShape(schema: z.ZodType, io: 'input' | 'output'): string {
+  const { definitions = {}, ...root } = toJson(schema, io);
+  const resolve = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(resolve);
+    if (typeof node !== 'object' || node === null) return node;
+    const ref = (node as JsonSchema).$ref;
+    if (ref) return resolve(definitions[ref.split('/').pop() ?? ''] ?? {});
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolve(value)]));
+  };
+  return renderShape(resolve(root) as JsonSchema, '', 'input: '.length);
+}
+
+function renderOpsCall(name: string, call: OpsCallDefinition): string {
+  const input = call.input === MULTIPART ? 'multipart form, field `file`' : inlineShape(call.input, 'input');
+  return [
+    `#### ${call.method} ${call.path} · \`${name}\``,
+    '',
+    `${call.doc} Who: ${whoText(call.who)}.`,
+    '',
+    '```ts',
+    `input: ${input}`,
+    `data: ${inlineShape(call.answer, 'output')}`,
+    '```',
+  ].join('\n');
+}
+
+/** Every operator call by section, from its definition. */
+export function renderOpsCalls(): string {
+  const sections = Object.entries(OPS_CALL_SECTIONS).map(([section, calls]) =>
+    [`### Operator calls: ${section}`, '', ...Object.entries(calls as Record<string, OpsCallDefinition>).map(([name, call]) => `${renderOpsCall(name, call)}\n`)].join('\n'));
+  return [
+    OPS_START_MARKER,
+    '',
+    '`input` is one object: the path\'s `:parameters`, with the query of a GET or the JSON body of a',
+    'POST. The server parses it before the handler runs (a bad field answers 400 with its Portuguese',
+    'message) and serialises `data` with the answer schema. `?` marks a field that may be absent.',
+    '',
+    ...sections,
+    OPS_END_MARKER,
+  ].join('\n');
+}
+
+function replaceBetween(markdown: string, startMarker: string, endMarker: string, text: string): string {
+  const start = markdown.indexOf(startMarker);
+  const end = markdown.indexOf(endMarker);
+  if (start < 0 || end < start) throw new Error(`docs/api.md lacks the markers ${startMarker} … ${endMarker}`);
+  return markdown.slice(0, start) + text + markdown.slice(end + endMarker.length);
+}
+
+/** docs/api.md with its generated parts rewritten; the rest of the text as it was. */
 export function withAnswerShapes(markdown: string): string {
-  const start = markdown.indexOf(START_MARKER);
-  const end = markdown.indexOf(END_MARKER);
-  if (start < 0 || end < start) throw new Error(`docs/api.md lacks the markers ${START_MARKER} … ${END_MARKER}`);
-  return markdown.slice(0, start) + renderAnswerShapes() + markdown.slice(end + END_MARKER.length);
+  const shapes = replaceBetween(markdown, START_MARKER, END_MARKER, renderAnswerShapes());
+  return shapes.includes(OPS_START_MARKER) ? replaceBetween(shapes, OPS_START_MARKER, OPS_END_MARKER, renderOpsCalls()) : shapes;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const before = readFileSync(API_DOCS, 'utf8');
   const after = withAnswerShapes(before);
-  if (after === before) console.log('docs/api.md: answer shapes already up to date');
+  if (after === before) console.log('docs/api.md: generated parts already up to date');
   else {
     writeFileSync(API_DOCS, after);
-    console.log('docs/api.md: answer shapes rewritten');
+    console.log('docs/api.md: generated parts rewritten');
   }
 }

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API } from '../../src/domain/contract/paths.ts';
-import { API_DOCS, END_MARKER, renderAnswerShapes, renderShape, START_MARKER, withAnswerShapes } from '../../scripts/api-docs.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
+import { API_DOCS, END_MARKER, renderAnswerShapes, renderOpsCalls, renderShape, START_MARKER, withAnswerShapes } from '../../scripts/api-docs.ts';
 
 const shapeOf = (schema: z.ZodType) => renderShape(z.toJSONSchema(schema, { target: 'openapi-3.0' }) as Parameters<typeof renderShape>[0]);
 
@@ -20,6 +21,14 @@ describe('docs/api.md answer shapes', () => {
     expect(shapes).toContain('// GET /api/rtp/market\nrtpMarket: {');
     expect(shapes).toContain('logout: null');
     expect(shapes.match(/^\/\/ (GET|POST) /gm)).toHaveLength(Object.keys(API).length);
+  });
+
+  it('list every operator call with who may make it, its input and its answer', () => {
+    const ops = renderOpsCalls();
+    for (const [name, call] of Object.entries(OPS_CALLS)) expect(ops).toContain(`#### ${call.method} ${call.path} · \`${name}\``);
+    expect(ops.match(/^#### /gm)).toHaveLength(Object.keys(OPS_CALLS).length);
+    expect(ops).toContain('The member\'s ledger, newest first, paged. Who: roles admin, reviewer.');
+    expect(ops).toContain('input: { page?: number; page_size?: number; id: number }');
   });
 
   it('keep the hand-written text around the generated part', () => {
