@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/browser.ts';
-import { E2E } from './tests/e2e/env.ts';
+import { E2E, E2E_BUSINESS } from './tests/e2e/env.ts';
 import { E2E_S3, E2E_S3_SERVER_ENV } from './tests/e2e/support/s3-store.ts';
 
 const executablePath = findChromium();
@@ -45,7 +45,10 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'disk' },
+    { name: 'disk', testIgnore: E2E_BUSINESS.journeyFiles },
+    // The console's business journeys change the wheel's prizes, withdrawal types and rains: on a
+    // server of their own, so the other journeys keep the seeded rules.
+    { name: 'business', testMatch: E2E_BUSINESS.journeyFiles, use: { baseURL: E2E_BUSINESS.baseURL } },
     // The journeys that store images, again on a server whose uploads live in an S3-compatible bucket.
     { name: 's3', testMatch: E2E_S3.journeyFiles, grep: E2E_S3.journeyTitles, use: { baseURL: E2E_S3.baseURL } },
   ],
@@ -60,5 +63,6 @@ export default defineConfig({
       stdout: 'ignore',
     },
     appServer(E2E_S3.appPort, `${E2E.dataDir}-s3`, E2E_S3_SERVER_ENV),
+    appServer(E2E_BUSINESS.appPort, `${E2E.dataDir}-business`),
   ],
 });

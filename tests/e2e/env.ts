@@ -10,3 +10,10 @@ export const E2E = {
   opsSecret: 'e2e-ops-secret',
   dataDir: process.env.E2E_DATA_DIR ?? join(tmpdir(), `premia-e2e-${process.pid}`),
 };
+
+/** The server of the console's business journeys (console-business.spec.ts): its rules are theirs alone. */
+export const E2E_BUSINESS = {
+  appPort: port + 300,
+  baseURL: `http://127.0.0.1:${port + 300}`,
+  journeyFiles: ['**/console-business.spec.ts'],
+};
