@@ -1,4 +1,5 @@
 /** Texts of the console's "Tarefas" and "Compartilhamentos" pages. */
+import { WHEEL_PATH } from '../lib/paths.ts';
 import type { SharePlatform } from '../domain/contract/share-values.ts';
 import type { TaskEvent, TaskKind } from '../domain/contract/task-values.ts';
 
@@ -43,7 +44,7 @@ export const TASK_TEXTS = {
   kind: 'Tipo',
   kinds: { newcomer: 'Novatos', daily: 'Diária', once: 'Especial' } satisfies Record<TaskKind, string>,
   steps: 'Passos (um por linha)',
-  actionLink: 'Link da ação (http(s):// ou rota do app, ex.: #/pages/lottery/lottery)',
+  actionLink: `Link da ação (http(s):// ou rota do app, ex.: #${WHEEL_PATH})`,
   proof: 'Prova pedida',
   needsText: 'Texto',
   needsLink: 'Link',
