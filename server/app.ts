@@ -43,6 +43,7 @@ import { registerInviteRoutes } from './routes/invites.ts';
 import { registerShareRoutes } from './routes/shares.ts';
 import { registerTaskRoutes } from './routes/tasks.ts';
 import { registerContentRoutes } from './routes/content.ts';
+import { registerOpsCampaignRoutes } from './routes/ops-campaigns.ts';
 import { registerOpsContentRoutes } from './routes/ops-content.ts';
 import { registerOpsMembersRoutes } from './routes/ops-members.ts';
 import { registerOpsRewardRoutes } from './routes/ops-rewards.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOpsRewardRoutes(app, ctx);
   registerOpsPromoRoutes(app, ctx);
   registerOpsWalletRuleRoutes(app, ctx);
+  registerOpsCampaignRoutes(app, ctx);
   const servesSite = await registerStaticSite(app, options.staticDir);
 
   app.setNotFoundHandler((request, reply) => {

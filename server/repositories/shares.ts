@@ -1,5 +1,5 @@
 /** Queries of share campaigns and submissions. */
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import type { ShareStatus } from '../../src/domain/contract/share-values.ts';
 import type { Executor } from '../db/client.ts';
 import { shareCampaigns, shareSubmissions, uploads, users } from '../db/schema.ts';
@@ -8,8 +8,16 @@ export type ShareCampaignRow = typeof shareCampaigns.$inferSelect;
 export type ShareSubmissionRow = typeof shareSubmissions.$inferSelect;
 export type NewShareSubmission = typeof shareSubmissions.$inferInsert;
 
-export function listActiveCampaigns(db: Executor): Promise<ShareCampaignRow[]> {
-  return db.select().from(shareCampaigns).where(eq(shareCampaigns.active, true)).orderBy(asc(shareCampaigns.sort), asc(shareCampaigns.id));
+/** Offered at `now`: active, opened (or no start) and not yet closed (or no end). */
+const openAt = (now: Date) =>
+  and(
+    eq(shareCampaigns.active, true),
+    or(isNull(shareCampaigns.opensAt), lte(shareCampaigns.opensAt, now)),
+    or(isNull(shareCampaigns.closesAt), gt(shareCampaigns.closesAt, now)),
+  );
+
+export function listOpenCampaigns(db: Executor, now: Date): Promise<ShareCampaignRow[]> {
+  return db.select().from(shareCampaigns).where(openAt(now)).orderBy(asc(shareCampaigns.sort), asc(shareCampaigns.id));
 }
 
 export async function findActiveCampaign(db: Executor, id: number): Promise<ShareCampaignRow | undefined> {

@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/contract/shares.ts';
 import type { Page } from '../../src/domain/contract/rewards.ts';
 import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
+import { CAMPAIGN_MEMBER_MESSAGES } from '../../src/domain/ops-campaigns.pt.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
@@ -20,6 +21,7 @@ import * as repo from '../repositories/shares.ts';
 import { referenceUploads } from '../repositories/uploads.ts';
 import { lockUser } from '../repositories/users.ts';
 import { rewardDay } from './calendar.ts';
+import { isOpenAt } from './ops-campaign-edits.ts';
 import { creditPoints } from './ledger.ts';
 import { notifyMember } from './messages.ts';
 import type { Decision } from './withdrawal-review.ts';
@@ -46,7 +48,8 @@ function toSubmission({ submission, title, imageName, imageThumb }: repo.Submiss
 const channelOf = (member: Member) => member.user.channelFrom ?? DEFAULT_CHANNEL;
 
 export async function shareCampaigns(ctx: AppContext, member: Member): Promise<ShareCampaign[]> {
-  const [rows, used] = await Promise.all([repo.listActiveCampaigns(ctx.db), repo.attemptsUsed(ctx.db, member.user.id, rewardDay(ctx.now()))]);
+  const now = ctx.now();
+  const [rows, used] = await Promise.all([repo.listOpenCampaigns(ctx.db, now), repo.attemptsUsed(ctx.db, member.user.id, rewardDay(now))]);
   return rows.map((row) => toCampaign(row, used.get(row.id) ?? 0, channelOf(member)));
 }
 
@@ -64,6 +67,7 @@ export async function submitShare(ctx: AppContext, member: Member, input: z.outp
   requireCompleteProfile(member.user);
   const campaign = await repo.findActiveCampaign(ctx.db, input.campaign_id);
   if (!campaign) throw refused(SERVER_MESSAGES.shareCampaignUnavailable);
+  if (!isOpenAt(campaign, ctx.now())) throw refused(CAMPAIGN_MEMBER_MESSAGES.shareCampaignNotOpen);
   assertAddressAccepted(input.url, campaign);
   const urlKey = shareUrlKey(input.url);
   try {

@@ -12,7 +12,9 @@ import { OutboxPage } from './OutboxPage.tsx';
 import { PromosPage } from './PromosPage.tsx';
 import { QueuePage } from './QueuePage.tsx';
 import { RewardsPage } from './RewardsPage.tsx';
+import { SharesPage } from './SharesPage.tsx';
 import { SignIn } from './SignIn.tsx';
+import { TasksPage } from './TasksPage.tsx';
 import { TrackingScriptsPage } from './TrackingScriptsPage.tsx';
 import { useHashRoute } from './useHashRoute.ts';
 import { useQueueIndex } from './useQueueIndex.ts';
@@ -54,6 +56,8 @@ function SignedIn({ name, onSignOut }: { name: string; onSignOut: () => void }) 
         {page === 'content' && <ContentPage key={route.arg} kind={route.arg} />}
         {page === 'rewards' && <RewardsPage />}
         {page === 'wallet-rules' && <WalletRulesPage />}
+        {page === 'tasks' && <TasksPage />}
+        {page === 'shares' && <SharesPage />}
         {page === 'promos' && <PromosPage />}
         {page === 'tracking' && <TrackingScriptsPage />}
         {page === 'broadcast' && <BroadcastPage />}

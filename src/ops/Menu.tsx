@@ -4,6 +4,7 @@ import { hrefOf } from './useHashRoute.ts';
 import { KINDS } from './content-kinds.ts';
 import { REWARDS_TEXTS } from './rewards-texts.ts';
 import { CONTENT_TEXTS } from './content-texts.ts';
+import { SHARE_TEXTS, TASK_TEXTS } from './campaigns-texts.ts';
 import { TRACKING_TEXTS } from './content-row-texts.ts';
 import { MEMBERS_TEXTS } from './members-texts.ts';
 import { PROMO_TEXTS } from './promo-texts.ts';
@@ -43,6 +44,8 @@ export function Menu({ name, onSignOut, index, current }: MenuProps) {
       <Entry href={hrefOf('members')} label={MEMBERS_TEXTS.menu} active={current === 'members'} />
       <Entry href={hrefOf('feedback')} label={TEXTS.feedback} count={index.newFeedback} active={current === 'feedback'} />
       <Entry href={hrefOf('rewards')} label={REWARDS_TEXTS.menu} active={current === 'rewards'} />
+      <Entry href={hrefOf('tasks')} label={TASK_TEXTS.menu} active={current === 'tasks'} />
+      <Entry href={hrefOf('shares')} label={SHARE_TEXTS.menu} active={current === 'shares'} />
       <Entry href={hrefOf('wallet-rules')} label={WALLET_RULES_TEXTS.menu} active={current === 'wallet-rules'} />
       <Entry href={hrefOf('promos')} label={PROMO_TEXTS.title} active={current === 'promos'} />
       <Entry href={hrefOf('broadcast')} label={TEXTS.broadcast} active={current === 'broadcast'} />

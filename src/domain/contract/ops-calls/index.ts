@@ -3,6 +3,7 @@
  * files; a name is unique across them (the spread would hide a twin, so a unit test checks).
  */
 import type { z } from 'zod';
+import { CAMPAIGNS_CALLS } from './campaigns.ts';
 import { CONTENT_CALLS } from './content.ts';
 import { MEMBERS_CALLS } from './members.ts';
 import { MONEY_CALLS } from './money.ts';
@@ -19,6 +20,7 @@ export const OPS_CALL_SECTIONS = {
   site: SITE_CALLS,
   money: MONEY_CALLS,
   promos: PROMOS_CALLS,
+  campaigns: CAMPAIGNS_CALLS,
 } as const;
 
 export const OPS_CALLS = {
@@ -29,6 +31,7 @@ export const OPS_CALLS = {
   ...SITE_CALLS,
   ...MONEY_CALLS,
   ...PROMOS_CALLS,
+  ...CAMPAIGNS_CALLS,
 };
 
 export type OpsName = keyof typeof OPS_CALLS;

@@ -1,0 +1,36 @@
+/** The console's "Tarefas" and "Compartilhamentos", and the member's refusal of a campaign out of its period, in Portuguese. */
+export const OPS_CAMPAIGN_MESSAGES = {
+  idInvalid: 'Registro inválido',
+  titleInvalid: 'Título: de 1 a {{max}} caracteres',
+  descriptionInvalid: 'Descrição: de 1 a {{max}} caracteres',
+  kindInvalid: 'Tipo: escolha Novatos, Diária ou Especial',
+  pointsInvalid: 'Pontos: um número inteiro de 1 a {{max}}',
+  stepsInvalid: 'Passos: até {{max}} passos, cada um com até 200 caracteres',
+  actionLinkInvalid: 'Link da ação: um endereço http(s):// ou uma rota do app começando com # ou /, até {{max}} caracteres',
+  needsTextInvalid: 'Prova por texto: escolha sim ou não',
+  needsLinkInvalid: 'Prova por link: escolha sim ou não',
+  minImagesInvalid: 'Imagens de prova: um número inteiro de 0 a {{max}}',
+  autoEventInvalid: 'Evento automático: escolha um evento da lista ou nenhum',
+  proofRequired: 'Prova: uma tarefa manual precisa pedir texto, link ou ao menos uma imagem',
+  opensAtInvalid: 'Início: uma data e hora válida',
+  closesAtInvalid: 'Fim: uma data e hora válida',
+  closesBeforeOpens: 'Período: o fim deve ser depois do início',
+  perMemberLimitInvalid: 'Limite por membro: um número inteiro de 1 a {{max}}',
+  sortInvalid: 'Ordem: um número inteiro de 0 a {{max}}',
+  activeInvalid: 'Ativa: escolha sim ou não',
+  imageInvalid: 'Imagem: envie uma imagem ou informe seu endereço (até {{max}} caracteres)',
+  textInvalid: 'Texto: de 1 a {{max}} caracteres',
+  linkInvalid: 'Link: um endereço completo começando com http:// ou https://, até {{max}} caracteres',
+  platformsInvalid: 'Plataformas: escolha pelo menos uma',
+  dailyLimitInvalid: 'Tentativas por dia: um número inteiro de 1 a {{max}}',
+  loadedInvalid: 'Recarregue a página: faltam os valores carregados',
+  changed: 'Alterado por outra pessoa; recarregue',
+  taskUnknown: 'Tarefa não encontrada',
+  campaignUnknown: 'Campanha não encontrada',
+  taskAlreadyEnded: 'Esta tarefa já está encerrada',
+  campaignAlreadyEnded: 'Esta campanha já está encerrada',
+} as const;
+
+export const CAMPAIGN_MEMBER_MESSAGES = {
+  shareCampaignNotOpen: 'Esta campanha de compartilhamento ainda não começou ou já terminou',
+} as const;
