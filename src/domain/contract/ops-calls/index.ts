@@ -8,6 +8,7 @@ import { MEMBERS_CALLS } from './members.ts';
 import { MONEY_CALLS } from './money.ts';
 import { PROMOS_CALLS } from './promos.ts';
 import { REVIEWS_CALLS } from './reviews.ts';
+import { RTP_CALLS } from './rtp.ts';
 import { SESSION_CALLS } from './session.ts';
 import { SITE_CALLS } from './site.ts';
 
@@ -19,6 +20,7 @@ export const OPS_CALL_SECTIONS = {
   site: SITE_CALLS,
   money: MONEY_CALLS,
   promos: PROMOS_CALLS,
+  rtp: RTP_CALLS,
 } as const;
 
 export const OPS_CALLS = {
@@ -29,6 +31,7 @@ export const OPS_CALLS = {
   ...SITE_CALLS,
   ...MONEY_CALLS,
   ...PROMOS_CALLS,
+  ...RTP_CALLS,
 };
 
 export type OpsName = keyof typeof OPS_CALLS;
