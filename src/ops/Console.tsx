@@ -12,6 +12,7 @@ import { OutboxPage } from './OutboxPage.tsx';
 import { PromosPage } from './PromosPage.tsx';
 import { QueuePage } from './QueuePage.tsx';
 import { RewardsPage } from './RewardsPage.tsx';
+import { RtpPage } from './RtpPage.tsx';
 import { SignIn } from './SignIn.tsx';
 import { TrackingScriptsPage } from './TrackingScriptsPage.tsx';
 import { useHashRoute } from './useHashRoute.ts';
@@ -56,6 +57,7 @@ function SignedIn({ name, onSignOut }: { name: string; onSignOut: () => void }) 
         {page === 'wallet-rules' && <WalletRulesPage />}
         {page === 'promos' && <PromosPage />}
         {page === 'tracking' && <TrackingScriptsPage />}
+        {page === 'rtp' && <RtpPage />}
         {page === 'broadcast' && <BroadcastPage />}
         {page === 'outbox' && <OutboxPage />}
         {page === 'audit' && <AuditPage />}
