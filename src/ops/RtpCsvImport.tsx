@@ -7,9 +7,11 @@ import { type ChangeEvent, useState } from 'react';
 import type { RtpCsvPreview } from '../domain/contract/ops-rtp.ts';
 import { importRtpCsv, previewRtpCsv } from './rtp-calls.ts';
 import { RTP_TEXTS as T } from './rtp-texts.ts';
-import { dateTime } from './texts.ts';
 import { useOpsAction } from './useOpsAction.ts';
 
+/** São Paulo time, as the CSV is usually written, whatever the operator's computer is set to. */
+const saoPaulo = (iso: string) =>
+  new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const percent = (value: number) => `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 4 })} %`;
 
 export function RtpCsvImport() {
@@ -42,7 +44,7 @@ export function RtpCsvImport() {
     });
 
   return (
-    <section className="ops-card ops-form" aria-labelledby="rtp-csv-title">
+    <section className="ops-card rtp-card" aria-labelledby="rtp-csv-title">
       <h2 id="rtp-csv-title">{T.csvTitle}</h2>
       <p className="ops-hint">{T.csvHint}</p>
       <label className="ops-field">
@@ -101,7 +103,7 @@ function CsvPreview({ preview }: { preview: RtpCsvPreview }) {
                 <td className="ops-id">{r.line}</td>
                 <td>{r.game} <span className="ops-muted">#{r.game_id}</span></td>
                 <td>{percent(r.value)}</td>
-                <td>{dateTime(r.at)}</td>
+                <td>{saoPaulo(r.at)}</td>
               </tr>
             ))}
           </tbody>

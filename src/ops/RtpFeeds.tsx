@@ -61,7 +61,7 @@ export function RtpFeeds() {
   };
 
   return (
-    <section className="ops-card" aria-labelledby="rtp-feeds-title">
+    <section className="ops-card rtp-card" aria-labelledby="rtp-feeds-title">
       <header className="ops-page-header">
         <h2 id="rtp-feeds-title">{T.feedsTitle}</h2>
         <button type="button" className="ops-button" onClick={() => void load()}>{TEXTS.refresh}</button>
@@ -77,10 +77,10 @@ export function RtpFeeds() {
         </div>
       </form>
       {shownKey && (
-        <div className="ops-warning" role="region" aria-label={T.keyTitle(shownKey.name)}>
+        <div className="ops-warning rtp-key" role="region" aria-label={T.keyTitle(shownKey.name)}>
           <strong>{T.keyTitle(shownKey.name)}</strong>
           <p className="ops-hint">{T.keyHint}</p>
-          <p><code data-testid="rtp-feed-key">{shownKey.key}</code></p>
+          <code data-testid="rtp-feed-key">{shownKey.key}</code>
           <div className="ops-row-actions">
             <button type="button" className="ops-button" onClick={() => void copy(shownKey.key)}>{T.copy}</button>
             <button type="button" className="ops-link" onClick={() => setShownKey(null)}>{T.hideKey}</button>

@@ -2,6 +2,7 @@
 import { RtpCsvImport } from './RtpCsvImport.tsx';
 import { RtpFeeds } from './RtpFeeds.tsx';
 import { RTP_TEXTS as T } from './rtp-texts.ts';
+import './rtp.css';
 
 export function RtpPage() {
   return (
@@ -9,8 +10,10 @@ export function RtpPage() {
       <header className="ops-page-header">
         <h1 id="rtp-title">{T.title}</h1>
       </header>
-      <RtpCsvImport />
-      <RtpFeeds />
+      <div className="rtp-cards">
+        <RtpCsvImport />
+        <RtpFeeds />
+      </div>
     </section>
   );
 }

@@ -17,7 +17,7 @@ export const RTP_TEXTS = {
   errorsTitle: 'Problemas',
   errorColumns: ['Linha', 'Coluna', 'Problema'],
   readingsTitle: 'Prévia das leituras',
-  readingColumns: ['Linha', 'Jogo', 'RTP', 'Horário'],
+  readingColumns: ['Linha', 'Jogo', 'RTP', 'Horário (São Paulo)'],
   wholeLine: '(linha)',
   checkFirst: 'Verifique o arquivo antes de importar.',
   imported: (n: number) => `${n} leitura${n === 1 ? '' : 's'} importada${n === 1 ? '' : 's'}. A aba RTP dos membros já mostra os novos valores.`,
