@@ -46,6 +46,7 @@ import { registerContentRoutes } from './routes/content.ts';
 import { registerOpsCampaignRoutes } from './routes/ops-campaigns.ts';
 import { registerOpsContentRoutes } from './routes/ops-content.ts';
 import { registerOpsMembersRoutes } from './routes/ops-members.ts';
+import { registerOpsRtpRoutes } from './routes/ops-rtp.ts';
 import { registerOpsRewardRoutes } from './routes/ops-rewards.ts';
 import { registerOpsPromoRoutes } from './routes/ops-promos.ts';
 import { registerOpsWalletRuleRoutes } from './routes/ops-wallet-rules.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOpsRoutes(app, ctx);
   registerOpsContentRoutes(app, ctx);
   registerOpsMembersRoutes(app, ctx);
+  registerOpsRtpRoutes(app, ctx);
   registerOpsRewardRoutes(app, ctx);
   registerOpsPromoRoutes(app, ctx);
   registerOpsWalletRuleRoutes(app, ctx);

@@ -25,7 +25,8 @@ export type RateLimitedCall =
   | 'updateIp'
   | 'pushRegId'
   | 'fingerprint'
-  | 'opsSignIn';
+  | 'opsSignIn'
+  | 'rtpFeed';
 export type RateLimits = Record<RateLimitedCall, RateLimitRule>;
 
 const MINUTE = 60_000;
@@ -48,6 +49,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   fingerprint: { max: 30, timeWindow: MINUTE },
   // Operator sign-in per IP; each account also locks after 5 wrong passwords (services/operators.ts).
   opsSignIn: { max: 10, timeWindow: MINUTE },
+  // A feed's batches per IP: a reading every second or two, with room for a catch-up after an outage.
+  rtpFeed: { max: 120, timeWindow: MINUTE },
 };
 
 /** Uploads and feedback per member per rolling day; tests lower them. */

@@ -3,7 +3,6 @@
  * (http/ops-guard.ts). Not registered at all without a secret. Review queues (shares, tasks,
  * withdrawals) belong here too; every decision is recorded in the audit with who made it.
  */
-import { publish } from '../realtime/events.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX } from '../../src/domain/contract/messages.ts';
@@ -24,9 +23,6 @@ import { FEEDBACK_STATUSES } from '../../src/domain/contract/feedback.ts';
 import { feedbackForOperators } from '../services/feedback.ts';
 import { marketPeriodBody, openMarketPeriod, requireAccount } from '../services/ops-tools.ts';
 import { registerOpsOutboxRoutes } from './ops-outbox.ts';
-
-import { rtpReadingsBatch } from '../../src/domain/contract/sponsors.ts';
-import { addReadings } from '../services/sponsors.ts';
 
 const prizeClaimsQuery = z.object({
   status: z.enum(RECORD_STATUSES).default('review'),
@@ -148,14 +144,6 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
       await recordDecision(ctx, actorOf(request), { action: 'chances.grant', target: `user:${input.user_id}`, detail: { game: input.game, amount: input.amount } });
     }
     return ok({ granted });
-  });
-
-  // The feed's batch: each reading is checked by the service, which names the bad one.
-  app.post(OPS_API.rtpReadings.path, { preHandler: requireOperator }, async (request) => {
-    const receipt = await addReadings(ctx, parseOrRefuse(rtpReadingsBatch, request.body).readings);
-    await recordDecision(ctx, actorOf(request), { action: 'rtp.readings', target: 'rtp', detail: { inserted: receipt.inserted } });
-    await publish(ctx.db, { type: 'rtp' });
-    return ok(receipt);
   });
 
   app.post(OPS_API.broadcastMessage.path, { preHandler: requireOperator }, async (request) => {

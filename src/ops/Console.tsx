@@ -13,6 +13,7 @@ import { PromosPage } from './PromosPage.tsx';
 import { QueuePage } from './QueuePage.tsx';
 import { RewardsPage } from './RewardsPage.tsx';
 import { SharesPage } from './SharesPage.tsx';
+import { RtpPage } from './RtpPage.tsx';
 import { SignIn } from './SignIn.tsx';
 import { TasksPage } from './TasksPage.tsx';
 import { TrackingScriptsPage } from './TrackingScriptsPage.tsx';
@@ -60,6 +61,7 @@ function SignedIn({ name, onSignOut }: { name: string; onSignOut: () => void }) 
         {page === 'shares' && <SharesPage />}
         {page === 'promos' && <PromosPage />}
         {page === 'tracking' && <TrackingScriptsPage />}
+        {page === 'rtp' && <RtpPage />}
         {page === 'broadcast' && <BroadcastPage />}
         {page === 'outbox' && <OutboxPage />}
         {page === 'audit' && <AuditPage />}

@@ -8,6 +8,7 @@ import { SHARE_TEXTS, TASK_TEXTS } from './campaigns-texts.ts';
 import { TRACKING_TEXTS } from './content-row-texts.ts';
 import { MEMBERS_TEXTS } from './members-texts.ts';
 import { PROMO_TEXTS } from './promo-texts.ts';
+import { RTP_TEXTS } from './rtp-texts.ts';
 import { TEXTS } from './texts.ts';
 import { WALLET_RULES_TEXTS } from './wallet-rules-texts.ts';
 
@@ -40,6 +41,7 @@ export function Menu({ name, onSignOut, index, current }: MenuProps) {
         <Entry key={spec.kind} href={hrefOf('content', spec.kind)} label={spec.label} active={current === `content/${spec.kind}`} />
       ))}
       <Entry href={hrefOf('tracking')} label={TRACKING_TEXTS.menu} active={current === 'tracking'} />
+      <Entry href={hrefOf('rtp')} label={RTP_TEXTS.menu} active={current === 'rtp'} />
       <div className="ops-menu-title">{TEXTS.otherTitle}</div>
       <Entry href={hrefOf('members')} label={MEMBERS_TEXTS.menu} active={current === 'members'} />
       <Entry href={hrefOf('feedback')} label={TEXTS.feedback} count={index.newFeedback} active={current === 'feedback'} />

@@ -5,7 +5,7 @@ import { OPS_API } from '../domain/contract/paths.ts';
 import { UPLOAD_FIELD } from '../domain/contract/uploads.ts';
 import type { Page } from '../domain/contract/rewards.ts';
 import type { OpsNotice, OutboxMessage } from '../domain/contract/ops-outbox.ts';
-import { opsCall } from './api.ts';
+import { callOps, opsCall } from './api.ts';
 
 const queuePath = (template: string, queue: string) => template.replace(':queue', encodeURIComponent(queue));
 
@@ -40,7 +40,7 @@ export const publishArticle = (id: number, published: boolean) =>
 
 /** One reading of a game, in percent, at an ISO time with offset (the feed's batch of one). */
 export const addRtpReading = (reading: { game_id: number; value: number; at: string }) =>
-  opsCall<{ inserted: number }>('POST', OPS_API.rtpReadings.path, { readings: [reading] });
+  callOps('rtpReadings', { readings: [reading] });
 
 /** A site image: the server re-encodes it and answers its address and thumbnail's. */
 export function uploadSiteImage(file: File) {

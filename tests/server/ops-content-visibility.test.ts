@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_CONTENT_MESSAGES as M } from '../../src/domain/contract/content-ops.ts';
 import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { scriptHash } from '../../server/http/security-headers.ts';
 import { type CallOptions, createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
@@ -136,7 +137,7 @@ describe('delete', () => {
 
     const sponsor = await save('sponsors', { name: 'Patrocinador ocupado', logo: '/sponsors/sol.svg', link: 'https://p.example.com' });
     const game = await save('rtp-games', { sponsor_id: sponsor, name: `Oculto ${unique()}`, type: 'slot', image: '/sponsors/sol.svg' });
-    expect((await t.post(OPS_API.rtpReadings.path, { readings: [{ game_id: game, value: 96.5, at: new Date().toISOString() }] }, secret)).status).toBe(200);
+    expect((await t.post(OPS_CALLS.rtpReadings.path, { readings: [{ game_id: game, value: 96.5, at: new Date().toISOString() }] }, secret)).status).toBe(200);
     expect(await MEMBER_LISTS['rtp-games']!()).toContain(game);
     const before = await t.get(API.rtpMarket.path, { query: 'page_size=50&keyword=Oculto' });
     expect(await t.post(rowPath(OPS_API.deleteContent.path, 'sponsors', sponsor), {}, secret)).toMatchObject({ status: 400, body: { msg: M.sponsorHasGames } });

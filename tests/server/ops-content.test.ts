@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { OPS_MESSAGES as O } from '../../src/domain/ops.pt.ts';
 import { type CallOptions, createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
@@ -112,7 +113,7 @@ describe('sponsors, RTP games, readings and download links from the console', ()
     expect(renamed.body.data).toMatchObject({ id: gameId, name: 'Jogo Renomeado', featured: false });
 
     const at = new Date(t.clock.now().getTime() - 60_000).toISOString();
-    const reading = await t.post(OPS_API.rtpReadings.path, { readings: [{ game_id: gameId, value: 96.53, at }] }, asToken(op.token));
+    const reading = await t.post(OPS_CALLS.rtpReadings.path, { readings: [{ game_id: gameId, value: 96.53, at }] }, asToken(op.token));
     expect(reading).toMatchObject({ status: 200, body: { data: { inserted: 1 } } });
     const readings = await list('rtp-readings', asToken(op.token));
     expect(readings.find((row) => row.gameId === gameId)).toMatchObject({ name: 'Jogo Renomeado', rtp: 96.53, demo: false });
@@ -147,7 +148,7 @@ describe('sponsors, RTP games, readings and download links from the console', ()
       expect(await save(kind, { name: 'Intruso' }, asToken(member.token))).toMatchObject({ status: 401, body: { msg: O.sessionInvalid } });
     }
     expect((await t.get(contentPath(OPS_API.listContent.path, 'rtp-readings'), { token: member.token })).status).toBe(403);
-    expect((await t.post(OPS_API.rtpReadings.path, { readings: [{ game_id: 1, value: 90, at: t.clock.now().toISOString() }] }, { token: member.token })).status).toBe(403);
+    expect((await t.post(OPS_CALLS.rtpReadings.path, { readings: [{ game_id: 1, value: 90, at: t.clock.now().toISOString() }] }, { token: member.token })).status).toBe(403);
   });
 
   it('upload a site image as an operator: re-encoded, served, audited; members and non-images are refused', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { rtpReadings, uploads } from '../../server/db/schema.ts';
 import { registerMember } from './flows.ts';
@@ -21,7 +22,7 @@ const market = (query = '') => t.get(API.rtpMarket.path, { query });
 const rawMarket = (query: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `${API.rtpMarket.path}?${query}`, headers });
 const postReadings = (readings: unknown[], secret: string | null = OPS_SECRET) =>
-  t.post(OPS_API.rtpReadings.path, { readings }, { headers: secret ? { 'x-ops-secret': secret } : {} });
+  t.post(OPS_CALLS.rtpReadings.path, { readings }, { headers: secret ? { 'x-ops-secret': secret } : {} });
 const readingCount = async () => t.db.$count(rtpReadings);
 // Just after the seeded feed's last reading (seeded moments ago), within the feed's 5 min slack.
 const recent = () => new Date(Date.now() + 1000).toISOString();

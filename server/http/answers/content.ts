@@ -65,6 +65,8 @@ export const rtpMarketAnswer = object({
   page_size: num,
   total: num,
   hasMore: bool,
+  live: bool,
+  last_reading_at: iso.nullable(),
 });
 
 const sponsorSummary = named('SponsorSummary', sponsorRef.extend({ description: str, link: str, games: num, demo: bool }));

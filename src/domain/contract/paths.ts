@@ -133,8 +133,6 @@ export const OPS_API = {
   deleteContent: { method: 'POST', path: '/api/ops/content/:kind/:id/delete' },
   /** A site image (banner, logo, cover) from the console: multipart field `file`, re-encoded like members' uploads. */
   uploadSiteImage: { method: 'POST', path: '/api/ops/uploads/image' },
-  /** A batch of RTP readings from the feed: all or nothing. */
-  rtpReadings: { method: 'POST', path: '/api/ops/rtp-readings' },
   /** Every game's prize table and daily chances, with the version a save must send back. */
   rewardRules: { method: 'GET', path: '/api/ops/reward-rules' },
   /** One game's prize table (replaced as a set) and daily chances, in one transaction, audited. */

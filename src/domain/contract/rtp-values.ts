@@ -41,6 +41,10 @@ export interface RtpMarketResponse {
   page_size: number;
   total: number;
   hasMore: boolean;
+  /** A feed delivered readings within the last hour: the tab may say it updates itself. */
+  live: boolean;
+  /** ISO time of the newest reading of any shown game; null before the first. */
+  last_reading_at: string | null;
 }
 
 export interface SponsorSummary extends RtpSponsorRef {
@@ -65,8 +69,4 @@ export interface SponsorInfoResponse {
   games: SponsorGame[];
   /** The charted game (the one asked for, else the featured one) and its last readings, oldest first. */
   chart: { game_id: number; name: string; readings: RtpPoint[] } | null;
-}
-
-export interface RtpReadingsReceipt {
-  inserted: number;
 }

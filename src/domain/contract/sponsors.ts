@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
 import { recordId } from './rewards.ts';
-import { RTP_BATCH_MAX, RTP_GAME_TYPES, RTP_MARKET_PAGE_SIZE_MAX, RTP_SORTS } from './rtp-values.ts';
+import { RTP_GAME_TYPES, RTP_MARKET_PAGE_SIZE_MAX, RTP_SORTS } from './rtp-values.ts';
 
 export * from './rtp-values.ts';
 
@@ -32,11 +32,3 @@ export type SponsorInfoRequest = z.input<typeof sponsorInfoRequest>;
 /** Only the member's own, not yet used upload. */
 export const setAvatarRequest = z.object({ upload_id: recordId });
 export type SetAvatarRequest = z.input<typeof setAvatarRequest>;
-
-/**
- * Operator feed: `{ readings: [{ game_id, value, at }] }`, `at` an ISO time with offset. Each
- * reading is checked by the service (so the message names the bad one); a batch is all or nothing.
- */
-export const rtpReadingsBatch = z.object({ readings: z.array(z.unknown()).min(1).max(RTP_BATCH_MAX) });
-export const rtpReading = z.object({ game_id: z.number().int().positive(), value: z.number(), at: z.string() });
-export type RtpReadingInput = z.infer<typeof rtpReading>;

@@ -8,6 +8,7 @@ import type { RtpGameType, SponsorSummary } from '../../domain/contract/rtp-valu
 import { useRouteQuery, useSetRouteQuery } from '../../lib/route-query.ts';
 import { type FilterValues, MarketFilters } from './MarketFilters.tsx';
 import { rtpPollInterval } from './poll-interval.ts';
+import { RtpFreshness } from './RtpFreshness.tsx';
 import { RtpRow } from './RtpRow.tsx';
 import { type MarketFilters as Filters, useRtpMarket } from './useRtpMarket.ts';
 import { useDebounced } from './useDebounced.ts';
@@ -44,7 +45,7 @@ export function RtpMarket() {
       {market.status === 'idle' && market.rows.length === 0 ? <EmptyState icon="chart" title={t('rtp.empty')} /> : null}
       {market.status === 'error' ? <EmptyState icon="info" title={t('rtp.failed')} action={<Button onClick={market.retry}>{t('rtp.retry')}</Button>} /> : null}
       {market.status === 'idle' && market.hasMore ? <Button variant="ghost" block onClick={market.loadMore}>{t('rtp.more')}</Button> : null}
-      <p className="rtp-note">{t('rtp.note')}</p>
+      <RtpFreshness freshness={market.freshness} />
     </>
   );
 }

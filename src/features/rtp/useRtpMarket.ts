@@ -6,18 +6,22 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { pollRtpMarket } from '../../api/index.ts';
 import type { RtpMarketQuery } from '../../domain/contract/index.ts';
 import { onUiEvent } from '../../lib/ui-events.ts';
-import { RTP_MARKET_PAGE_SIZE_MAX, type RtpMarketRow } from '../../domain/contract/rtp-values.ts';
+import { RTP_MARKET_PAGE_SIZE_MAX, type RtpMarketResponse, type RtpMarketRow } from '../../domain/contract/rtp-values.ts';
 import { applyRowUpdates, type ShownRow, toShown } from './row-updates.ts';
 
 export const RTP_PAGE_SIZE = 20;
 
 export type MarketFilters = Pick<RtpMarketQuery, 'keyword' | 'sponsor_id' | 'type' | 'sort' | 'order'>;
 type Status = 'loading' | 'idle' | 'error';
+/** Whether a feed keeps the figures live, else when the newest reading is from (the tab's note). */
+export type Freshness = Pick<RtpMarketResponse, 'live' | 'last_reading_at'>;
+const freshnessOf = ({ live, last_reading_at }: RtpMarketResponse): Freshness => ({ live, last_reading_at });
 
 export function useRtpMarket(filters: MarketFilters, pollMs: number) {
   const [rows, setRows] = useState<ShownRow[]>([]);
   const [status, setStatus] = useState<Status>('loading');
   const [hasMore, setHasMore] = useState(false);
+  const [freshness, setFreshness] = useState<Freshness | null>(null);
   const etag = useRef<string | null>(null);
   const pages = useRef(0);
   const generation = useRef(0);
@@ -31,6 +35,7 @@ export function useRtpMarket(filters: MarketFilters, pollMs: number) {
       pages.current = page;
       setRows((prev) => (page === 1 ? answer.data.list.map(toShown) : [...prev, ...answer.data.list.map(toShown)]));
       setHasMore(answer.data.hasMore);
+      setFreshness(freshnessOf(answer.data));
       // The poll asks for every loaded row at once, so its tag is for that query, not this page.
       etag.current = null;
       setStatus('idle');
@@ -52,6 +57,7 @@ export function useRtpMarket(filters: MarketFilters, pollMs: number) {
       if (mine !== generation.current || !answer.changed) return;
       etag.current = answer.etag;
       setRows((prev) => applyRowUpdates(prev, answer.data.list));
+      setFreshness(freshnessOf(answer.data));
     } catch {
       // A failed poll is silent: the rows on screen stay, the next poll tries again.
     }
@@ -71,5 +77,5 @@ export function useRtpMarket(filters: MarketFilters, pollMs: number) {
 
   const loadMore = useCallback(() => void loadPage(pages.current + 1), [loadPage]);
   const retry = useCallback(() => void loadPage(Math.max(1, pages.current + (rows.length ? 1 : 0))), [loadPage, rows.length]);
-  return { rows, status, hasMore, loadMore, retry, pushRows: (fresh: RtpMarketRow[]) => setRows((prev) => applyRowUpdates(prev, fresh)) };
+  return { rows, status, hasMore, freshness, loadMore, retry, pushRows: (fresh: RtpMarketRow[]) => setRows((prev) => applyRowUpdates(prev, fresh)) };
 }

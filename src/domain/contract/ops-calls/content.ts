@@ -9,5 +9,4 @@ export const CONTENT_CALLS = defineOpsCalls({
   contentVisibility: { method: 'POST', path: '/api/ops/content/:kind/:id/visibility', who: ADMIN_CONTENT, doc: 'Hide (`active: false`) or show a row of a kind with an `active` flag (HIDEABLE_CONTENT_KINDS).', ...LEGACY },
   deleteContent: { method: 'POST', path: '/api/ops/content/:kind/:id/delete', who: ADMIN_CONTENT, doc: 'Delete a row; one that others depend on is refused, a game goes with its readings.', ...LEGACY },
   uploadSiteImage: { method: 'POST', path: '/api/ops/uploads/image', who: ADMIN_CONTENT, doc: 'A site image (banner, logo, cover) from the console: multipart field `file`, re-encoded like members\' uploads.', ...LEGACY },
-  rtpReadings: { method: 'POST', path: '/api/ops/rtp-readings', who: ADMIN_CONTENT, doc: 'A batch of RTP readings from the feed: all or nothing.', ...LEGACY },
 });

@@ -9,6 +9,7 @@ import { MEMBERS_CALLS } from './members.ts';
 import { MONEY_CALLS } from './money.ts';
 import { PROMOS_CALLS } from './promos.ts';
 import { REVIEWS_CALLS } from './reviews.ts';
+import { RTP_CALLS } from './rtp.ts';
 import { SESSION_CALLS } from './session.ts';
 import { SITE_CALLS } from './site.ts';
 
@@ -21,6 +22,7 @@ export const OPS_CALL_SECTIONS = {
   money: MONEY_CALLS,
   promos: PROMOS_CALLS,
   campaigns: CAMPAIGNS_CALLS,
+  rtp: RTP_CALLS,
 } as const;
 
 export const OPS_CALLS = {
@@ -32,6 +34,7 @@ export const OPS_CALLS = {
   ...MONEY_CALLS,
   ...PROMOS_CALLS,
   ...CAMPAIGNS_CALLS,
+  ...RTP_CALLS,
 };
 
 export type OpsName = keyof typeof OPS_CALLS;
