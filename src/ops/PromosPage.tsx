@@ -58,7 +58,7 @@ function TypeSection({ view, onChanged }: { view: PromoTypeView; onChanged: () =
 
   const saveSettings = (status: number) =>
     void action.run(async () => {
-      await savePromoSettings({ type: view.type, status: status === 1 ? 1 : 0, image });
+      await savePromoSettings({ type: view.type, status: status === 1 ? 1 : 0, image, version: view.version });
       onChanged();
       return T.settingsSaved;
     });
