@@ -94,7 +94,7 @@ function TypeSection({ view, onChanged }: { view: PromoTypeView; onChanged: () =
         </table>
       )}
       {codesOf !== null && <PromoCodesPanel key={codesOf} periodId={codesOf} onClose={() => setCodesOf(null)} />}
-      <PromosPeriodForm type={view.type} markets={view.markets} onSaved={onChanged} />
+      <PromosPeriodForm type={view.type} markets={view.markets} settings={{ image, status: view.status }} onSaved={onChanged} />
     </section>
   );
 }
