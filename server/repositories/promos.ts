@@ -20,6 +20,12 @@ export async function periodsEndingAfter(db: Executor, since: Date): Promise<Per
   return db.select().from(marketPeriods).where(gt(marketPeriods.endsAt, since)).orderBy(asc(marketPeriods.startsAt), asc(marketPeriods.id));
 }
 
+/** A type's setting, locked until the transaction ends: two saves of it run one after the other. */
+export async function lockSetting(db: Executor, type: number): Promise<SettingRow | undefined> {
+  const [row] = await db.select().from(marketSettings).where(eq(marketSettings.type, type)).for('update');
+  return row;
+}
+
 export async function updateSetting(db: Executor, setting: SettingRow): Promise<SettingRow | undefined> {
   const [row] = await db.update(marketSettings).set({ image: setting.image, status: setting.status }).where(eq(marketSettings.type, setting.type)).returning();
   return row;

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, ne, sql } from 'drizzle-orm';
 import type { GameName, RecordStatus } from '../../src/domain/contract/rewards.ts';
-import type { Executor } from '../db/client.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { insertedRow, toDriverValues } from '../db/row-select.ts';
 import { chanceGrants, draws, drawChances, prizes, rewardGames, users } from '../db/schema.ts';
@@ -82,6 +82,31 @@ export async function readDrawState(db: Executor, userId: number, game: GameName
   const [row] = await drawStateQueries[lock ? 'locked' : 'unlocked'](db, { userId, game });
   if (!row) return undefined;
   return { ...row, prizes: await prizeTableOf(db, game, row.game.prizesVersion) };
+}
+
+/**
+ * Locks the game's row until the transaction ends and answers its prize table version. A draw of a
+ * prize with a stock takes it before the unit, as the console's save does before the prizes: while
+ * it is held no prize of the game changes, so the table at this version is the one the draw takes
+ * the unit from (and the same order of locks leaves no deadlock).
+ */
+export async function lockGamePrizes(tx: Transaction, game: GameName): Promise<number | undefined> {
+  const [row] = await tx.select({ version: rewardGames.prizesVersion }).from(rewardGames).where(eq(rewardGames.game, game)).for('update');
+  return row?.version;
+}
+
+/**
+ * One unit of a physical prize's stock, taken only while one is left: two draws never take the last
+ * unit twice. Like every change to the prizes, it gives the game a new prizes_version (the trigger),
+ * so tables cached and an operator's form loaded before it are read again.
+ */
+export async function takePrizeUnit(tx: Transaction, prizeId: number): Promise<boolean> {
+  const taken = await tx
+    .update(prizes)
+    .set({ stock: sql`${prizes.stock} - 1` })
+    .where(and(eq(prizes.id, prizeId), eq(prizes.active, true), gt(prizes.stock, 0)))
+    .returning({ id: prizes.id });
+  return taken.length === 1;
 }
 
 export async function listGames(db: Executor): Promise<RewardGameRow[]> {

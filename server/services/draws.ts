@@ -6,10 +6,16 @@
  * creditCtes: balance and entry in the same statement) and the draw (see drawPrize for the
  * optimistic and the locked way). A client key makes a retry return the first answer instead of
  * drawing again.
+ *
+ * Weights: a prize is drawn with its drawable weight (src/domain/prize-odds.ts drawableWeight: 0
+ * for weight 0 and for a physical prize out of stock), and the draw keeps those weights as its
+ * proof, so the member's check reproduces the pick from the table the draw used. A prize with a
+ * stock is drawn only the locked way, which takes its unit in the draw's transaction (drawFrom).
  */
 import { createHmac } from 'node:crypto';
 import { GAME_POINT_SOURCE, type DrawRequest, type DrawResponse, type GameName, type LotteryInfoResponse } from '../../src/domain/contract/rewards.ts';
 import { fairnessMessage, oddsText, prizeIndexFromHmac } from '../../src/domain/fairness.ts';
+import { drawableWeight, totalWeight } from '../../src/domain/prize-odds.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import { completeTasksOnEvent } from './task-review.ts';
@@ -36,7 +42,8 @@ export async function gameInfo(ctx: AppContext, member: Member, game: GameName):
   const { game: gameRow, prizes: prizeRows } = await activeGame(ctx.db, game);
   const row = await chanceRow(ctx.db, member.user.id, game);
   const state = chancesOn(row, gameRow, rewardDay(ctx.now()));
-  const total = prizeRows.reduce((sum, p) => sum + p.weight, 0);
+  // The odds members get: a prize of weight 0 or out of stock shows 0%.
+  const total = totalWeight(prizeRows);
   return {
     game,
     name: gameRow.name,
@@ -53,8 +60,8 @@ export async function gameInfo(ctx: AppContext, member: Member, game: GameName):
       points: p.points,
       icon: p.icon,
       color: p.color,
-      weight: p.weight,
-      odds_text: oddsText(p.weight, total),
+      weight: drawableWeight(p),
+      odds_text: oddsText(drawableWeight(p), total),
     })),
     total_weight: total,
     commitment: { hash: sha256(row.nextSeed), draw_number: row.drawCount + 1 },
@@ -114,27 +121,57 @@ async function drawStateFor(way: DrawWay, userId: number, game: GameName): Promi
 
 /** Why no draw can be made from this state today, or undefined when one can. */
 function refusalOf(state: rewards.DrawState | undefined, today: string): string | undefined {
-  if (!state || !state.game.active || state.prizes.length === 0) return SERVER_MESSAGES.gameUnavailable;
+  // Every prize at weight 0 or out of stock: nothing can be drawn.
+  if (!state || !state.game.active || totalWeight(state.prizes) <= 0) return SERVER_MESSAGES.gameUnavailable;
   return chancesOn(state.chance, state.game, today).total <= 0 ? SERVER_MESSAGES.noChancesLeft : undefined;
 }
 
+/** A physical prize with a stock: its unit is taken in the draw's transaction. */
+const isStocked = (prize: rewards.PrizeRow) => prize.kind === 'physical' && prize.stock !== null;
+
+/** The pick from the committed seed, with the drawable weights it was made with (the draw's proof). */
+function pick(state: rewards.DrawState, userId: number, input: DrawRequest) {
+  const weights = state.prizes.map(drawableWeight);
+  const drawNumber = state.chance.drawCount + 1;
+  const hmac = createHmac('sha256', state.chance.nextSeed).update(fairnessMessage(userId, drawNumber, input.client_key)).digest();
+  const prizeIndex = prizeIndexFromHmac(hmac, weights);
+  return { weights, drawNumber, prizeIndex, prize: state.prizes[prizeIndex]! };
+}
+
+/**
+ * The state a locked draw of a prize with a stock draws from: the game's row locked first (no prize
+ * changes while it is held), then, if another draw took a unit or an operator saved since the read,
+ * the chance row and table read again at the version now held. undefined: drawn by the state as
+ * read. Either way the caller picks again from what this answers and takes the unit if the pick
+ * still has a stock.
+ */
+async function stateUnderGameLock(tx: Transaction, userId: number, game: GameName, read: rewards.DrawState): Promise<rewards.DrawState | undefined> {
+  const version = await rewards.lockGamePrizes(tx, game);
+  if (version === read.game.prizesVersion) return read;
+  return rewards.readDrawState(tx, userId, game, true);
+}
+
 async function drawOnce(way: DrawWay, memory: Executor, userId: number, input: DrawRequest, now: Date): Promise<DrawResponse | typeof HAND_OVER> {
-  const state = await drawStateFor(way, userId, input.game);
+  let state = await drawStateFor(way, userId, input.game);
   if (state === HAND_OVER) return HAND_OVER;
   const today = rewardDay(now);
+  if (state && !refusalOf(state, today) && isStocked(pick(state, userId, input).prize)) {
+    // A unit of stock is taken only under locks, in the draw's transaction.
+    if (way.kind !== 'locked') return HAND_OVER;
+    state = await stateUnderGameLock(way.db, userId, input.game, state);
+  }
   const refusal = refusalOf(state, today);
   if (!state || refusal) {
     // A refusal from what was remembered is read again: a grant or an operator may have changed it.
     return way.kind === 'remembered' ? HAND_OVER : refuseUnlessRepeat(way.db, userId, input, refusal ?? SERVER_MESSAGES.gameUnavailable);
   }
-  const { chance: row, game: gameRow, prizes: prizeRows } = state;
+  const { chance: row, game: gameRow } = state;
   const chances = chancesOn(row, gameRow, today);
-
-  const weights = prizeRows.map((p) => p.weight);
-  const drawNumber = row.drawCount + 1;
-  const hmac = createHmac('sha256', row.nextSeed).update(fairnessMessage(userId, drawNumber, input.client_key)).digest();
-  const prizeIndex = prizeIndexFromHmac(hmac, weights);
-  const prize = prizeRows[prizeIndex]!;
+  const { weights, drawNumber, prizeIndex, prize } = pick(state, userId, input);
+  // Under the game's lock the table is as read, so a unit the pick shows is there to take.
+  if (isStocked(prize) && !(way.kind === 'locked' && (await rewards.takePrizeUnit(way.db, prize.id)))) {
+    throw new Error(`prize ${prize.id} stock moved under the game's lock`);
+  }
 
   const fromDaily = chances.dailyLeft > 0;
   const nextSeed = newSeed();
@@ -175,6 +212,7 @@ async function drawOnce(way: DrawWay, memory: Executor, userId: number, input: D
     throw new Error('chance row changed under its lock');
   }
   // Should a locked draw's transaction still fail after this, the remembered row matches nothing and the next draw reads.
+  // (A unit taken moved the version: the next draw from this memory writes nothing, then reads.)
   rememberDraw(memory, userId, input.game, state, after);
   if (way.kind === 'locked' && drawNumber === 1) await completeTasksOnEvent(way.db, userId, 'first_draw', now);
   return toDrawResponse(draw);

@@ -3,8 +3,15 @@
  * periods one-off or recurring created, edited and ended, a rain's live figures. Each change is
  * audited with the operator's name and published as a `market` event in its own transaction, so
  * the widgets refetch at once and nothing is announced that was not saved.
+ *
+ * Concurrency: settings and periods have no version column, so each view carries a digest of what
+ * an operator can change in it (`version`); a save sends back the one it loaded and, under the
+ * row's lock, is refused when the row no longer gives that digest (another operator's save or end).
  */
-import type { PromoOverview, PromoPeriodInput, PromoPeriodView, PromoTypeView, RainFigures } from '../../src/domain/contract/promo-ops.ts';
+import { createHash } from 'node:crypto';
+import type {
+  PromoOverview, PromoPeriodInput, PromoPeriodView, PromoSettingsInput, PromoSettingsView, PromoTypeView, RainFigures,
+} from '../../src/domain/contract/promo-ops.ts';
 import type { MarketType } from '../../src/domain/contract/market-values.ts';
 import { PROMO_MESSAGES as P } from '../../src/domain/promo.pt.ts';
 import { bitsToDays, daysToBits, formatTimeOfDay } from '../../src/domain/promo-schedule.ts';
@@ -24,6 +31,17 @@ const TEN_YEARS_MS = 10 * 365 * 86_400_000;
 /** Periods over for less than a day still show in the console, so an operator sees what just ended. */
 const RECENT_MS = 86_400_000;
 
+const digest = (values: unknown[]) => createHash('sha256').update(JSON.stringify(values)).digest('hex').slice(0, 16);
+
+const settingVersion = (setting: repo.SettingRow) => digest([setting.type, setting.status, setting.image]);
+
+/** What an operator can change in a period (a rain's counter is the claims' own). */
+const periodVersion = (period: PeriodRow) =>
+  digest([
+    period.marketId, period.startsAt.toISOString(), period.endsAt.toISOString(), period.repeatDays, period.dailyFrom, period.dailyTo,
+    period.code, period.points, period.envelopeCap, period.pointsBudget,
+  ]);
+
 function toView(period: PeriodRow, now: Date): PromoPeriodView {
   const next = occurrenceOf(period, now);
   const recurring = period.repeatDays !== null;
@@ -36,6 +54,7 @@ function toView(period: PeriodRow, now: Date): PromoPeriodView {
     code: period.code, points: period.points, envelope_cap: period.envelopeCap, points_budget: period.pointsBudget,
     next: next && { start: next.start.toISOString(), end: next.end.toISOString() },
     live: isLiveOccurrence(next, now),
+    version: periodVersion(period),
   };
 }
 
@@ -45,7 +64,7 @@ export async function promoOverview(ctx: AppContext): Promise<PromoOverview> {
     repo.listSettings(ctx.db), repo.listAllMarkets(ctx.db), repo.periodsEndingAfter(ctx.db, new Date(now.getTime() - RECENT_MS)),
   ]);
   const types: PromoTypeView[] = settings.map((setting) => ({
-    type: setting.type as MarketType, image: setting.image, status: setting.status,
+    type: setting.type as MarketType, image: setting.image, status: setting.status, version: settingVersion(setting),
     markets: entries.filter((entry) => entry.type === setting.type).map((entry) => ({
       id: entry.id, title: entry.title, status: entry.status,
       periods: periods.filter((period) => period.marketId === entry.id).map((period) => toView(period, now)),
@@ -59,12 +78,17 @@ async function announce(ctx: AppContext, tx: Executor, actor: Actor, action: str
   await publish(tx, { type: 'market' });
 }
 
-export async function savePromoSettings(ctx: AppContext, actor: Actor, input: repo.SettingRow) {
+export async function savePromoSettings(ctx: AppContext, actor: Actor, input: PromoSettingsInput): Promise<PromoSettingsView> {
   return ctx.db.transaction(async (tx) => {
-    const row = await repo.updateSetting(tx, input);
+    const before = await repo.lockSetting(tx, input.type);
+    if (!before) throw refused(P.typeInvalid);
+    if (settingVersion(before) !== input.version) throw refused(P.settingsChanged);
+    const row = await repo.updateSetting(tx, { type: input.type, status: input.status, image: input.image });
     if (!row) throw refused(P.typeInvalid);
-    await announce(ctx, tx, actor, 'promo.settings', `market-type:${row.type}`, { status: row.status, image: row.image });
-    return { type: row.type, status: row.status, image: row.image };
+    await announce(ctx, tx, actor, 'promo.settings', `market-type:${row.type}`, {
+      before: { status: before.status, image: before.image }, after: { status: row.status, image: row.image },
+    });
+    return { type: row.type as MarketType, status: row.status, image: row.image, version: settingVersion(row) };
   });
 }
 
@@ -111,6 +135,7 @@ export async function savePromoPeriod(ctx: AppContext, actor: Actor, input: Prom
       }
       const existing = await repo.lockPeriod(tx, input.id);
       if (!existing || existing.marketId !== market.id) throw refused(P.periodNotFound);
+      if (periodVersion(existing) !== input.version) throw refused(P.periodChanged);
       const values = periodValues(market, input, now, existing);
       const counter = await budgetCounter(tx, { ...existing, ...values }, now);
       const updated = await repo.updatePeriod(tx, existing.id, { ...values, ...counter });

@@ -8,7 +8,7 @@
  * Members' lottery pages do not listen for a real-time event; they show the new table on their
  * next load.
  */
-import type { OpsRewardGame, OpsRewardPrize, SaveRewardRules } from '../../src/domain/contract/ops-rewards.ts';
+import type { OpsRewardGame, SaveRewardRules } from '../../src/domain/contract/ops-rewards.ts';
 import { PRIZE_RULE_MESSAGES as M } from '../../src/domain/ops.pt.ts';
 import { minPrizesOf, PRIZE_TABLE_MAX } from '../../src/domain/prize-odds.ts';
 import type { AppContext } from '../context.ts';
@@ -19,8 +19,8 @@ import { recordDecision } from './audit.ts';
 import type { Actor } from './operators.ts';
 import { refused } from './refusal.ts';
 
-function toPrize(row: PrizeRow): OpsRewardPrize {
-  return { id: row.id, label: row.label, kind: row.kind, points: row.points, weight: row.weight, icon: row.icon, color: row.color };
+function toPrize(row: PrizeRow): OpsRewardGame['prizes'][number] {
+  return { id: row.id, label: row.label, kind: row.kind, points: row.points, weight: row.weight, stock: row.stock, icon: row.icon, color: row.color };
 }
 
 function toGame(game: RewardGameRow, prizes: PrizeRow[]): OpsRewardGame {
@@ -36,7 +36,8 @@ export async function rewardRules(db: Executor): Promise<OpsRewardGame[]> {
 
 /** What the audit keeps of a table: the chances and one short line per prize. */
 function summaryOf(rules: Pick<OpsRewardGame, 'daily_free' | 'prizes'>) {
-  const prizes = rules.prizes.map((p) => `${p.label} · ${p.kind}${p.kind === 'points' ? ` ${p.points}` : ''} · peso ${p.weight}`);
+  const prizes = rules.prizes.map((p) =>
+    `${p.label} · ${p.kind}${p.kind === 'points' ? ` ${p.points}` : ''} · peso ${p.weight}${p.stock === null ? '' : ` · estoque ${p.stock}`}`);
   return { daily_free: rules.daily_free, prizes };
 }
 

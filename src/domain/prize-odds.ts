@@ -12,6 +12,8 @@ export const WHEEL_MIN_PRIZES = 4;
 export const PRIZE_TABLE_MAX = 12;
 export const PRIZE_LABEL_MAX = 40;
 export const DAILY_CHANCES_MAX = 100;
+/** Units of a physical prize an operator may stock at once. */
+export const PRIZE_STOCK_MAX = 1_000_000;
 /** Members a day the cost figure is given for. */
 export const MEMBERS_PER_FIGURE = 1_000;
 
@@ -22,24 +24,35 @@ export interface OddsInput {
   kind: PrizeKind;
   points: number;
   weight: number;
+  /** Physical prizes: units left (null or absent: no limit). */
+  stock?: number | null | undefined;
 }
 
-/** Only whole weights ≥ 0 count; anything else (a half-typed field) counts as 0. */
-const usableWeight = (weight: number): number => (Number.isInteger(weight) && weight > 0 ? weight : 0);
+type Weighed = Pick<OddsInput, 'weight' | 'stock'> & { kind?: string };
 
-export const totalWeight = (prizes: readonly Pick<OddsInput, 'weight'>[]): number => prizes.reduce((sum, p) => sum + usableWeight(p.weight), 0);
+/**
+ * The weight a prize is drawn with: its own, or 0 for a physical prize out of stock (shown, never
+ * drawn). Only whole weights ≥ 0 count; anything else (a half-typed field) counts as 0. The server's
+ * draw weighs with this too (services/draws.ts), so the console shows the odds members get.
+ */
+export function drawableWeight(prize: Weighed): number {
+  if (prize.kind === 'physical' && prize.stock === 0) return 0;
+  return Number.isInteger(prize.weight) && prize.weight > 0 ? prize.weight : 0;
+}
+
+export const totalWeight = (prizes: readonly Weighed[]): number => prizes.reduce((sum, p) => sum + drawableWeight(p), 0);
 
 /** Each prize's chance in percent, rounded to 2 decimals; all 0 when the weights add up to 0. */
-export function prizePercentages(prizes: readonly Pick<OddsInput, 'weight'>[]): number[] {
+export function prizePercentages(prizes: readonly Weighed[]): number[] {
   const total = totalWeight(prizes);
-  return prizes.map((p) => (total > 0 ? Math.round((usableWeight(p.weight) / total) * 10_000) / 100 : 0));
+  return prizes.map((p) => (total > 0 ? Math.round((drawableWeight(p) / total) * 10_000) / 100 : 0));
 }
 
 /** Σ p_i × points_i over the points prizes: what one draw pays on average (unrounded). */
 export function expectedPointsPerDraw(prizes: readonly OddsInput[]): number {
   const total = totalWeight(prizes);
   if (total === 0) return 0;
-  return prizes.reduce((sum, p) => (p.kind === 'points' && p.points > 0 ? sum + (usableWeight(p.weight) / total) * p.points : sum), 0);
+  return prizes.reduce((sum, p) => (p.kind === 'points' && p.points > 0 ? sum + (drawableWeight(p) / total) * p.points : sum), 0);
 }
 
 /** A day of MEMBERS_PER_FIGURE members who each use all their daily chances. */

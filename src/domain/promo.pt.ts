@@ -32,5 +32,8 @@ export const PROMO_MESSAGES = {
   perMemberInvalid: 'Limite por membro: informe um número inteiro de 1 a 1000',
   codesPageInvalid: 'Página: informe um número inteiro a partir de 1',
   codeAlreadyUsed: 'Este código já foi usado',
+  settingsChanged: 'Esta promoção foi alterada por outra pessoa; recarregue',
+  periodChanged: 'Este período foi alterado por outra pessoa; recarregue',
+  versionInvalid: 'Versão: recarregue a página',
   codesPerMemberReached: 'Você já resgatou o limite de códigos desta promoção',
 } as const;

@@ -58,7 +58,7 @@ function TypeSection({ view, onChanged }: { view: PromoTypeView; onChanged: () =
 
   const saveSettings = (status: number) =>
     void action.run(async () => {
-      await savePromoSettings({ type: view.type, status: status === 1 ? 1 : 0, image });
+      await savePromoSettings({ type: view.type, status: status === 1 ? 1 : 0, image, version: view.version });
       onChanged();
       return T.settingsSaved;
     });
@@ -94,7 +94,7 @@ function TypeSection({ view, onChanged }: { view: PromoTypeView; onChanged: () =
         </table>
       )}
       {codesOf !== null && <PromoCodesPanel key={codesOf} periodId={codesOf} onClose={() => setCodesOf(null)} />}
-      <PromosPeriodForm type={view.type} markets={view.markets} onSaved={onChanged} />
+      <PromosPeriodForm type={view.type} markets={view.markets} settings={{ image, status: view.status }} onSaved={onChanged} />
     </section>
   );
 }

@@ -1,9 +1,13 @@
-/** A new period for a promotion type: one-off (start and end) or recurring (weekdays, from and to), in São Paulo time. */
+/**
+ * A new period for a promotion type: one-off (start and end) or recurring (weekdays, from and to),
+ * in São Paulo time, with the member's widget as it will look once saved (PromosPreview).
+ */
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { PromoMarketView, PromoPeriodBody } from '../domain/contract/promo-ops.ts';
 import { siteInstant } from '../domain/promo-schedule.ts';
 import { PROMO_TEXTS as T } from './promo-texts.ts';
 import { savePromoPeriod } from './promos-calls.ts';
+import { PromosPreview } from './PromosPreview.tsx';
 import { useOpsAction } from './useOpsAction.ts';
 
 const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -17,7 +21,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function PromosPeriodForm({ type, markets, onSaved }: { type: number; markets: PromoMarketView[]; onSaved: () => void }) {
+interface PeriodFormProps {
+  type: number;
+  markets: PromoMarketView[];
+  /** The widget's setting as the page shows it (the image may be typed, not saved yet). */
+  settings: { image: string; status: number };
+  onSaved: () => void;
+}
+
+export function PromosPeriodForm({ type, markets, settings, onSaved }: PeriodFormProps) {
   const [marketId, setMarketId] = useState(markets[0]?.id ?? 0);
   const [kind, setKind] = useState<'once' | 'recurring'>('recurring');
   const [startsAt, setStartsAt] = useState('');
@@ -97,6 +109,7 @@ export function PromosPeriodForm({ type, markets, onSaved }: { type: number; mar
       )}
       {result && <p className={result.ok ? 'ops-notice' : 'ops-error'} role="status">{result.text}</p>}
       <button type="submit" className="ops-button ops-primary" disabled={busy || markets.length === 0}>{T.create}</button>
+      <PromosPreview type={type} settings={settings} markets={markets} draft={{ marketId, kind, startsAt, endsAt, days, from, to, code }} />
     </form>
   );
 }

@@ -63,7 +63,7 @@ export function RewardsGameCard({ game, onSaved, onReload }: GameCardProps) {
       <div className="rewards-table-scroll">
         <table className="ops-table rewards-table">
           <thead>
-            <tr><th>#</th><th>{T.label}</th><th>{T.kind}</th><th>{T.points}</th><th>{T.weight}</th><th>{T.chance}</th><th>{T.icon}</th><th>{T.color}</th><th /></tr>
+            <tr><th>#</th><th>{T.label}</th><th>{T.kind}</th><th>{T.points}</th><th>{T.weight}</th><th>{T.stock}</th><th>{T.chance}</th><th>{T.icon}</th><th>{T.color}</th><th /></tr>
           </thead>
           <tbody>
             {draft.prizes.map((prize, index) => (
@@ -74,7 +74,7 @@ export function RewardsGameCard({ game, onSaved, onReload }: GameCardProps) {
         </table>
       </div>
       <p className="ops-hint">
-        {T.limits(game.min_prizes, game.max_prizes)} {T.noStock}
+        {T.limits(game.min_prizes, game.max_prizes)} {T.weightZero} {T.stockHint}
       </p>
       <button type="button" className="ops-button rewards-add" disabled={draft.prizes.length >= game.max_prizes} onClick={addPrize}>{T.add}</button>
       <Figures draft={draft} />

@@ -1,6 +1,6 @@
-/** One editable prize of a game's table, with its live chance. */
+/** One editable prize of a game's table (a physical prize with its stock), with its live chance. */
 import { PRIZE_KINDS, type PrizeKind } from '../domain/contract/reward-values.ts';
-import { PRIZE_LABEL_MAX, percentText } from '../domain/prize-odds.ts';
+import { PRIZE_LABEL_MAX, PRIZE_STOCK_MAX, percentText } from '../domain/prize-odds.ts';
 import { DEFAULT_ICONS, type PrizeDraft } from './rewards-form.ts';
 import { REWARDS_TEXTS as T } from './rewards-texts.ts';
 
@@ -17,7 +17,10 @@ export function RewardsPrizeRow({ row, prize, percent, canRemove, onChange, onRe
   const set = (change: Partial<PrizeDraft>) => onChange({ ...prize, ...change });
   const setKind = (kind: PrizeKind) =>
     // Only points prizes pay points; the icon follows the kind unless the operator chose one.
-    set({ kind, points: kind === 'points' ? prize.points || '10' : '0', icon: prize.icon === DEFAULT_ICONS[prize.kind] ? DEFAULT_ICONS[kind] : prize.icon });
+    set({
+      kind, points: kind === 'points' ? prize.points || '10' : '0', stock: kind === 'physical' ? prize.stock : '',
+      icon: prize.icon === DEFAULT_ICONS[prize.kind] ? DEFAULT_ICONS[kind] : prize.icon,
+    });
   const name = (field: string) => `${field}-${row}`;
   return (
     <tr>
@@ -35,9 +38,16 @@ export function RewardsPrizeRow({ row, prize, percent, canRemove, onChange, onRe
           disabled={prize.kind !== 'points'} onChange={(e) => set({ points: e.target.value })} />
       </td>
       <td>
-        <input aria-label={`${T.weight} ${row}`} name={name('weight')} type="number" min={1} step={1} value={prize.weight} onChange={(e) => set({ weight: e.target.value })} />
+        <input aria-label={`${T.weight} ${row}`} name={name('weight')} type="number" min={0} step={1} value={prize.weight} onChange={(e) => set({ weight: e.target.value })} />
       </td>
-      <td className="ops-nowrap rewards-chance">{percentText(percent)}</td>
+      <td>
+        <input aria-label={`${T.stock} ${row}`} name={name('stock')} type="number" min={0} max={PRIZE_STOCK_MAX} step={1} value={prize.stock}
+          placeholder={prize.kind === 'physical' ? T.stockUnlimited : '—'} disabled={prize.kind !== 'physical'} onChange={(e) => set({ stock: e.target.value })} />
+      </td>
+      <td className="ops-nowrap rewards-chance">
+        {percentText(percent)}
+        {percent === 0 && <small className="ops-hint rewards-never"> {prize.kind === 'physical' && prize.stock.trim() === '0' ? T.outOfStock : T.neverDrawn}</small>}
+      </td>
       <td>
         <input aria-label={`${T.icon} ${row}`} name={name('icon')} value={prize.icon} maxLength={40} onChange={(e) => set({ icon: e.target.value })} />
       </td>

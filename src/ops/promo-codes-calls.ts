@@ -1,12 +1,11 @@
-/** The console's calls for a period's redeem codes, typed by the contract. */
-import { OPS_API } from '../domain/contract/paths.ts';
-import type { PromoCodeCounts, PromoCodesBody, PromoCodesLimitBody, PromoCodesPage, PromoCodesSaved } from '../domain/contract/promo-ops.ts';
-import { opsCall } from './api.ts';
+/** The console's calls for a period's redeem codes, typed by their definitions. */
+import type { PromoCodesBody, PromoCodesLimitBody } from '../domain/contract/promo-ops.ts';
+import { callOps } from './api.ts';
 
-export const saveCodes = (body: PromoCodesBody) => opsCall<PromoCodesSaved>('POST', OPS_API.promoCodes.path, body);
-export const saveCodesLimit = (body: PromoCodesLimitBody) => opsCall<PromoCodeCounts>('POST', OPS_API.promoCodesLimit.path, body);
+export const saveCodes = (body: PromoCodesBody) => callOps('promoCodes', body);
+export const saveCodesLimit = (body: PromoCodesLimitBody) => callOps('promoCodesLimit', body);
 export const codesPage = (periodId: number, page: number, pageSize: number, unused = false) =>
-  opsCall<PromoCodesPage>('GET', `${OPS_API.promoCodeList.path.replace(':id', String(periodId))}?page=${page}&page_size=${pageSize}&unused=${unused ? 1 : 0}`);
+  callOps('promoCodeList', { id: periodId, page, page_size: pageSize, unused: unused ? '1' : '0' });
 
 /** Every unused code of the period, read a page of 10,000 at a time. */
 export async function unusedCodes(periodId: number): Promise<string[]> {

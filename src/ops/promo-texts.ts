@@ -48,4 +48,7 @@ export const PROMO_TEXTS = {
   of: 'de',
   members: 'membros',
   notLive: 'Nenhuma chuva caindo agora.',
+  previewLabel: (type: string) => `Prévia no celular: ${type}`,
+  previewHint: 'Prévia no celular (360×740), com os valores do formulário antes de salvar:',
+  previewHidden: 'Widget oculto: os membros não o veem',
 } as const;

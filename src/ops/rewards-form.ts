@@ -14,6 +14,8 @@ export interface PrizeDraft {
   kind: PrizeKind;
   points: string;
   weight: string;
+  /** Physical prizes: units left; '' is no limit. */
+  stock: string;
   icon: string;
   color: string;
 }
@@ -32,21 +34,30 @@ const nextKey = () => `novo-${(keys += 1)}`;
 export function draftOf(game: OpsRewardGame): RulesDraft {
   return {
     dailyFree: String(game.daily_free),
-    prizes: game.prizes.map((p) => ({ ...p, key: `id-${p.id ?? nextKey()}`, points: String(p.points), weight: String(p.weight) })),
+    prizes: game.prizes.map((p) => ({
+      ...p, key: `id-${p.id}`, points: String(p.points), weight: String(p.weight), stock: p.stock === null ? '' : String(p.stock),
+    })),
   };
 }
 
-export const newPrize = (): PrizeDraft => ({ key: nextKey(), label: '', kind: 'points', points: '10', weight: '1', icon: DEFAULT_ICONS.points, color: '#FFB74D' });
+export const newPrize = (): PrizeDraft => ({
+  key: nextKey(), label: '', kind: 'points', points: '10', weight: '1', stock: '', icon: DEFAULT_ICONS.points, color: '#FFB74D',
+});
 
 /** '' or anything not a number is sent as NaN's stand-in -1, so the server names the field. */
 const numberOf = (text: string): number => (text.trim() === '' || !Number.isFinite(Number(text)) ? -1 : Number(text));
+
+/** Only a physical prize keeps a stock; blank is no limit. */
+const stockOf = (kind: PrizeKind, text: string): number | null => (kind !== 'physical' || text.trim() === '' ? null : numberOf(text));
 
 export function bodyOf(game: OpsRewardGame, draft: RulesDraft): SaveRewardRulesBody {
   return {
     game: game.game,
     prizes_version: game.prizes_version,
     daily_free: numberOf(draft.dailyFree),
-    prizes: draft.prizes.map(({ key: _key, points, weight, ...prize }) => ({ ...prize, points: numberOf(points), weight: numberOf(weight) })),
+    prizes: draft.prizes.map(({ key: _key, points, weight, stock, ...prize }) => ({
+      ...prize, points: numberOf(points), weight: numberOf(weight), stock: stockOf(prize.kind, stock),
+    })),
   };
 }
 
@@ -58,7 +69,8 @@ export interface Figures {
 }
 
 export function figuresOf(draft: RulesDraft): Figures {
-  const odds: OddsInput[] = draft.prizes.map((p) => ({ kind: p.kind, points: Number(p.points), weight: Number(p.weight) }));
+  // A physical prize out of stock is never drawn: the odds are the ones members get.
+  const odds: OddsInput[] = draft.prizes.map((p) => ({ kind: p.kind, points: Number(p.points), weight: Number(p.weight), stock: stockOf(p.kind, p.stock) }));
   return {
     percentages: prizePercentages(odds),
     total: totalWeight(odds),

@@ -1,8 +1,7 @@
 /** The console's calls of "Regras de saque". */
-import type { OpsWalletRules, OpsWithdrawalType, SaveWithdrawalRulesBody, SaveWithdrawalTypeBody, WithdrawalRules } from '../domain/contract/ops-wallet-rules.ts';
-import { OPS_API } from '../domain/contract/paths.ts';
-import { opsCall } from './api.ts';
+import type { SaveWithdrawalRulesBody, SaveWithdrawalTypeBody } from '../domain/contract/ops-wallet-rules.ts';
+import { callOps } from './api.ts';
 
-export const walletRules = () => opsCall<OpsWalletRules>('GET', OPS_API.walletRules.path);
-export const saveWithdrawalType = (body: SaveWithdrawalTypeBody) => opsCall<OpsWithdrawalType>('POST', OPS_API.saveWithdrawalType.path, body);
-export const saveWithdrawalRules = (body: SaveWithdrawalRulesBody) => opsCall<WithdrawalRules>('POST', OPS_API.saveWithdrawalRules.path, body);
+export const walletRules = () => callOps('walletRules', {});
+export const saveWithdrawalType = (body: SaveWithdrawalTypeBody) => callOps('saveWithdrawalType', body);
+export const saveWithdrawalRules = (body: SaveWithdrawalRulesBody) => callOps('saveWithdrawalRules', body);

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpsRewardGame, OpsRewardPrize, SaveRewardRulesBody } from '../../src/domain/contract/ops-rewards.ts';
 import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import type { GameName } from '../../src/domain/contract/reward-values.ts';
 import { verifyDraw } from '../../src/domain/fairness.ts';
 import { PRIZE_RULE_MESSAGES as M } from '../../src/domain/ops.pt.ts';
@@ -19,7 +20,7 @@ afterAll(() => t.close());
 const secret: { headers: Record<string, string> } = { headers: { 'x-ops-secret': OPS_SECRET } };
 
 async function rules(game: GameName): Promise<OpsRewardGame> {
-  const answer = await t.get<OpsRewardGame[]>(OPS_API.rewardRules.path, secret);
+  const answer = await t.get<OpsRewardGame[]>(OPS_CALLS.rewardRules.path, secret);
   expect(answer.status).toBe(200);
   const found = answer.body.data.find((rule) => rule.game === game);
   if (!found) throw new Error(`no rules for ${game}`);
@@ -30,27 +31,28 @@ const bodyOf = (loaded: OpsRewardGame, change: Partial<SaveRewardRulesBody> = {}
   game: loaded.game, prizes_version: loaded.prizes_version, daily_free: loaded.daily_free, prizes: loaded.prizes, ...change,
 });
 
-const save = (body: unknown, opts = secret) => t.post<OpsRewardGame>(OPS_API.saveRewardRules.path, body, opts);
+const save = (body: unknown, opts = secret) => t.post<OpsRewardGame>(OPS_CALLS.saveRewardRules.path, body, opts);
 
 const coins = (label: string, points: number, weight: number): OpsRewardPrize => ({ label, kind: 'points', points, weight, icon: 'coins', color: '#FFB74D' });
 
 describe('reading the reward rules', () => {
   it('lists every game with its prizes, daily chances, version and limits', async () => {
-    const answer = await t.get<OpsRewardGame[]>(OPS_API.rewardRules.path, secret);
+    const answer = await t.get<OpsRewardGame[]>(OPS_CALLS.rewardRules.path, secret);
     expect(answer.body.data.map((rule) => rule.game).sort()).toEqual(['chest', 'giftbox', 'wheel']);
     const wheel = await rules('wheel');
     expect(wheel).toMatchObject({ name: 'Roda da Fortuna', daily_free: 3, min_prizes: 4, max_prizes: 12 });
     expect(Number.isSafeInteger(wheel.prizes_version)).toBe(true);
     expect(wheel.prizes.length).toBeGreaterThanOrEqual(4);
     expect(wheel.prizes[0]).toEqual({
-      id: expect.any(Number), label: expect.any(String), kind: expect.any(String), points: expect.any(Number), weight: expect.any(Number), icon: expect.any(String), color: expect.any(String),
+      id: expect.any(Number), label: expect.any(String), kind: expect.any(String), points: expect.any(Number), weight: expect.any(Number), stock: null,
+      icon: expect.any(String), color: expect.any(String),
     });
   });
 
   it('refuses a caller without an operator credential, and a dead operator session', async () => {
-    expect((await t.get(OPS_API.rewardRules.path)).status).toBe(403);
+    expect((await t.get(OPS_CALLS.rewardRules.path)).status).toBe(403);
     const dead = { headers: { [OPS_TOKEN_HEADER]: 'not-a-session' } };
-    expect((await t.get(OPS_API.rewardRules.path, dead)).status).toBe(401);
+    expect((await t.get(OPS_CALLS.rewardRules.path, dead)).status).toBe(401);
     const before = await rules('chest');
     expect((await save(bodyOf(before, { daily_free: 9 }), dead)).status).toBe(401);
     expect((await rules('chest')).daily_free).toBe(before.daily_free);
@@ -112,7 +114,13 @@ describe('refusals: a Portuguese 400 naming the field, nothing saved', () => {
     const [first, second] = loaded.prizes as [OpsRewardPrize, OpsRewardPrize];
     const withFirst = (prize: Partial<OpsRewardPrize>) => bodyOf(loaded, { prizes: [{ ...first, ...prize }, ...loaded.prizes.slice(1)] });
     const cases: Array<[unknown, string]> = [
-      [withFirst({ weight: 0 }), 'Prêmio 1, peso'],
+      [bodyOf(loaded, { prizes: loaded.prizes.map((p) => ({ ...p, weight: 0 })) }), M.weightTotal],
+      [withFirst({ stock: 5 }), 'Prêmio 1, estoque: só prêmios físicos'],
+      [withFirst({ kind: 'physical', points: 0, stock: -1 }), 'Prêmio 1, estoque'],
+      [withFirst({ kind: 'physical', points: 0, stock: 2.5 }), 'Prêmio 1, estoque'],
+      [withFirst({ kind: 'physical', points: 0, stock: 1_000_001 }), 'Prêmio 1, estoque'],
+      // The only prize with weight is out of stock: nothing could be drawn.
+      [bodyOf(loaded, { prizes: loaded.prizes.map((p, i) => (i === 0 ? { ...p, kind: 'physical' as const, points: 0, stock: 0 } : { ...p, weight: 0 })) }), M.weightTotal],
       [withFirst({ weight: 2.5 }), 'Prêmio 1, peso'],
       [withFirst({ weight: -1 }), 'Prêmio 1, peso'],
       [withFirst({ kind: 'points', points: 0 }), 'Prêmio 1, pontos: um prêmio de pontos'],

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpsWalletRules, OpsWithdrawalType, SaveWithdrawalRulesBody, SaveWithdrawalTypeBody } from '../../src/domain/contract/ops-wallet-rules.ts';
 import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import type { ConversionType } from '../../src/domain/contract/wallet.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { WALLET_MEMBER_MESSAGES, WALLET_RULE_MESSAGES as M } from '../../src/domain/wallet-rules.pt.ts';
@@ -19,7 +20,7 @@ afterAll(() => t.close());
 const secret: { headers: Record<string, string> } = { headers: { 'x-ops-secret': OPS_SECRET } };
 
 async function loaded(): Promise<OpsWalletRules> {
-  const answer = await t.get<OpsWalletRules>(OPS_API.walletRules.path, secret);
+  const answer = await t.get<OpsWalletRules>(OPS_CALLS.walletRules.path, secret);
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
@@ -35,8 +36,8 @@ function editBody(type: OpsWithdrawalType, change: Partial<SaveWithdrawalTypeBod
   return { id, ...fields, loaded: fields, ...change };
 }
 
-const saveType = (body: SaveWithdrawalTypeBody, opts = secret) => t.post<OpsWithdrawalType>(OPS_API.saveWithdrawalType.path, body, opts);
-const saveRules = (body: SaveWithdrawalRulesBody, opts = secret) => t.post(OPS_API.saveWithdrawalRules.path, body, opts);
+const saveType = (body: SaveWithdrawalTypeBody, opts = secret) => t.post<OpsWithdrawalType>(OPS_CALLS.saveWithdrawalType.path, body, opts);
+const saveRules = (body: SaveWithdrawalRulesBody, opts = secret) => t.post(OPS_CALLS.saveWithdrawalRules.path, body, opts);
 
 async function setRules(change: Partial<SaveWithdrawalRulesBody>) {
   const { rules } = await loaded();
@@ -137,7 +138,7 @@ describe('withdrawal rules', () => {
 
 describe('operators', () => {
   it('refuses a caller without an operator credential', async () => {
-    expect((await t.get(OPS_API.walletRules.path)).status).toBe(403);
+    expect((await t.get(OPS_CALLS.walletRules.path)).status).toBe(403);
     const type = await loadedType(PIX.id);
     expect((await saveType(editBody(type, { min_amount: 1 }), { headers: {} })).status).toBe(403);
     const dead = { headers: { [OPS_TOKEN_HEADER]: 'not-a-session' } };

@@ -1,7 +1,8 @@
 /** A redeem-code period's batch: generated or pasted by an operator, each code used once (or up to its limit), a limit per member. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_CONSOLE_API as C } from '../../src/domain/contract/ops.ts';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { PROMO_MESSAGES as P } from '../../src/domain/promo.pt.ts';
 import { firstMarketOfType } from '../../server/repositories/markets.ts';
 import { completeProfile, registerMember } from './flows.ts';
@@ -13,7 +14,7 @@ let t: TestApp;
 let operator: { headers: Record<string, string> };
 let operatorName: string;
 const secret = { headers: { 'x-ops-secret': OPS_SECRET } };
-const listPath = (periodId: number) => OPS_API.promoCodeList.path.replace(':id', String(periodId));
+const listPath = (periodId: number) => OPS_CALLS.promoCodeList.path.replace(':id', String(periodId));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,7 +34,7 @@ async function livePeriod(points: number): Promise<number> {
   const entry = (await firstMarketOfType(t.db, 1))!;
   const now = t.clock.now().getTime();
   const body = { market_id: entry.id, kind: 'once', starts_at: new Date(now - 60_000).toISOString(), ends_at: new Date(now + 3_600_000).toISOString(), points };
-  const saved = await t.post(OPS_API.promoPeriod.path, body, operator);
+  const saved = await t.post(OPS_CALLS.promoPeriod.path, body, operator);
   expect(saved.status).toBe(200);
   return saved.body.data.id as number;
 }
@@ -47,7 +48,7 @@ async function codesOf(periodId: number, query = 'page=1&page_size=100') {
 describe('operator codes', () => {
   it('generates 50 unique codes of the unambiguous alphabet, audited with the operator name', async () => {
     const periodId = await livePeriod(10);
-    const saved = await t.post(OPS_API.promoCodes.path, { period_id: periodId, count: 50 }, operator);
+    const saved = await t.post(OPS_CALLS.promoCodes.path, { period_id: periodId, count: 50 }, operator);
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ created: 50, total: 50, used: 0, uses: 0, per_member: 1 });
     const { list } = await codesOf(periodId);
@@ -60,25 +61,25 @@ describe('operator codes', () => {
 
   it('refuses a pasted list with a repeat or a bad line, naming it, and saves nothing', async () => {
     const periodId = await livePeriod(10);
-    const repeated = await t.post(OPS_API.promoCodes.path, { period_id: periodId, list: 'lista-aa1\n  LISTA-BB2 \nlista-AA1\n' }, operator);
+    const repeated = await t.post(OPS_CALLS.promoCodes.path, { period_id: periodId, list: 'lista-aa1\n  LISTA-BB2 \nlista-AA1\n' }, operator);
     expect(repeated.status).toBe(400);
     expect(repeated.body.msg).toBe(P.codesRepeated.replace('{{codes}}', 'LISTA-AA1'));
-    const bad = await t.post(OPS_API.promoCodes.path, { period_id: periodId, list: 'LISTA-CC3\nab' }, operator);
+    const bad = await t.post(OPS_CALLS.promoCodes.path, { period_id: periodId, list: 'LISTA-CC3\nab' }, operator);
     expect(bad.body.msg).toBe(P.codesLineInvalid.replace('{{line}}', '2').replace('{{code}}', 'AB'));
     expect(await codesOf(periodId)).toMatchObject({ total: 0, list: [] });
-    const pasted = await t.post(OPS_API.promoCodes.path, { period_id: periodId, list: 'lista-aa1\n\nLISTA-BB2' }, operator);
+    const pasted = await t.post(OPS_CALLS.promoCodes.path, { period_id: periodId, list: 'lista-aa1\n\nLISTA-BB2' }, operator);
     expect(pasted.body.data).toMatchObject({ created: 2, total: 2 });
-    const again = await t.post(OPS_API.promoCodes.path, { period_id: periodId, list: 'LISTA-DD4\nLISTA-BB2' }, operator);
+    const again = await t.post(OPS_CALLS.promoCodes.path, { period_id: periodId, list: 'LISTA-DD4\nLISTA-BB2' }, operator);
     expect(again.body.msg).toBe(P.codesTaken.replace('{{codes}}', 'LISTA-BB2'));
     expect((await codesOf(periodId)).total).toBe(2);
   });
 
   it('refuses a period whose own code is already a batch code, which it would shadow', async () => {
     const periodId = await livePeriod(10);
-    expect((await t.post(OPS_API.promoCodes.path, { period_id: periodId, list: 'SOMBRA-01' }, operator)).status).toBe(200);
+    expect((await t.post(OPS_CALLS.promoCodes.path, { period_id: periodId, list: 'SOMBRA-01' }, operator)).status).toBe(200);
     const entry = (await firstMarketOfType(t.db, 1))!;
     const now = t.clock.now().getTime();
-    const clash = await t.post(OPS_API.promoPeriod.path, {
+    const clash = await t.post(OPS_CALLS.promoPeriod.path, {
       market_id: entry.id, kind: 'once', code: 'sombra-01', points: 5,
       starts_at: new Date(now - 60_000).toISOString(), ends_at: new Date(now + 3_600_000).toISOString(),
     }, operator);
@@ -89,9 +90,9 @@ describe('operator codes', () => {
   it('refuses a member token and no credentials', async () => {
     const periodId = await livePeriod(10);
     const who = await member();
-    expect((await t.post(OPS_API.promoCodes.path, { period_id: periodId, count: 5 }, { token: who.token })).status).toBeGreaterThanOrEqual(401);
+    expect((await t.post(OPS_CALLS.promoCodes.path, { period_id: periodId, count: 5 }, { token: who.token })).status).toBeGreaterThanOrEqual(401);
     expect((await t.get(listPath(periodId), { token: who.token })).status).toBeGreaterThanOrEqual(401);
-    expect((await t.post(OPS_API.promoCodesLimit.path, { period_id: periodId, per_member: 3 })).status).toBeGreaterThanOrEqual(401);
+    expect((await t.post(OPS_CALLS.promoCodesLimit.path, { period_id: periodId, per_member: 3 })).status).toBeGreaterThanOrEqual(401);
     expect((await codesOf(periodId)).total).toBe(0);
   });
 });
@@ -99,7 +100,7 @@ describe('operator codes', () => {
 describe('members redeem batch codes', () => {
   it('credits a code once, shows who used it, and refuses it to another member', async () => {
     const periodId = await livePeriod(30);
-    await t.post(OPS_API.promoCodes.path, { period_id: periodId, list: 'UNICO-001\nUNICO-002' }, operator);
+    await t.post(OPS_CALLS.promoCodes.path, { period_id: periodId, list: 'UNICO-001\nUNICO-002' }, operator);
     const [first, second] = [await member(), await member()];
     expect((await redeem(first.token, ' unico-001 ')).body.data).toMatchObject({ points: 30, balance: 30 });
     expect(await pointsOf(t, first.id)).toBe(30);
@@ -116,15 +117,15 @@ describe('members redeem batch codes', () => {
 
   it('holds the per-member limit, and a shared code to its use limit', async () => {
     const periodId = await livePeriod(5);
-    await t.post(OPS_API.promoCodes.path, { period_id: periodId, list: 'LIMITE-01\nLIMITE-02\nLIMITE-03' }, operator);
-    await t.post(OPS_API.promoCodes.path, { period_id: periodId, list: 'TODOS-01', max_uses: 2 }, operator);
+    await t.post(OPS_CALLS.promoCodes.path, { period_id: periodId, list: 'LIMITE-01\nLIMITE-02\nLIMITE-03' }, operator);
+    await t.post(OPS_CALLS.promoCodes.path, { period_id: periodId, list: 'TODOS-01', max_uses: 2 }, operator);
     const who = await member();
     expect((await redeem(who.token, 'LIMITE-01')).status).toBe(200);
     expect((await redeem(who.token, 'LIMITE-02')).body.msg).toBe(P.codesPerMemberReached);
     expect((await redeem(who.token, 'LIMITE-01')).body.msg).toBe(P.codeAlreadyUsed);
-    const limit = await t.post(OPS_API.promoCodesLimit.path, { period_id: periodId, per_member: 2 }, operator);
+    const limit = await t.post(OPS_CALLS.promoCodesLimit.path, { period_id: periodId, per_member: 2 }, operator);
     expect(limit.body.data).toMatchObject({ per_member: 2, used: 1 });
-    expect((await t.post(OPS_API.promoCodesLimit.path, { period_id: periodId, per_member: 0 }, operator)).body.msg).toBe(P.perMemberInvalid);
+    expect((await t.post(OPS_CALLS.promoCodesLimit.path, { period_id: periodId, per_member: 0 }, operator)).body.msg).toBe(P.perMemberInvalid);
     expect((await redeem(who.token, 'LIMITE-02')).status).toBe(200);
     expect((await redeem(who.token, 'LIMITE-03')).body.msg).toBe(P.codesPerMemberReached);
     expect(await pointsOf(t, who.id)).toBe(10);
@@ -138,7 +139,7 @@ describe('members redeem batch codes', () => {
 
   it('30 members racing for one code: one credit, 29 refusals, no 5xx', async () => {
     const periodId = await livePeriod(20);
-    await t.post(OPS_API.promoCodes.path, { period_id: periodId, list: 'CORRIDA-1' }, operator);
+    await t.post(OPS_CALLS.promoCodes.path, { period_id: periodId, list: 'CORRIDA-1' }, operator);
     const members = await Promise.all(Array.from({ length: 30 }, () => member()));
     const answers = await Promise.all(members.map((who) => redeem(who.token, 'CORRIDA-1')));
     expect(answers.filter((answer) => answer.status >= 500)).toHaveLength(0);

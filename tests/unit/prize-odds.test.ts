@@ -25,6 +25,12 @@ describe('prize odds (src/domain/prize-odds.ts)', () => {
     expect(expectedPointsPerDraw([points(100, 0), nothing(0)])).toBe(0);
   });
 
+  it('gives a physical prize out of stock 0%, one with units its weight', () => {
+    expect(prizePercentages([{ ...physical(1), stock: 0 }, nothing(1)])).toEqual([0, 100]);
+    expect(prizePercentages([{ ...physical(1), stock: 2 }, nothing(1)])).toEqual([50, 50]);
+    expect(prizePercentages([{ ...physical(1), stock: null }, nothing(3)])).toEqual([25, 75]);
+  });
+
   it('pays Σ p × points over the points prizes only', () => {
     // 100 at 1/4, 20 at 2/4, a physical prize and nothing at 1/8 each of the rest.
     expect(expectedPointsPerDraw([points(100, 2), points(20, 4), physical(1), nothing(1)])).toBeCloseTo(35, 10);
@@ -52,10 +58,26 @@ describe('a table the form checks before sending (rewardRulesProblem)', () => {
 
   it('accepts a good table and names the field of a bad one', () => {
     expect(rewardRulesProblem('giftbox', 1, [prize(1), prize(2, 'nothing', 0)])).toBeNull();
-    expect(rewardRulesProblem('giftbox', 1, [prize(1), prize(0)])).toMatch(/^Prêmio 2, peso/);
+    expect(rewardRulesProblem('giftbox', 1, [prize(1), prize(-1)])).toMatch(/^Prêmio 2, peso/);
     expect(rewardRulesProblem('giftbox', 1, [prize(1), prize(1, 'points', 0)])).toMatch(/^Prêmio 2, pontos/);
     expect(rewardRulesProblem('giftbox', 101, [prize(1), prize(1)])).toMatch(/^Chances diárias/);
     expect(rewardRulesProblem('wheel', 1, [prize(1), prize(1)])).toBe('Prêmios: a tabela precisa de 4 a 12 prêmios');
+  });
+
+  it('allows weight 0 (shown, never drawn) but not a table that weighs 0 in all', () => {
+    expect(rewardRulesProblem('giftbox', 1, [prize(1), prize(0)])).toBeNull();
+    expect(rewardRulesProblem('giftbox', 1, [prize(0), prize(0)])).toMatch(/^Pesos: a soma/);
+    // A physical prize out of stock is not drawn either.
+    const gift = (stock: number | null) => ({ ...prize(5, 'physical', 0), stock });
+    expect(rewardRulesProblem('giftbox', 1, [gift(0), prize(0)])).toMatch(/^Pesos: a soma/);
+    expect(rewardRulesProblem('giftbox', 1, [gift(3), prize(0)])).toBeNull();
+  });
+
+  it('keeps a stock for physical prizes only, whole and not negative', () => {
+    expect(rewardRulesProblem('giftbox', 1, [prize(1), { ...prize(1), stock: 3 }])).toMatch(/^Prêmio 2, estoque: só prêmios físicos/);
+    expect(rewardRulesProblem('giftbox', 1, [prize(1), { ...prize(1, 'physical', 0), stock: -1 }])).toMatch(/^Prêmio 2, estoque/);
+    expect(rewardRulesProblem('giftbox', 1, [prize(1), { ...prize(1, 'physical', 0), stock: 1.5 }])).toMatch(/^Prêmio 2, estoque/);
+    expect(rewardRulesProblem('giftbox', 1, [prize(1), { ...prize(1, 'physical', 0), stock: null }])).toBeNull();
   });
 });
 
@@ -63,8 +85,8 @@ describe('the console form (src/ops/rewards-form.ts)', () => {
   const game = {
     game: 'giftbox' as const, name: 'Caixa', daily_free: 2, prizes_version: 77, min_prizes: 2, max_prizes: 12,
     prizes: [
-      { id: 1, label: 'Cem', kind: 'points' as const, points: 100, weight: 1, icon: 'coins', color: '#FFB74D' },
-      { id: 2, label: 'Nada', kind: 'nothing' as const, points: 0, weight: 3, icon: 'retry', color: '#90A4AE' },
+      { id: 1, label: 'Cem', kind: 'points' as const, points: 100, weight: 1, stock: null, icon: 'coins', color: '#FFB74D' },
+      { id: 2, label: 'Nada', kind: 'nothing' as const, points: 0, weight: 3, stock: null, icon: 'retry', color: '#90A4AE' },
     ],
   };
 
@@ -73,6 +95,15 @@ describe('the console form (src/ops/rewards-form.ts)', () => {
     expect(figuresOf(draft)).toEqual({ percentages: [25, 75], total: 4, perDraw: 25, perThousand: 50_000 });
     const typed = { dailyFree: '4', prizes: draft.prizes.map((p, i) => (i === 1 ? { ...p, weight: '1' } : p)) };
     expect(figuresOf(typed)).toEqual({ percentages: [50, 50], total: 2, perDraw: 50, perThousand: 200_000 });
+  });
+
+  it('sends a physical prize\'s stock (blank: no limit) and no stock for the others', () => {
+    const draft = draftOf(game);
+    const gift = { ...draft.prizes[1]!, kind: 'physical' as const, stock: '4' };
+    expect(bodyOf(game, { ...draft, prizes: [draft.prizes[0]!, gift] }).prizes[1]?.stock).toBe(4);
+    expect(bodyOf(game, { ...draft, prizes: [draft.prizes[0]!, { ...gift, stock: ' ' }] }).prizes[1]?.stock).toBeNull();
+    expect(bodyOf(game, { ...draft, prizes: [{ ...draft.prizes[0]!, stock: '4' }, gift] }).prizes[0]?.stock).toBeNull();
+    expect(figuresOf({ ...draft, prizes: [draft.prizes[0]!, { ...gift, stock: '0' }] }).percentages).toEqual([100, 0]);
   });
 
   it('sends the loaded version and numbers, and a blank field as a value the server refuses by name', () => {

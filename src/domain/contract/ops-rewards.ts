@@ -1,36 +1,15 @@
 /**
- * The console's "Regras de prêmios" (OPS_API.rewardRules, saveRewardRules in paths.ts): each game's
+ * The console's "Regras de prêmios" (ops-calls/money.ts rewardRules, saveRewardRules): each game's
  * prize table and daily chances, read and saved as a whole. A save carries the `prizes_version` the
- * operator loaded; another save in between refuses it (PRIZE_RULE_MESSAGES.tableChanged).
+ * operator loaded; another save in between, or a draw that took a unit of a prize's stock (every
+ * change to the prizes moves the version), refuses it (PRIZE_RULE_MESSAGES.tableChanged), so a
+ * stock typed over a stale one never hands out a unit twice.
  */
 import { z } from '../zod.ts';
 import { PRIZE_RULE_MESSAGES as M } from '../ops.pt.ts';
-import { DAILY_CHANCES_MAX, minPrizesOf, PRIZE_LABEL_MAX, PRIZE_TABLE_MAX } from '../prize-odds.ts';
+import { DAILY_CHANCES_MAX, minPrizesOf, PRIZE_LABEL_MAX, PRIZE_STOCK_MAX, PRIZE_TABLE_MAX, totalWeight } from '../prize-odds.ts';
+import { num, object, str } from './answer-parts.ts';
 import { GAMES, type GameName, PRIZE_KINDS, type PrizeKind } from './reward-values.ts';
-
-export interface OpsRewardPrize {
-  /** Absent for a prize added in the form. */
-  id?: number;
-  label: string;
-  kind: PrizeKind;
-  points: number;
-  weight: number;
-  icon: string;
-  color: string;
-}
-
-/** One game's rules as the console edits them. Physical prizes have no stock: the table keeps none. */
-export interface OpsRewardGame {
-  game: GameName;
-  name: string;
-  daily_free: number;
-  /** Changes with every change to the prizes; a save sends back the one it loaded. */
-  prizes_version: number;
-  min_prizes: number;
-  max_prizes: number;
-  /** Active prizes in prize order (the wheel's segments). */
-  prizes: OpsRewardPrize[];
-}
 
 const fill = (template: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), template);
@@ -44,8 +23,16 @@ interface PrizeFields {
   kind: string;
   points: number;
   weight: number;
+  /** Physical prizes only: units left; null or absent is no limit. */
+  stock?: number | null | undefined;
   icon: string;
   color: string;
+}
+
+function stockProblem(prize: PrizeFields, row: number): string | null {
+  if (prize.stock === null || prize.stock === undefined) return null;
+  if (prize.kind !== 'physical') return fill(M.stockOnlyPhysical, { row });
+  return isWhole(prize.stock, 0) && prize.stock <= PRIZE_STOCK_MAX ? null : fill(M.stock, { row, max: PRIZE_STOCK_MAX });
 }
 
 /** The first thing wrong with one prize (its row counted from 1), or null. */
@@ -53,13 +40,13 @@ function prizeProblem(prize: PrizeFields, row: number): string | null {
   const label = prize.label.trim();
   if (label.length < 1 || label.length > PRIZE_LABEL_MAX) return fill(M.label, { row, max: PRIZE_LABEL_MAX });
   if (!(PRIZE_KINDS as readonly string[]).includes(prize.kind)) return fill(M.kind, { row });
-  if (!isWhole(prize.weight, 1)) return fill(M.weight, { row });
+  if (!isWhole(prize.weight, 0)) return fill(M.weight, { row });
   if (!isWhole(prize.points, 0)) return fill(M.points, { row });
   if (prize.kind === 'points' && prize.points === 0) return fill(M.pointsNeeded, { row });
   if (prize.kind !== 'points' && prize.points !== 0) return fill(M.pointsOnlyForPoints, { row });
   if (!ICON.test(prize.icon)) return fill(M.icon, { row });
   if (!COLOR.test(prize.color)) return fill(M.color, { row });
-  return null;
+  return stockProblem(prize, row);
 }
 
 /** The first thing wrong with a table, in Portuguese naming the field, or null: the form checks before sending, the server again. */
@@ -71,7 +58,8 @@ export function rewardRulesProblem(game: GameName, dailyFree: number, prizes: re
     const problem = prizeProblem(prize, index + 1);
     if (problem) return problem;
   }
-  return null;
+  // Weight 0 shows a prize that is never drawn; a table of only those could draw nothing.
+  return totalWeight(prizes) > 0 ? null : M.weightTotal;
 }
 
 const prizeInput = z.object({
@@ -80,6 +68,7 @@ const prizeInput = z.object({
   kind: z.string().max(20),
   points: z.number(),
   weight: z.number(),
+  stock: z.number().nullable().optional(),
   icon: z.string().max(60),
   color: z.string().max(20),
 });
@@ -98,7 +87,42 @@ export const saveRewardRulesBody = z
   })
   .transform((value) => ({
     ...value,
-    prizes: value.prizes.map((prize): OpsRewardPrize => ({ ...prize, label: prize.label.trim(), kind: prize.kind as PrizeKind })),
+    prizes: value.prizes.map((prize) => ({
+      ...prize, label: prize.label.trim(), kind: prize.kind as PrizeKind, stock: prize.kind === 'physical' ? (prize.stock ?? null) : null,
+    })),
   }));
 export type SaveRewardRulesBody = z.input<typeof saveRewardRulesBody>;
 export type SaveRewardRules = z.output<typeof saveRewardRulesBody>;
+
+/** A prize of a table as stored. */
+export const opsRewardPrizeAnswer = object({
+  id: num,
+  label: str,
+  kind: z.enum(PRIZE_KINDS),
+  points: num,
+  /** 0: shown, never drawn. */
+  weight: num,
+  /** Physical prizes: units left (0: no longer drawn); null is no limit. */
+  stock: num.nullable(),
+  icon: str,
+  color: str,
+});
+
+/** One game's rules as the console edits them. */
+export const opsRewardGameAnswer = object({
+  game: z.enum(GAMES),
+  name: str,
+  daily_free: num,
+  /** Changes with every change to the prizes (stock taken by a draw too); a save sends back the one it loaded. */
+  prizes_version: num,
+  min_prizes: num,
+  max_prizes: num,
+  /** Active prizes in prize order (the wheel's segments). */
+  prizes: z.array(opsRewardPrizeAnswer),
+});
+export const rewardRulesAnswer = z.array(opsRewardGameAnswer);
+export const rewardRulesInput = z.object({});
+
+export type OpsRewardGame = z.output<typeof opsRewardGameAnswer>;
+/** A prize as a save sends it: no `id` for one added in the form, no `stock` for no limit. */
+export type OpsRewardPrize = Omit<OpsRewardGame['prizes'][number], 'id' | 'stock'> & { id?: number; stock?: number | null };

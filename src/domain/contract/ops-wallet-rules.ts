@@ -1,11 +1,12 @@
 /**
- * The console's "Regras de saque" (OPS_API.walletRules, saveWithdrawalType, saveWithdrawalRules):
+ * The console's "Regras de saque" (ops-calls/money.ts walletRules, saveWithdrawalType, saveWithdrawalRules):
  * the withdrawal types members convert points into, and the rules every withdrawal meets — the
  * wait after a withdrawal-password change and a cap on withdrawals per member per day. An edit
  * carries the values it loaded; a save made over someone else's change is refused.
  */
 import { z } from '../zod.ts';
 import { WALLET_RULE_MESSAGES as M } from '../wallet-rules.pt.ts';
+import { bool, num, object, str } from './answer-parts.ts';
 import { recordId } from './rewards.ts';
 
 /** Site configuration entry next to the cooling-off: withdrawals a member may request per São Paulo day (0 = no cap). */
@@ -19,32 +20,6 @@ export const TYPE_UNIT_MAX = 8;
 /** With the amount's bound, points (rate × amount) stay well inside a 32-bit column. */
 export const TYPE_RATE_MAX = 10_000;
 export const TYPE_AMOUNT_MAX = 100_000;
-
-export interface WithdrawalTypeFields {
-  name: string;
-  platform: string;
-  /** Points per unit of the amount. */
-  rate: number;
-  unit: string;
-  min_amount: number;
-  max_amount: number;
-  active: boolean;
-}
-
-export interface OpsWithdrawalType extends WithdrawalTypeFields {
-  id: number;
-}
-
-export interface WithdrawalRules {
-  cooling_off_hours: number;
-  /** Withdrawals per member per day; 0 = no cap. */
-  daily_cap: number;
-}
-
-export interface OpsWalletRules {
-  types: OpsWithdrawalType[];
-  rules: WithdrawalRules;
-}
 
 const fill = (template: string, max: number) => template.replaceAll('{{max}}', String(max));
 const text = (max: number, message: string) => z.string({ error: fill(message, max) }).trim().min(1, fill(message, max)).max(max, fill(message, max));
@@ -90,3 +65,28 @@ export const saveWithdrawalRulesBody = z.object({
 });
 export type SaveWithdrawalRulesBody = z.input<typeof saveWithdrawalRulesBody>;
 export type SaveWithdrawalRules = z.output<typeof saveWithdrawalRulesBody>;
+
+export const walletRulesInput = z.object({});
+
+const typeAnswerFields = {
+  name: str,
+  platform: str,
+  /** Points per unit of the amount. */
+  rate: num,
+  unit: str,
+  min_amount: num,
+  max_amount: num,
+  active: bool,
+};
+export const withdrawalTypeAnswer = object({ id: num, ...typeAnswerFields });
+export const withdrawalRulesAnswer = object({
+  cooling_off_hours: num,
+  /** Withdrawals per member per day; 0 = no cap. */
+  daily_cap: num,
+});
+export const walletRulesAnswer = object({ types: z.array(withdrawalTypeAnswer), rules: withdrawalRulesAnswer });
+
+export type OpsWithdrawalType = z.output<typeof withdrawalTypeAnswer>;
+export type WithdrawalTypeFields = Omit<OpsWithdrawalType, 'id'>;
+export type WithdrawalRules = z.output<typeof withdrawalRulesAnswer>;
+export type OpsWalletRules = z.output<typeof walletRulesAnswer>;

@@ -133,30 +133,4 @@ export const OPS_API = {
   deleteContent: { method: 'POST', path: '/api/ops/content/:kind/:id/delete' },
   /** A site image (banner, logo, cover) from the console: multipart field `file`, re-encoded like members' uploads. */
   uploadSiteImage: { method: 'POST', path: '/api/ops/uploads/image' },
-  /** Every game's prize table and daily chances, with the version a save must send back. */
-  rewardRules: { method: 'GET', path: '/api/ops/reward-rules' },
-  /** One game's prize table (replaced as a set) and daily chances, in one transaction, audited. */
-  saveRewardRules: { method: 'POST', path: '/api/ops/reward-rules' },
-  /** Promotions by type: the widget's setting, its entries and their periods with the next occurrence. */
-  promos: { method: 'GET', path: '/api/ops/promos' },
-  /** A type's widget shown (1) or hidden (0), and its image. */
-  promoSettings: { method: 'POST', path: '/api/ops/promos/settings' },
-  /** A period, one-off or recurring: created, or edited with `id`. */
-  promoPeriod: { method: 'POST', path: '/api/ops/promos/periods' },
-  /** A period ends now (one not begun yet goes). */
-  promoPeriodEnd: { method: 'POST', path: '/api/ops/promos/periods/end' },
-  /** A rain's live figures: claims per second, points paid against the budget, members. */
-  rainFigures: { method: 'GET', path: '/api/ops/promos/rains/:id' },
-  /** Withdrawal types (active or not) and the withdrawal rules: cooling-off hours and the daily cap. */
-  walletRules: { method: 'GET', path: '/api/ops/wallet-rules' },
-  /** A withdrawal type: created, or edited with `id` and the values loaded. */
-  saveWithdrawalType: { method: 'POST', path: '/api/ops/wallet-rules/types' },
-  /** The cooling-off hours and the daily cap, with the values loaded. */
-  saveWithdrawalRules: { method: 'POST', path: '/api/ops/wallet-rules/rules' },
-  /** Redeem codes for a type-1 period: N random ones or a pasted list. */
-  promoCodes: { method: 'POST', path: '/api/ops/promos/codes' },
-  /** A page of a period's codes with who used each and when, and the counts. */
-  promoCodeList: { method: 'GET', path: '/api/ops/promos/periods/:id/codes' },
-  /** How many of a period's codes one member may redeem. */
-  promoCodesLimit: { method: 'POST', path: '/api/ops/promos/codes/limit' },
 } as const;

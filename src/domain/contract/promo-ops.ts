@@ -1,21 +1,29 @@
 /**
- * The console's promotion calls (paths in OPS_API): a type's widget shown or hidden and its image,
+ * The console's promotion calls (ops-calls/promos.ts): a type's widget shown or hidden and its image,
  * periods one-off or recurring, the end of a period, and a rain's live figures. Every field error
- * names its field in Portuguese; times of day are read in the site's time zone.
+ * names its field in Portuguese; times of day are read in the site's time zone. A type's setting
+ * and a period carry a `version` (a digest of what an operator can change, server/services/markets-ops.ts):
+ * a save sends back the one it loaded and is refused if someone changed it since.
  */
 import { z } from '../zod.ts';
 import { PROMO_MESSAGES as P } from '../promo.pt.ts';
 import { parseTimeOfDay } from '../promo-schedule.ts';
+import { bool, iso, num, object, str } from './answer-parts.ts';
 import { recordId } from './rewards.ts';
 
 export const promoType = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: P.typeInvalid });
+
+/** What a console view of a type or period answers and a save of it sends back. */
+const version = z.string({ error: P.versionInvalid }).regex(/^[0-9a-f]{16}$/, P.versionInvalid);
 
 export const promoSettingsBody = z.object({
   type: promoType,
   status: z.union([z.literal(0), z.literal(1)], { error: P.statusInvalid }),
   image: z.string({ error: P.imageInvalid }).trim().min(1, P.imageInvalid).max(200, P.imageInvalid),
+  version,
 });
 export type PromoSettingsBody = z.input<typeof promoSettingsBody>;
+export type PromoSettingsInput = z.output<typeof promoSettingsBody>;
 
 /** Years a promotion can sensibly run in (the database refuses some the ISO format allows, like year 0). */
 const EARLIEST = Date.UTC(2000, 0, 1);
@@ -47,6 +55,8 @@ export const PROMO_BUDGET_MAX = 1_000_000_000;
 export const promoPeriodBody = z
   .object({
     id: recordId.optional(),
+    /** An edit's: the period's version as loaded. */
+    version: version.optional(),
     market_id: recordId,
     kind: z.enum(['once', 'recurring'], { error: P.periodKindInvalid }),
     starts_at: instant(P.startsAtInvalid).optional(),
@@ -71,59 +81,63 @@ export const promoPeriodBody = z
       if (body.from !== undefined && body.from === body.to) problem('to', P.fromEqualsTo);
     }
     if (body.starts_at && body.ends_at && body.ends_at <= body.starts_at) problem('ends_at', P.endsBeforeStart);
+    if (body.id !== undefined && body.version === undefined) problem('version', P.versionInvalid);
   });
 export type PromoPeriodBody = z.input<typeof promoPeriodBody>;
 export type PromoPeriodInput = z.output<typeof promoPeriodBody>;
 
 export const promoPeriodEndBody = z.object({ id: recordId });
 
-export interface PromoPeriodView {
-  id: number;
-  market_id: number;
-  kind: 'once' | 'recurring';
-  starts_at: string;
-  ends_at: string;
-  days: number[] | null;
-  from: string | null;
-  to: string | null;
-  code: string | null;
-  points: number;
-  envelope_cap: number;
-  points_budget: number | null;
+export const promoOverviewInput = z.object({});
+export const rainFiguresInput = z.object({ id: recordId });
+
+const occurrence = object({ start: iso, end: iso });
+
+export const promoPeriodAnswer = object({
+  id: num,
+  market_id: num,
+  kind: z.enum(['once', 'recurring']),
+  starts_at: iso,
+  ends_at: iso,
+  days: z.array(num).nullable(),
+  from: str.nullable(),
+  to: str.nullable(),
+  code: str.nullable(),
+  points: num,
+  envelope_cap: num,
+  points_budget: num.nullable(),
   /** The live occurrence, else the next; null once the period is over. */
-  next: { start: string; end: string } | null;
-  live: boolean;
-}
+  next: occurrence.nullable(),
+  live: bool,
+  version: str,
+});
 
-export interface PromoMarketView {
-  id: number;
-  title: string;
-  status: number;
-  periods: PromoPeriodView[];
-}
+const promoMarketAnswer = object({ id: num, title: str, status: num, periods: z.array(promoPeriodAnswer) });
 
-export interface PromoTypeView {
-  type: 1 | 2 | 3;
-  image: string;
-  status: number;
-  markets: PromoMarketView[];
-}
+const promoTypeFields = { type: z.union([z.literal(1), z.literal(2), z.literal(3)]), image: str, status: num, version: str };
+export const promoSettingsAnswer = object(promoTypeFields);
+export const promoOverviewAnswer = object({ types: z.array(object({ ...promoTypeFields, markets: z.array(promoMarketAnswer) })) });
 
-export interface PromoOverview {
-  types: PromoTypeView[];
-}
+export const promoPeriodEndAnswer = object({ id: num, ended: bool, removed: bool });
 
 /** A rain's figures while it falls (the live occurrence; zeros between rains). */
-export interface RainFigures {
-  period_id: number;
-  live: boolean;
-  rain: { start: string; end: string } | null;
+export const rainFiguresAnswer = object({
+  period_id: num,
+  live: bool,
+  rain: occurrence.nullable(),
   /** Envelopes claimed per second over the last 10 seconds. */
-  claims_per_second: number;
-  points_paid: number;
-  points_budget: number | null;
-  members: number;
-}
+  claims_per_second: num,
+  points_paid: num,
+  points_budget: num.nullable(),
+  members: num,
+});
+
+export type PromoPeriodView = z.output<typeof promoPeriodAnswer>;
+export type PromoMarketView = z.output<typeof promoMarketAnswer>;
+export type PromoOverview = z.output<typeof promoOverviewAnswer>;
+export type PromoTypeView = PromoOverview['types'][number];
+export type PromoSettingsView = z.output<typeof promoSettingsAnswer>;
+export type RainFigures = z.output<typeof rainFiguresAnswer>;
 
 // ---- Redeem codes of a type-1 period -------------------------------------------------------
 
@@ -176,34 +190,41 @@ export const promoCodesQuery = z.object({
   unused: z.enum(['0', '1'], { error: P.codesPageInvalid }).default('0'),
 });
 
-export interface PromoCodeCounts {
-  period_id: number;
-  per_member: number;
+export const promoCodeListInput = promoCodesQuery.extend({ id: recordId });
+
+const codeCountFields = {
+  period_id: num,
+  per_member: num,
   /** Codes of the period. */
-  total: number;
+  total: num,
   /** Codes used at least once. */
-  used: number;
+  used: num,
   /** Redeems over every code (more than `used` when codes are shared). */
-  uses: number;
-}
+  uses: num,
+};
+export const promoCodeCountsAnswer = object(codeCountFields);
 
-export interface PromoCodeView {
-  code: string;
-  max_uses: number;
-  uses: number;
+const promoCodeAnswer = object({
+  code: str,
+  max_uses: num,
+  uses: num,
   /** The member of the latest use (the only one of a single-use code); null while unused. */
-  used_by: { id: number; nickname: string } | null;
-  used_at: string | null;
-}
+  used_by: object({ id: num, nickname: str }).nullable(),
+  used_at: iso.nullable(),
+});
 
-export interface PromoCodesPage extends PromoCodeCounts {
-  page: number;
-  page_size: number;
+export const promoCodesPageAnswer = object({
+  ...codeCountFields,
+  page: num,
+  page_size: num,
   /** Codes matching the page's filter. */
-  matching: number;
-  list: PromoCodeView[];
-}
+  matching: num,
+  list: z.array(promoCodeAnswer),
+});
 
-export interface PromoCodesSaved extends PromoCodeCounts {
-  created: number;
-}
+export const promoCodesSavedAnswer = object({ ...codeCountFields, created: num });
+
+export type PromoCodeCounts = z.output<typeof promoCodeCountsAnswer>;
+export type PromoCodeView = z.output<typeof promoCodeAnswer>;
+export type PromoCodesPage = z.output<typeof promoCodesPageAnswer>;
+export type PromoCodesSaved = z.output<typeof promoCodesSavedAnswer>;
