@@ -45,6 +45,8 @@ import { registerTaskRoutes } from './routes/tasks.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerOpsContentRoutes } from './routes/ops-content.ts';
 import { registerOpsMembersRoutes } from './routes/ops-members.ts';
+import { registerOpsOperatorRoutes } from './routes/ops-operators.ts';
+import { registerOpsSessionRoutes } from './routes/ops-session.ts';
 import { registerOpsRewardRoutes } from './routes/ops-rewards.ts';
 import { registerOpsPromoRoutes } from './routes/ops-promos.ts';
 import { registerOpsWalletRuleRoutes } from './routes/ops-wallet-rules.ts';
@@ -177,6 +179,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOpsRoutes(app, ctx);
   registerOpsContentRoutes(app, ctx);
   registerOpsMembersRoutes(app, ctx);
+  registerOpsSessionRoutes(app, ctx);
+  registerOpsOperatorRoutes(app, ctx);
   registerOpsRewardRoutes(app, ctx);
   registerOpsPromoRoutes(app, ctx);
   registerOpsWalletRuleRoutes(app, ctx);

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { CONTENT_CALLS } from './content.ts';
 import { MEMBERS_CALLS } from './members.ts';
 import { MONEY_CALLS } from './money.ts';
+import { OPERATORS_CALLS } from './operators.ts';
 import { PROMOS_CALLS } from './promos.ts';
 import { REVIEWS_CALLS } from './reviews.ts';
 import { SESSION_CALLS } from './session.ts';
@@ -19,6 +20,7 @@ export const OPS_CALL_SECTIONS = {
   site: SITE_CALLS,
   money: MONEY_CALLS,
   promos: PROMOS_CALLS,
+  operators: OPERATORS_CALLS,
 } as const;
 
 export const OPS_CALLS = {
@@ -29,6 +31,7 @@ export const OPS_CALLS = {
   ...SITE_CALLS,
   ...MONEY_CALLS,
   ...PROMOS_CALLS,
+  ...OPERATORS_CALLS,
 };
 
 export type OpsName = keyof typeof OPS_CALLS;
