@@ -32,7 +32,7 @@ async function auditEntries() {
 
 async function accountOf(id: number, app: TestApp = t) {
   const list = await app.get(C.operatorList.path, secret);
-  return (list.body.data as Array<{ id: number; version: number; totp_enabled: boolean; disabled: boolean; role: string }>).find((o) => o.id === id)!;
+  return (list.body.data as Array<{ id: number; version: number; totp_enabled: boolean; disabled: boolean; role: string; last_sign_in_at: string | null }>).find((o) => o.id === id)!;
 }
 
 /** Turns the operator's authenticator on; answers its secret. */
