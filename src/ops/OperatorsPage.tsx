@@ -7,21 +7,30 @@ import { listOperators } from './operators-calls.ts';
 import { OPERATORS_TEXTS as T } from './operators-texts.ts';
 import { dateTime, TEXTS } from './texts.ts';
 
-function OperatorsTable({ accounts, me, onEdit }: { accounts: OperatorAccount[]; me: string; onEdit: (account: OperatorAccount) => void }) {
+interface TableProps {
+  accounts: OperatorAccount[];
+  me: string;
+  selectedId: number | null;
+  onEdit: (account: OperatorAccount) => void;
+}
+
+function OperatorsTable({ accounts, me, selectedId, onEdit }: TableProps) {
   return (
-    <table className="ops-table">
+    <table className="ops-table ops-content-table">
       <thead>
-        <tr><th>{T.name}</th><th>{T.role}</th><th>{T.status}</th><th>{T.totp}</th><th>{T.lastSignIn}</th><th /></tr>
+        <tr><th>{T.name}</th><th>{T.role}</th><th>{T.status}</th><th>{T.totp}</th><th>{T.lastSignIn}</th><th><span className="ops-visually-hidden">{TEXTS.actions}</span></th></tr>
       </thead>
       <tbody>
         {accounts.map((account) => (
-          <tr key={account.id}>
+          <tr key={account.id} className={account.id === selectedId ? 'is-selected' : undefined}>
             <td>{account.name} {account.name === me && T.you}</td>
             <td>{ROLE_LABELS[account.role]}</td>
             <td>{account.disabled ? T.disabledLabel : T.active}</td>
             <td>{account.totp_enabled ? T.yes : T.no}</td>
             <td>{account.last_sign_in_at ? dateTime(account.last_sign_in_at) : T.never}</td>
-            <td><button type="button" className="ops-button" onClick={() => onEdit(account)}>{T.edit(account.name)}</button></td>
+            <td>
+              <button type="button" className="ops-link" onClick={() => onEdit(account)} aria-label={T.edit(account.name)}>{T.editShort}</button>
+            </td>
           </tr>
         ))}
       </tbody>
@@ -56,7 +65,7 @@ export function OperatorsPage({ me }: { me: string }) {
       {error && <p className="ops-error" role="alert">{error}</p>}
       <div className="ops-content-layout">
         <div className="ops-content-list">
-          {accounts ? <OperatorsTable accounts={accounts} me={me} onEdit={(a) => setEditingId(a.id)} /> : !error && <p className="ops-muted">{TEXTS.loading}</p>}
+          {accounts ? <OperatorsTable accounts={accounts} me={me} selectedId={editingId} onEdit={(a) => setEditingId(a.id)} /> : !error && <p className="ops-muted">{TEXTS.loading}</p>}
         </div>
         {editing ? (
           <OperatorEditForm key={editing.id} account={editing} self={editing.name === me} onSaved={saved} onClose={() => setEditingId(null)} />

@@ -19,6 +19,7 @@ export const OPERATORS_TEXTS = {
   yes: 'Sim',
   no: 'Não',
   edit: (name: string) => `Editar ${name}`,
+  editShort: 'Editar',
   editing: (name: string) => `Editando ${name}`,
   create: 'Criar operador',
   creating: 'Criando…',
