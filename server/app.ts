@@ -47,6 +47,8 @@ import { registerOpsCampaignRoutes } from './routes/ops-campaigns.ts';
 import { registerOpsContentRoutes } from './routes/ops-content.ts';
 import { registerOpsMembersRoutes } from './routes/ops-members.ts';
 import { registerOpsRtpRoutes } from './routes/ops-rtp.ts';
+import { registerOpsOperatorRoutes } from './routes/ops-operators.ts';
+import { registerOpsSessionRoutes } from './routes/ops-session.ts';
 import { registerOpsRewardRoutes } from './routes/ops-rewards.ts';
 import { registerOpsPromoRoutes } from './routes/ops-promos.ts';
 import { registerOpsWalletRuleRoutes } from './routes/ops-wallet-rules.ts';
@@ -180,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOpsContentRoutes(app, ctx);
   registerOpsMembersRoutes(app, ctx);
   registerOpsRtpRoutes(app, ctx);
+  registerOpsSessionRoutes(app, ctx);
+  registerOpsOperatorRoutes(app, ctx);
   registerOpsRewardRoutes(app, ctx);
   registerOpsPromoRoutes(app, ctx);
   registerOpsWalletRuleRoutes(app, ctx);

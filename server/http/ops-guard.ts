@@ -4,18 +4,20 @@
  * `Authorization` and are never looked at here, so they can never pass; a token in `x-ops-token` is
  * looked up only among operator sessions, so a member token there is just an invalid operator
  * session (401). The roles a call allows come from its definition (contract/ops-calls); a role
- * outside them answers 403 in Portuguese and the attempt is written to the audit.
+ * outside them answers 403 in Portuguese and the attempt is written to the audit. In production an
+ * admin without an authenticator may make only the calls that turn one on (BEFORE_TOTP_CALLS).
  */
 import type { FastifyRequest } from 'fastify';
 import { OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
-import type { OpsWho } from '../../src/domain/contract/ops-calls/index.ts';
+import { OPS_CALLS, type OpsName, type OpsWho } from '../../src/domain/contract/ops-calls/index.ts';
+import { BEFORE_TOTP_CALLS } from '../../src/domain/contract/ops-calls/operators.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
-import { OPS_MESSAGES, ROLE_LABELS } from '../../src/domain/ops.pt.ts';
+import { OPERATOR_MESSAGES, OPS_MESSAGES, ROLE_LABELS } from '../../src/domain/ops.pt.ts';
 import type { AppContext } from '../context.ts';
 import { fill } from '../messaging/templates.ts';
 import { sameSecret } from '../security/tokens.ts';
 import { recordDecision } from '../services/audit.ts';
-import { type Actor, CLI_ACTOR, operatorOfToken } from '../services/operators.ts';
+import { type Actor, CLI_ACTOR, mustEnrolTotp, operatorOfToken } from '../services/operators.ts';
 import { ApiError } from './envelope.ts';
 
 const actors = new WeakMap<FastifyRequest, Actor>();
@@ -38,14 +40,28 @@ async function actorOfRequest(ctx: AppContext, secret: string, request: FastifyR
   throw new ApiError(403, SERVER_MESSAGES.forbidden);
 }
 
-/** A preHandler for a call any operator may make, or only the roles of `who`. */
-export function operatorGuard(ctx: AppContext, secret: string, who: OpsWho = 'anyOperator', call = '') {
+/** Each definition by its route, for the routes still wired by hand (serveOps names its call itself). */
+const CALL_OF_ROUTE = new Map(Object.entries(OPS_CALLS).map(([name, call]) => [`${call.method} ${call.path}`, name as OpsName]));
+
+function callOfRoute(request: FastifyRequest): OpsName | undefined {
+  const { config, method, url } = request.routeOptions;
+  return config.opsCall ?? CALL_OF_ROUTE.get(`${String(method)} ${url ?? ''}`);
+}
+
+/**
+ * A preHandler for operator call `call` (or the route's own definition when not named), allowing
+ * the roles of `who` (or the definition's): any signed-in operator when neither lists roles.
+ */
+export function operatorGuard(ctx: AppContext, secret: string, who?: OpsWho, call?: OpsName) {
   return async (request: FastifyRequest): Promise<void> => {
     const actor = await actorOfRequest(ctx, secret, request);
-    if (Array.isArray(who) && !who.includes(actor.role)) {
-      await recordDecision(ctx, actor, { action: 'ops.forbidden', target: call || request.routeOptions.url || request.url, detail: { role: actor.role } });
+    const name = call ?? callOfRoute(request);
+    const allowed = who ?? (name ? OPS_CALLS[name].who : 'anyOperator');
+    if (Array.isArray(allowed) && !allowed.includes(actor.role)) {
+      await recordDecision(ctx, actor, { action: 'ops.forbidden', target: name ?? request.routeOptions.url ?? request.url, detail: { role: actor.role } });
       throw new ApiError(403, fill(OPS_MESSAGES.roleForbidden, { role: ROLE_LABELS[actor.role] }));
     }
+    if (mustEnrolTotp(ctx, actor) && !(name && BEFORE_TOTP_CALLS.has(name))) throw new ApiError(403, OPERATOR_MESSAGES.totpRequired);
     actors.set(request, actor);
   };
 }

@@ -2,7 +2,7 @@
  * `npm run ops -- <queue> list [--status S]` · `npm run ops -- <queue> approve ID [--remark "…"]` ·
  * `npm run ops -- <queue> reject ID --remark "…"` · `npm run ops -- queues` ·
  * `npm run ops -- broadcast --title "…" --body "…"` (a station message to every member) ·
- * `npm run ops -- operators add NAME [--password "…"]` (an operator of the console at /ops/; asks for the password when not given)
+ * `npm run ops -- operators add NAME [--password "…"] [--role admin|reviewer|content]` (an operator of the console at /ops/; asks for the password when not given; admin unless named)
  *
  * The operator's tool for review queues (withdrawals, prize-claims; later shares, tasks). It calls
  * the running server's operator API, so the server keeps the only database connection (PGlite
@@ -18,7 +18,8 @@ const USAGE = `Uso:
   npm run ops -- <fila> approve ID [--remark "texto"]
   npm run ops -- <fila> reject ID --remark "texto"
   npm run ops -- broadcast --title "título" --body "texto"   (mensagem para todos os membros)
-  npm run ops -- operators add NOME [--password "senha"]     (operador do console em /ops/; sem --password, pergunta)
+  npm run ops -- operators add NOME [--password "senha"] [--role admin|reviewer|content]
+                                                             (operador do console em /ops/; sem --password, pergunta; perfil admin se omitido)
 Filas: withdrawals (saques), prize-claims (prêmios físicos).
 Ambiente: OPS_SECRET (obrigatório), OPS_URL (padrão http://127.0.0.1:$PORT).`;
 
@@ -71,14 +72,14 @@ async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: {
-      status: { type: 'string' }, remark: { type: 'string' }, password: { type: 'string' }, limit: { type: 'string' }, title: { type: 'string' }, body: { type: 'string' },
+      status: { type: 'string' }, remark: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, limit: { type: 'string' }, title: { type: 'string' }, body: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [queue, action, id] = positionals;
   if (!values.help && queue === 'broadcast') return broadcast(values.title, values.body);
   if (!values.help && queue === 'operators' && action === 'add') {
-    return addOperatorFromCli((p, body) => call('POST', p, body), id ?? fail(`Informe o nome do operador.\n\n${USAGE}`), values.password);
+    return addOperatorFromCli((p, body) => call('POST', p, body), id ?? fail(`Informe o nome do operador.\n\n${USAGE}`), values.password, values.role);
   }
   if (values.help || !queue || !action) fail(USAGE);
   const path = (template: string) => template.replace(':queue', encodeURIComponent(queue));

@@ -1,6 +1,10 @@
-/** `npm run ops -- operators add NAME [--password "…"]`: the password is asked for, unechoed, when not given. */
+/**
+ * `npm run ops -- operators add NAME [--password "…"] [--role admin|reviewer|content]`: the password is
+ * asked for, unechoed, when not given; the role is admin unless named (the server checks the name).
+ */
 import { createInterface } from 'node:readline';
-import { OPS_CONSOLE_API } from '../../src/domain/contract/ops.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
+import { ROLE_LABELS } from '../../src/domain/ops.pt.ts';
 
 type Post = (path: string, body: unknown) => Promise<unknown>;
 
@@ -20,7 +24,7 @@ function askHidden(question: string): Promise<string> {
   });
 }
 
-export async function addOperatorFromCli(post: Post, name: string, password: string | undefined): Promise<void> {
+export async function addOperatorFromCli(post: Post, name: string, password: string | undefined, role = 'admin'): Promise<void> {
   let chosen = password;
   if (chosen === undefined) {
     chosen = await askHidden('Senha do operador (mínimo 10 caracteres): ');
@@ -34,6 +38,6 @@ export async function addOperatorFromCli(post: Post, name: string, password: str
     console.error('A senha do operador precisa de pelo menos 10 caracteres.');
     process.exit(1);
   }
-  const added = (await post(OPS_CONSOLE_API.addOperator.path, { name, password: chosen })) as { name: string };
-  console.log(`Operador ${added.name} criado. Entre em /ops/ com o nome e a senha.`);
+  const added = (await post(OPS_CALLS.addOperator.path, { name, password: chosen, role })) as { name: string; role: keyof typeof ROLE_LABELS };
+  console.log(`Operador ${added.name} criado (perfil ${ROLE_LABELS[added.role]}). Entre em /ops/ com o nome e a senha.`);
 }

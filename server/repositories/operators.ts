@@ -1,9 +1,12 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { OperatorRole } from '../../src/domain/contract/ops-roles.ts';
 import type { Executor } from '../db/client.ts';
 import { feedback, feedbackReplies, operatorSessions, operators, opsAudit } from '../db/schema.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type AuditRow = typeof opsAudit.$inferSelect;
+/** What an edit of an account may set (the version grows by itself). */
+export type OperatorChange = Partial<Pick<typeof operators.$inferInsert, 'role' | 'disabledAt' | 'passwordHash' | 'failedTries' | 'lockedUntil' | 'totpSecret' | 'totpPendingSecret'>>;
 
 export async function findOperatorByName(db: Executor, name: string): Promise<OperatorRow | undefined> {
   const [row] = await db.select().from(operators).where(eq(sql`lower(${operators.name})`, name.toLowerCase()));
@@ -11,9 +14,56 @@ export async function findOperatorByName(db: Executor, name: string): Promise<Op
 }
 
 /** Null when the name is taken (the unique index decides, also between two parallel adds). */
-export async function insertOperator(db: Executor, name: string, passwordHash: string): Promise<OperatorRow | null> {
-  const [row] = await db.insert(operators).values({ name, passwordHash }).onConflictDoNothing().returning();
+export async function insertOperator(db: Executor, name: string, passwordHash: string, role: OperatorRole): Promise<OperatorRow | null> {
+  const [row] = await db.insert(operators).values({ name, passwordHash, role }).onConflictDoNothing().returning();
   return row ?? null;
+}
+
+export async function findOperator(db: Executor, id: number): Promise<OperatorRow | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id));
+  return row;
+}
+
+/** The newest session's start stands for the last sign-in (one row per sign-in, no column of its own). */
+const lastSignIn = sql<Date | null>`(select max(${operatorSessions.createdAt}) from ${operatorSessions} where ${operatorSessions.operatorId} = ${operators.id})`.mapWith(
+  operatorSessions.createdAt,
+);
+
+export async function listOperators(db: Executor) {
+  return db.select({ operator: operators, lastSignIn }).from(operators).orderBy(asc(operators.id));
+}
+
+export async function lastSignInOf(db: Executor, id: number): Promise<Date | null> {
+  const [row] = await db.select({ lastSignIn }).from(operators).where(eq(operators.id, id));
+  return row?.lastSignIn ?? null;
+}
+
+/**
+ * An admin's change to an account, only over the version they loaded: the version grows with it,
+ * so of two admins saving over the same version one finds none (undefined) and is refused.
+ */
+export async function updateOperatorAtVersion(db: Executor, id: number, version: number, change: OperatorChange) {
+  const [row] = await db
+    .update(operators)
+    .set({ ...change, version: sql`${operators.version} + 1` })
+    .where(and(eq(operators.id, id), eq(operators.version, version)))
+    .returning();
+  return row;
+}
+
+/** The operator's own change (their authenticator): also grows the version an admin's form holds. */
+export async function updateOperator(db: Executor, id: number, change: OperatorChange, bumpVersion = true) {
+  const [row] = await db
+    .update(operators)
+    .set({ ...change, ...(bumpVersion ? { version: sql`${operators.version} + 1` } : {}) })
+    .where(eq(operators.id, id))
+    .returning();
+  return row;
+}
+
+/** Every live session of the operator ends (a new password, a disabled account). */
+export async function revokeSessionsOf(db: Executor, operatorId: number, now: Date): Promise<void> {
+  await db.update(operatorSessions).set({ revokedAt: now }).where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
 }
 
 /** One wrong password; the fifth in a row locks the account until `lockUntil`. */

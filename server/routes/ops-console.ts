@@ -1,23 +1,20 @@
 /**
- * The operator console's calls: sign-in and sign-out, adding operators (secret only),
- * the queue index, bulk decisions, feedback replies and the audit. Registered by registerOpsRoutes,
- * so they exist exactly when the other operator calls do.
+ * The operator console's calls (the session's are in ops-session.ts): the queue index, bulk
+ * decisions, feedback replies and the audit. Registered by registerOpsRoutes, so they exist
+ * exactly when the other operator calls do.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import {
-  addOperatorBody, auditQuery, decideManyBody, feedbackReplyBody, OPS_CONSOLE_API, OPS_TOKEN_HEADER, signInBody,
-} from '../../src/domain/contract/ops.ts';
+import { auditQuery, decideManyBody, feedbackReplyBody, OPS_CONSOLE_API } from '../../src/domain/contract/ops.ts';
 import { recordId } from '../../src/domain/contract/rewards.ts';
 import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import { OPS_MESSAGES } from '../../src/domain/ops.pt.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, ok } from '../http/envelope.ts';
-import { actorOf, operatorGuard, opsHeader, secretGuard } from '../http/ops-guard.ts';
-import { auditPage, recordDecision } from '../services/audit.ts';
+import { actorOf, operatorGuard } from '../http/ops-guard.ts';
+import { auditPage } from '../services/audit.ts';
 import { replyToFeedback } from '../services/feedback-replies.ts';
 import { memberSummary } from '../services/member-summary.ts';
-import { addOperator, signIn, signOut } from '../services/operators.ts';
 import { decideMany, findQueue, queueIndex } from '../services/review-console.ts';
 import { REVIEW_QUEUES } from '../services/review-queues.ts';
 
@@ -36,26 +33,6 @@ export function queueOfRequest(request: FastifyRequest) {
 
 export function registerOpsConsoleRoutes(app: FastifyInstance, ctx: AppContext, secret: string): void {
   const operator = { preHandler: operatorGuard(ctx, secret) };
-
-  app.post(OPS_CONSOLE_API.signIn.path, { config: { rateLimit: ctx.rateLimits.opsSignIn } }, async (request) => {
-    const input = parse(signInBody, request.body);
-    return ok(await signIn(ctx, input.name, input.password));
-  });
-
-  app.get(OPS_CONSOLE_API.whoAmI.path, operator, async (request) => ok({ name: actorOf(request).name }));
-
-  app.post(OPS_CONSOLE_API.signOut.path, operator, async (request) => {
-    const token = opsHeader(request, OPS_TOKEN_HEADER);
-    if (token) await signOut(ctx, token);
-    return ok(null);
-  });
-
-  app.post(OPS_CONSOLE_API.addOperator.path, { preHandler: secretGuard(secret) }, async (request) => {
-    const input = parse(addOperatorBody, request.body);
-    const added = await addOperator(ctx, input.name, input.password);
-    await recordDecision(ctx, actorOf(request), { action: 'operator.add', target: `operator:${added.name}` });
-    return ok(added);
-  });
 
   app.get(OPS_CONSOLE_API.reviewIndex.path, operator, async () => ok(await queueIndex(ctx)));
 

@@ -2,17 +2,19 @@
  * Operator accounts and sessions. Passwords are hashed like members' (scrypt); a session
  * token is random, stored as SHA-256 in `operator_sessions`, and lives OPERATOR_SESSION_HOURS.
  * Guessing is bounded twice: per IP by the rate limiter on the sign-in route, per account here
- * (MAX_TRIES wrong passwords in a row lock it for LOCK_MINUTES).
+ * (MAX_TRIES wrong passwords or authenticator codes in a row lock it for LOCK_MINUTES).
  */
-import type { OperatorSession } from '../../src/domain/contract/ops.ts';
+import { type OperatorMe, type OperatorSession, TOTP_NEEDED_CODE } from '../../src/domain/contract/ops-operators.ts';
 import type { OperatorRole } from '../../src/domain/contract/ops-roles.ts';
-import { OPS_MESSAGES } from '../../src/domain/ops.pt.ts';
+import { OPERATOR_MESSAGES, OPS_MESSAGES } from '../../src/domain/ops.pt.ts';
 import type { AppContext } from '../context.ts';
 import { Refusal, refused } from './refusal.ts';
 import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/operators.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.ts';
 import { newToken, sha256 } from '../security/tokens.ts';
+import { totpMatches } from '../security/totp.ts';
+import { operatorAccount } from './operator-views.ts';
 
 export const OPERATOR_SESSION_HOURS = 12;
 export const MAX_TRIES = 5;
@@ -26,16 +28,34 @@ export interface Actor {
   name: string;
   operatorId: number | null;
   role: OperatorRole;
+  totpEnabled: boolean;
 }
-export const CLI_ACTOR: Actor = { name: 'cli', operatorId: null, role: 'admin' };
+export const CLI_ACTOR: Actor = { name: 'cli', operatorId: null, role: 'admin', totpEnabled: false };
 
-export async function addOperator(ctx: AppContext, name: string, password: string) {
-  const row = await repo.insertOperator(ctx.db, name, await hashPassword(password));
+/** In production an admin account does nothing but turn on its authenticator until it has one. */
+export function mustEnrolTotp(ctx: AppContext, actor: Actor): boolean {
+  return ctx.mode === 'production' && actor.operatorId !== null && actor.role === 'admin' && !actor.totpEnabled;
+}
+
+export function meOf(ctx: AppContext, actor: Actor): OperatorMe {
+  return { name: actor.name, role: actor.role, totp_enabled: actor.totpEnabled, totp_required: mustEnrolTotp(ctx, actor) };
+}
+
+const actorOfRow = (row: repo.OperatorRow): Actor => ({ name: row.name, operatorId: row.id, role: row.role, totpEnabled: row.totpSecret !== null });
+
+export async function addOperator(ctx: AppContext, name: string, password: string, role: OperatorRole) {
+  const row = await repo.insertOperator(ctx.db, name, await hashPassword(password), role);
   if (!row) throw refused(OPS_MESSAGES.operatorExists);
-  return { id: row.id, name: row.name, created_at: row.createdAt.toISOString() };
+  return operatorAccount(row, null);
 }
 
-export async function signIn(ctx: AppContext, name: string, password: string): Promise<OperatorSession> {
+/** A wrong password or code: one more try towards the lock. */
+async function countWrong(ctx: AppContext, operatorId: number, message: string, code?: number): Promise<never> {
+  await repo.countFailedSignIn(ctx.db, operatorId, MAX_TRIES, new Date(ctx.now().getTime() + LOCK_MINUTES * 60_000));
+  throw refused(message, code);
+}
+
+export async function signIn(ctx: AppContext, name: string, password: string, code?: string): Promise<OperatorSession> {
   const now = ctx.now();
   const operator = await repo.findOperatorByName(ctx.db, name);
   // An unknown name costs as long as a wrong password, so timing does not tell names apart.
@@ -45,21 +65,24 @@ export async function signIn(ctx: AppContext, name: string, password: string): P
     const minutes = Math.ceil((operator.lockedUntil.getTime() - now.getTime()) / 60_000);
     throw new Refusal('tooMany', fill(OPS_MESSAGES.signInLocked, { minutes }));
   }
-  if (!matches) {
-    await repo.countFailedSignIn(ctx.db, operator.id, MAX_TRIES, new Date(now.getTime() + LOCK_MINUTES * 60_000));
-    throw refused(OPS_MESSAGES.signInWrong);
+  if (!matches) return countWrong(ctx, operator.id, OPS_MESSAGES.signInWrong);
+  if (operator.disabledAt) throw refused(OPERATOR_MESSAGES.disabled);
+  if (operator.totpSecret) {
+    // Only after the right password: asking for the code tells nothing to a guesser of passwords.
+    if (!code) throw refused(OPERATOR_MESSAGES.totpMissing, TOTP_NEEDED_CODE);
+    if (!totpMatches(operator.totpSecret, code, now)) return countWrong(ctx, operator.id, OPERATOR_MESSAGES.totpWrong, TOTP_NEEDED_CODE);
   }
   await repo.clearFailedSignIns(ctx.db, operator.id);
   const token = newToken();
   const expiresAt = new Date(now.getTime() + OPERATOR_SESSION_HOURS * 3_600_000);
   await repo.insertOperatorSession(ctx.db, operator.id, sha256(token), expiresAt);
-  return { token, name: operator.name, expires_at: expiresAt.toISOString() };
+  return { token, ...meOf(ctx, actorOfRow(operator)), expires_at: expiresAt.toISOString() };
 }
 
-/** The operator behind a token, or null (unknown, revoked, expired). */
+/** The operator behind a token, or null (unknown, revoked, expired, or the account disabled). */
 export async function operatorOfToken(ctx: AppContext, token: string): Promise<Actor | null> {
   const found = await repo.findLiveOperatorSession(ctx.db, sha256(token), ctx.now());
-  return found ? { name: found.operator.name, operatorId: found.operator.id, role: found.operator.role } : null;
+  return found ? actorOfRow(found.operator) : null;
 }
 
 export async function signOut(ctx: AppContext, token: string): Promise<void> {

@@ -17,6 +17,31 @@ export const OPS_MESSAGES = {
 /** Operator roles as the console and the refusals name them. */
 export const ROLE_LABELS = { admin: 'Administrador', reviewer: 'Revisor', content: 'Conteúdo' } as const;
 
+/** The console's "Operadores" and "Minha conta": refusals name the field they are about. */
+export const OPERATOR_MESSAGES = {
+  nameInvalid: 'Nome: de 2 a 32 letras sem acento, números, ponto, hífen ou sublinhado',
+  signInNameRequired: 'Operador: informe o nome',
+  signInPasswordRequired: 'Senha: informe a senha',
+  passwordInvalid: 'Senha: use de 10 a 128 caracteres',
+  roleInvalid: 'Perfil: escolha Administrador, Revisor ou Conteúdo',
+  disabledInvalid: 'Situação: informe se a conta fica desativada (sim ou não)',
+  versionInvalid: 'Versão: recarregue a página',
+  codeInvalid: 'Código: os 6 dígitos do autenticador',
+  operatorUnknown: 'Operador não encontrado',
+  /** A save over a version another admin (or the operator) changed meanwhile: nothing saved. */
+  changedMeanwhile: 'Alterado por outra pessoa; recarregue',
+  disabled: 'Este operador está desativado; fale com um administrador',
+  totpMissing: 'Informe o código de 6 dígitos do autenticador',
+  totpWrong: 'Código do autenticador incorreto ou vencido',
+  totpRequired: 'Ative o autenticador (TOTP) em Minha conta para continuar',
+  totpAlreadyOn: 'O autenticador já está ativo nesta conta',
+  totpNotStarted: 'Comece a ativação do autenticador de novo (leia o QR)',
+  totpNotOn: 'O autenticador não está ativo nesta conta',
+  accountOnly: 'Só um operador com conta pode fazer isto (não o segredo de operação)',
+  selfDisable: 'Você não pode desativar a própria conta (sempre fica um administrador)',
+  selfDemote: 'Você não pode tirar o próprio perfil de administrador (sempre fica um administrador)',
+} as const;
+
 /** Queue and status labels the console shows; a queue or status without one shows its own name. */
 export const QUEUE_LABELS: Record<string, string> = {
   withdrawals: 'Saques',

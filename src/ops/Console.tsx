@@ -1,19 +1,29 @@
-/** The console shell: sign-in until there is an operator session, then the menu and the page the hash names. */
+/**
+ * The console shell: sign-in until there is an operator session, then the menu and the page the
+ * hash names, if the operator's role may open it (sections.ts); an admin who must turn on the
+ * authenticator first (production) sees only "Minha conta".
+ */
 import { useCallback, useEffect, useState } from 'react';
-import { onSessionEnded, storedSession, storeSession, type StoredSession } from './api.ts';
+import type { OperatorMe } from '../domain/contract/ops-operators.ts';
+import { onSessionEnded, sessionOf, storedSession, storeSession, type StoredSession } from './api.ts';
+import { AccountPage } from './AccountPage.tsx';
 import { AuditPage } from './AuditPage.tsx';
 import { BroadcastPage } from './BroadcastPage.tsx';
 import { ContentPage } from './ContentPage.tsx';
-import { signOut } from './calls.ts';
+import { KINDS } from './content-kinds.ts';
 import { FeedbackPage } from './FeedbackPage.tsx';
 import { Menu } from './Menu.tsx';
 import { MembersPage } from './MembersPage.tsx';
+import { OperatorsPage } from './OperatorsPage.tsx';
+import { OPERATORS_TEXTS } from './operators-texts.ts';
 import { OutboxPage } from './OutboxPage.tsx';
 import { PromosPage } from './PromosPage.tsx';
 import { QueuePage } from './QueuePage.tsx';
 import { RewardsPage } from './RewardsPage.tsx';
-import { SharesPage } from './SharesPage.tsx';
 import { RtpPage } from './RtpPage.tsx';
+import { mayCall, mayOpen, SECTION_ORDER } from './sections.ts';
+import { signOut, whoAmI } from './session-calls.ts';
+import { SharesPage } from './SharesPage.tsx';
 import { SignIn } from './SignIn.tsx';
 import { TasksPage } from './TasksPage.tsx';
 import { TrackingScriptsPage } from './TrackingScriptsPage.tsx';
@@ -36,36 +46,63 @@ export function Console() {
   }, []);
 
   if (!session) return <SignIn onSignedIn={signedIn} />;
-  return <SignedIn name={session.name} onSignOut={leave} />;
+  return <SignedIn session={session} onChanged={signedIn} onSignOut={leave} />;
 }
 
-function SignedIn({ name, onSignOut }: { name: string; onSignOut: () => void }) {
+/** Where a role lands without a page in the hash: the queues, else its first section (a content kind's first). */
+function landingOf(session: StoredSession): { page: string; arg: string } {
+  if (session.totpRequired) return { page: 'account', arg: '' };
+  const page = SECTION_ORDER.find((section) => mayOpen(session.role, section)) ?? 'account';
+  return { page, arg: page === 'content' ? (KINDS[0]?.kind ?? '') : '' };
+}
+
+interface SignedInProps {
+  session: StoredSession;
+  onChanged: (session: StoredSession) => void;
+  onSignOut: () => void;
+}
+
+function SignedIn({ session, onChanged, onSignOut }: SignedInProps) {
+  const { token, role, totpRequired } = session;
+  // The role or the authenticator may have changed since sign-in (an admin's edit): the menu follows.
+  useEffect(() => {
+    whoAmI().then((me) => onChanged(sessionOf(token, me))).catch(() => undefined);
+  }, [token, onChanged]);
+  const changed = useCallback((me: OperatorMe) => onChanged(sessionOf(token, me)), [token, onChanged]);
+
   const route = useHashRoute();
-  const index = useQueueIndex();
+  const index = useQueueIndex(!totpRequired && mayCall(role, 'reviewIndex'));
+  const landing = landingOf(session);
+  const page = totpRequired ? 'account' : route.page || landing.page;
+  const arg = route.page ? route.arg : landing.arg;
   const firstQueue = index.queues[0]?.name;
-  const page = route.page || (firstQueue ? 'queue' : '');
-  const queueName = route.page === 'queue' ? route.arg : firstQueue;
+  const queueName = page === 'queue' ? arg || firstQueue : firstQueue;
   const queue = index.queues.find((q) => q.name === queueName);
+  const allowed = mayOpen(role, page);
 
   return (
     <div className="ops-shell">
-      <Menu name={name} onSignOut={onSignOut} index={index} current={page === 'queue' ? `queue/${queueName ?? ''}` : page === 'content' ? `content/${route.arg}` : page} />
+      <Menu name={session.name} role={role} totpRequired={totpRequired} onSignOut={onSignOut} index={index}
+        current={page === 'queue' ? `queue/${queueName ?? ''}` : page === 'content' ? `content/${arg}` : page} />
       <main className="ops-main">
-        {page === 'queue' && queue && <QueuePage key={queue.name} queue={queue} onDecided={index.refresh} />}
-        {page === 'members' && <MembersPage memberId={route.arg} />}
-        {page === 'feedback' && <FeedbackPage onReplied={index.refresh} />}
-        {page === 'content' && <ContentPage key={route.arg} kind={route.arg} />}
-        {page === 'rewards' && <RewardsPage />}
-        {page === 'wallet-rules' && <WalletRulesPage />}
-        {page === 'tasks' && <TasksPage />}
-        {page === 'shares' && <SharesPage />}
-        {page === 'promos' && <PromosPage />}
-        {page === 'tracking' && <TrackingScriptsPage />}
-        {page === 'rtp' && <RtpPage />}
-        {page === 'broadcast' && <BroadcastPage />}
-        {page === 'outbox' && <OutboxPage />}
-        {page === 'audit' && <AuditPage />}
-        {page === 'queue' && !queue && index.error && <p className="ops-error">{index.error}</p>}
+        {!allowed && <p className="ops-error" role="alert">{OPERATORS_TEXTS.sectionForbidden}</p>}
+        {allowed && page === 'queue' && queue && <QueuePage key={queue.name} queue={queue} onDecided={index.refresh} />}
+        {allowed && page === 'members' && <MembersPage memberId={arg} />}
+        {allowed && page === 'feedback' && <FeedbackPage onReplied={index.refresh} />}
+        {allowed && page === 'content' && <ContentPage key={arg} kind={arg} />}
+        {allowed && page === 'rewards' && <RewardsPage />}
+        {allowed && page === 'wallet-rules' && <WalletRulesPage />}
+        {allowed && page === 'tasks' && <TasksPage />}
+        {allowed && page === 'shares' && <SharesPage />}
+        {allowed && page === 'promos' && <PromosPage />}
+        {allowed && page === 'tracking' && <TrackingScriptsPage />}
+        {allowed && page === 'rtp' && <RtpPage feeds={mayCall(session.role, 'rtpFeedList')} />}
+        {allowed && page === 'broadcast' && <BroadcastPage />}
+        {allowed && page === 'outbox' && <OutboxPage />}
+        {allowed && page === 'audit' && <AuditPage />}
+        {allowed && page === 'operators' && <OperatorsPage me={session.name} />}
+        {page === 'account' && <AccountPage session={session} onChanged={changed} />}
+        {allowed && page === 'queue' && !queue && index.error && <p className="ops-error" role="alert">{index.error}</p>}
       </main>
     </div>
   );

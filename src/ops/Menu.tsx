@@ -1,19 +1,32 @@
-/** The left menu: every review queue with its waiting count, the content kinds and tracking scripts, then members, feedback, reward rules, withdrawal rules, promotions, broadcast, the outbox and the audit. */
+/**
+ * The left menu: every review queue with its waiting count, the content kinds and tracking scripts,
+ * then members, feedback, reward rules, withdrawal rules, promotions, broadcast, the outbox, the
+ * audit, operators and "Minha conta". Only the sections the signed-in role may open show
+ * (sections.ts reads it from the calls' definitions); before an admin's authenticator is on in
+ * production, only "Minha conta".
+ */
+import type { OperatorRole } from '../domain/contract/ops-roles.ts';
+import { ROLE_LABELS } from '../domain/ops.pt.ts';
 import type { QueueIndex } from './useQueueIndex.ts';
 import { hrefOf } from './useHashRoute.ts';
 import { KINDS } from './content-kinds.ts';
 import { REWARDS_TEXTS } from './rewards-texts.ts';
-import { CONTENT_TEXTS } from './content-texts.ts';
+import { RTP_TEXTS } from './rtp-texts.ts';
 import { SHARE_TEXTS, TASK_TEXTS } from './campaigns-texts.ts';
+import { CONTENT_TEXTS } from './content-texts.ts';
 import { TRACKING_TEXTS } from './content-row-texts.ts';
 import { MEMBERS_TEXTS } from './members-texts.ts';
+import { OPERATORS_TEXTS } from './operators-texts.ts';
 import { PROMO_TEXTS } from './promo-texts.ts';
-import { RTP_TEXTS } from './rtp-texts.ts';
+import { mayOpen, type Section } from './sections.ts';
 import { TEXTS } from './texts.ts';
 import { WALLET_RULES_TEXTS } from './wallet-rules-texts.ts';
 
 interface MenuProps {
   name: string;
+  role: OperatorRole;
+  /** Only "Minha conta" until the authenticator is on. */
+  totpRequired: boolean;
   onSignOut: () => void;
   index: QueueIndex;
   current: string;
@@ -28,34 +41,48 @@ function Entry({ href, label, count, active }: { href: string; label: string; co
   );
 }
 
-export function Menu({ name, onSignOut, index, current }: MenuProps) {
+/** The sections of "Outros", in the menu's order, with their labels. */
+const OTHER_SECTIONS: Array<{ section: Section; label: string }> = [
+  { section: 'members', label: MEMBERS_TEXTS.menu },
+  { section: 'feedback', label: TEXTS.feedback },
+  { section: 'rewards', label: REWARDS_TEXTS.menu },
+  { section: 'tasks', label: TASK_TEXTS.menu },
+  { section: 'shares', label: SHARE_TEXTS.menu },
+  { section: 'wallet-rules', label: WALLET_RULES_TEXTS.menu },
+  { section: 'promos', label: PROMO_TEXTS.title },
+  { section: 'broadcast', label: TEXTS.broadcast },
+  { section: 'outbox', label: TEXTS.outbox },
+  { section: 'audit', label: TEXTS.audit },
+  { section: 'operators', label: OPERATORS_TEXTS.menu },
+];
+
+export function Menu({ name, role, totpRequired, onSignOut, index, current }: MenuProps) {
+  const may = (section: Section) => !totpRequired && mayOpen(role, section);
+  const others = OTHER_SECTIONS.filter((entry) => may(entry.section));
   return (
     <nav className="ops-menu" aria-label="Menu">
       <div className="ops-brand">{TEXTS.appName}</div>
-      <div className="ops-menu-title">{TEXTS.queuesTitle}</div>
-      {index.queues.map((queue) => (
-        <Entry key={queue.name} href={hrefOf('queue', queue.name)} label={queue.label} count={queue.waiting} active={current === `queue/${queue.name}`} />
+      {may('queue') && (
+        <>
+          <div className="ops-menu-title">{TEXTS.queuesTitle}</div>
+          {index.queues.map((queue) => (
+            <Entry key={queue.name} href={hrefOf('queue', queue.name)} label={queue.label} count={queue.waiting} active={current === `queue/${queue.name}`} />
+          ))}
+        </>
+      )}
+      {(may('content') || may('tracking')) && <div className="ops-menu-title">{CONTENT_TEXTS.menuTitle}</div>}
+      {may('content') &&
+        KINDS.map((spec) => <Entry key={spec.kind} href={hrefOf('content', spec.kind)} label={spec.label} active={current === `content/${spec.kind}`} />)}
+      {may('tracking') && <Entry href={hrefOf('tracking')} label={TRACKING_TEXTS.menu} active={current === 'tracking'} />}
+      {may('rtp') && <Entry href={hrefOf('rtp')} label={RTP_TEXTS.menu} active={current === 'rtp'} />}
+      {others.length > 0 && <div className="ops-menu-title">{TEXTS.otherTitle}</div>}
+      {others.map(({ section, label }) => (
+        <Entry key={section} href={hrefOf(section)} label={label} count={section === 'feedback' ? index.newFeedback : undefined} active={current === section} />
       ))}
-      <div className="ops-menu-title">{CONTENT_TEXTS.menuTitle}</div>
-      {KINDS.map((spec) => (
-        <Entry key={spec.kind} href={hrefOf('content', spec.kind)} label={spec.label} active={current === `content/${spec.kind}`} />
-      ))}
-      <Entry href={hrefOf('tracking')} label={TRACKING_TEXTS.menu} active={current === 'tracking'} />
-      <Entry href={hrefOf('rtp')} label={RTP_TEXTS.menu} active={current === 'rtp'} />
-      <div className="ops-menu-title">{TEXTS.otherTitle}</div>
-      <Entry href={hrefOf('members')} label={MEMBERS_TEXTS.menu} active={current === 'members'} />
-      <Entry href={hrefOf('feedback')} label={TEXTS.feedback} count={index.newFeedback} active={current === 'feedback'} />
-      <Entry href={hrefOf('rewards')} label={REWARDS_TEXTS.menu} active={current === 'rewards'} />
-      <Entry href={hrefOf('tasks')} label={TASK_TEXTS.menu} active={current === 'tasks'} />
-      <Entry href={hrefOf('shares')} label={SHARE_TEXTS.menu} active={current === 'shares'} />
-      <Entry href={hrefOf('wallet-rules')} label={WALLET_RULES_TEXTS.menu} active={current === 'wallet-rules'} />
-      <Entry href={hrefOf('promos')} label={PROMO_TEXTS.title} active={current === 'promos'} />
-      <Entry href={hrefOf('broadcast')} label={TEXTS.broadcast} active={current === 'broadcast'} />
-      <Entry href={hrefOf('outbox')} label={TEXTS.outbox} active={current === 'outbox'} />
-      <Entry href={hrefOf('audit')} label={TEXTS.audit} active={current === 'audit'} />
+      <Entry href={hrefOf('account')} label={OPERATORS_TEXTS.accountMenu} active={current === 'account'} />
       <div className="ops-menu-footer">
         <span>
-          {TEXTS.signedInAs} <strong>{name}</strong>
+          {TEXTS.signedInAs} <strong>{name}</strong> ({ROLE_LABELS[role]})
         </span>
         <button type="button" className="ops-link" onClick={onSignOut}>
           {TEXTS.signOut}

@@ -1,10 +1,10 @@
-/** The "RTP" page: readings from a CSV, and the feeds that send readings themselves. */
+/** The "RTP" page: readings from a CSV, and (for admins) the feeds that send readings themselves. */
 import { RtpCsvImport } from './RtpCsvImport.tsx';
 import { RtpFeeds } from './RtpFeeds.tsx';
 import { RTP_TEXTS as T } from './rtp-texts.ts';
 import './rtp.css';
 
-export function RtpPage() {
+export function RtpPage({ feeds }: { feeds: boolean }) {
   return (
     <section className="ops-page" aria-labelledby="rtp-title">
       <header className="ops-page-header">
@@ -12,7 +12,7 @@ export function RtpPage() {
       </header>
       <div className="rtp-cards">
         <RtpCsvImport />
-        <RtpFeeds />
+        {feeds && <RtpFeeds />}
       </div>
     </section>
   );

@@ -1,36 +1,52 @@
 /**
  * The console's HTTP caller: fetch with the operator token in `x-ops-token` (never `Authorization`,
- * which is the member's). The token lives in sessionStorage: closing the tab signs out of this
- * browser tab. A 401 means the operator session ended; the console goes back to sign-in.
+ * which is the member's). The session (token, name, role) lives in sessionStorage: closing the tab
+ * signs out of this browser tab. A 401 means the operator session ended; the console goes back to sign-in.
  */
 import type { ApiEnvelope } from '../domain/contract/envelope.ts';
 import { OPS_TOKEN_HEADER } from '../domain/contract/ops.ts';
+import type { OperatorMe } from '../domain/contract/ops-operators.ts';
+import { OPERATOR_ROLES, type OperatorRole } from '../domain/contract/ops-roles.ts';
 import type { OpsName, OpsRequest, OpsResponse } from '../domain/contract/ops-calls/index.ts';
 import { type OpsHttpRequest, opsHttpRequest } from '../domain/contract/ops-calls/request.ts';
 import { TEXTS } from './texts.ts';
 
-const TOKEN_KEY = 'premia.ops.token';
-const NAME_KEY = 'premia.ops.name';
+const SESSION_KEY = 'premia.ops.session';
 
+/**
+ * The signed-in operator as the console keeps it: the role decides the menu (the server decides
+ * the calls); `totpRequired` keeps them on "Minha conta" until the authenticator is on.
+ */
 export interface StoredSession {
   token: string;
   name: string;
+  role: OperatorRole;
+  totpEnabled: boolean;
+  totpRequired: boolean;
+}
+
+function isStoredSession(value: unknown): value is StoredSession {
+  const session = value as Partial<StoredSession> | null;
+  return typeof session?.token === 'string' && typeof session.name === 'string' && OPERATOR_ROLES.includes(session.role as OperatorRole);
 }
 
 export function storedSession(): StoredSession | null {
-  const token = sessionStorage.getItem(TOKEN_KEY);
-  const name = sessionStorage.getItem(NAME_KEY);
-  return token && name ? { token, name } : null;
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null');
+    return isStoredSession(parsed) ? { ...parsed, totpEnabled: Boolean(parsed.totpEnabled), totpRequired: Boolean(parsed.totpRequired) } : null;
+  } catch {
+    return null;
+  }
 }
 
 export function storeSession(session: StoredSession | null): void {
-  if (!session) {
-    sessionStorage.removeItem(TOKEN_KEY);
-    sessionStorage.removeItem(NAME_KEY);
-    return;
-  }
-  sessionStorage.setItem(TOKEN_KEY, session.token);
-  sessionStorage.setItem(NAME_KEY, session.name);
+  if (!session) sessionStorage.removeItem(SESSION_KEY);
+  else sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
+}
+
+/** The stored session from an answer that says who is signed in (sign-in, whoAmI, the authenticator's calls). */
+export function sessionOf(token: string, me: OperatorMe): StoredSession {
+  return { token, name: me.name, role: me.role, totpEnabled: me.totp_enabled, totpRequired: me.totp_required };
 }
 
 /** A refused call, with the server's Portuguese message. */
@@ -38,6 +54,8 @@ export class OpsError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The envelope's code (TOTP_NEEDED_CODE: the sign-in asks for the authenticator's code). */
+    readonly code: number = status,
   ) {
     super(message);
   }
@@ -78,6 +96,6 @@ async function send<T>(request: OpsHttpRequest): Promise<T> {
     storeSession(null);
     sessionEndedListeners.forEach((listener) => listener());
   }
-  if (!response.ok || !envelope || envelope.code !== 0) throw new OpsError(response.status, envelope?.msg ?? TEXTS.networkError);
+  if (!response.ok || !envelope || envelope.code !== 0) throw new OpsError(response.status, envelope?.msg ?? TEXTS.networkError, envelope?.code);
   return envelope.data;
 }

@@ -1,5 +1,5 @@
 /** One typed function per operator call the console makes. */
-import type { AuditEntry, DecideManyResult, MemberSummary, OperatorSession, QueueItem, QueueSummary } from '../domain/contract/ops.ts';
+import type { AuditEntry, DecideManyResult, MemberSummary, QueueItem, QueueSummary } from '../domain/contract/ops.ts';
 import { OPS_CONSOLE_API } from '../domain/contract/ops.ts';
 import { OPS_API } from '../domain/contract/paths.ts';
 import { UPLOAD_FIELD } from '../domain/contract/uploads.ts';
@@ -9,8 +9,6 @@ import { callOps, opsCall } from './api.ts';
 
 const queuePath = (template: string, queue: string) => template.replace(':queue', encodeURIComponent(queue));
 
-export const signIn = (name: string, password: string) => opsCall<OperatorSession>('POST', OPS_CONSOLE_API.signIn.path, { name, password });
-export const signOut = () => opsCall<null>('POST', OPS_CONSOLE_API.signOut.path, {});
 export const queueIndex = () => opsCall<QueueSummary[]>('GET', OPS_CONSOLE_API.reviewIndex.path);
 
 export const queueItems = (queue: string, status: string) =>

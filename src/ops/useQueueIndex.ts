@@ -12,12 +12,14 @@ export interface QueueIndex {
   refresh: () => void;
 }
 
-export function useQueueIndex(): QueueIndex {
+/** `enabled` false (a role without the queues): nothing is asked, the index stays empty. */
+export function useQueueIndex(enabled = true): QueueIndex {
   const [queues, setQueues] = useState<QueueSummary[]>([]);
   const [newFeedback, setNewFeedback] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
   const refresh = useCallback(() => {
+    if (!enabled) return;
     Promise.all([queueIndex(), feedbackItems('new')])
       .then(([index, feedback]) => {
         setQueues(index);
@@ -25,7 +27,7 @@ export function useQueueIndex(): QueueIndex {
         setError(null);
       })
       .catch((failure: Error) => setError(failure.message));
-  }, []);
+  }, [enabled]);
 
   useEffect(() => {
     refresh();

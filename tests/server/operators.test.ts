@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { OPS_MESSAGES as O } from '../../src/domain/ops.pt.ts';
@@ -28,9 +29,9 @@ const queuePath = (template: string, queue = 'withdrawals') => template.replace(
 let counter = 0;
 
 async function newOperator(name = `op${Date.now().toString(36)}${(counter += 1)}`, password = 'senha-forte-123') {
-  const added = await t.post(C.addOperator.path, { name, password }, secret);
+  const added = await t.post(OPS_CALLS.addOperator.path, { name, password }, secret);
   expect(added.status).toBe(200);
-  const signedIn = await t.post(C.signIn.path, { name, password });
+  const signedIn = await t.post(OPS_CALLS.signIn.path, { name, password });
   expect(signedIn.status).toBe(200);
   return { name, password, token: signedIn.body.data.token as string };
 }
@@ -45,39 +46,39 @@ async function pendingWithdrawal() {
 describe('operator accounts and sessions', () => {
   it('signs in with the right password only, in Portuguese, and signs out', async () => {
     const op = await newOperator();
-    expect((await t.get(C.whoAmI.path, asToken(op.token))).body.data).toEqual({ name: op.name });
-    const wrong = await t.post(C.signIn.path, { name: op.name, password: 'senha-errada-0' });
+    expect((await t.get(OPS_CALLS.whoAmI.path, asToken(op.token))).body.data).toEqual({ name: op.name, role: 'admin', totp_enabled: false, totp_required: false });
+    const wrong = await t.post(OPS_CALLS.signIn.path, { name: op.name, password: 'senha-errada-0' });
     expect(wrong).toMatchObject({ status: 400, body: { msg: O.signInWrong } });
-    const unknown = await t.post(C.signIn.path, { name: 'ninguem', password: 'senha-errada-0' });
+    const unknown = await t.post(OPS_CALLS.signIn.path, { name: 'ninguem', password: 'senha-errada-0' });
     expect(unknown).toMatchObject({ status: 400, body: { msg: O.signInWrong } });
-    expect((await t.post(C.signOut.path, {}, asToken(op.token))).status).toBe(200);
-    expect(await t.get(C.whoAmI.path, asToken(op.token))).toMatchObject({ status: 401, body: { msg: O.sessionInvalid } });
+    expect((await t.post(OPS_CALLS.signOut.path, {}, asToken(op.token))).status).toBe(200);
+    expect(await t.get(OPS_CALLS.whoAmI.path, asToken(op.token))).toMatchObject({ status: 401, body: { msg: O.sessionInvalid } });
   });
 
   it('only the secret adds operators, and a name is taken once (any case)', async () => {
     const op = await newOperator();
-    expect((await t.post(C.addOperator.path, { name: 'outro', password: 'senha-forte-123' }, asToken(op.token))).status).toBe(403);
-    const again = await t.post(C.addOperator.path, { name: op.name.toUpperCase(), password: 'senha-forte-123' }, secret);
+    expect((await t.post(OPS_CALLS.addOperator.path, { name: 'outro', password: 'senha-forte-123' }, asToken(op.token))).status).toBe(403);
+    const again = await t.post(OPS_CALLS.addOperator.path, { name: op.name.toUpperCase(), password: 'senha-forte-123' }, secret);
     expect(again).toMatchObject({ status: 400, body: { msg: O.operatorExists } });
-    expect((await t.post(C.addOperator.path, { name: 'curta', password: 'curta' }, secret)).status).toBe(400);
+    expect((await t.post(OPS_CALLS.addOperator.path, { name: 'curta', password: 'curta' }, secret)).status).toBe(400);
   });
 
   it('locks an account after 5 wrong passwords, even with the right one', async () => {
     const op = await newOperator();
-    for (let i = 0; i < 5; i += 1) expect((await t.post(C.signIn.path, { name: op.name, password: 'errada-errada' })).status).toBe(400);
-    const locked = await t.post(C.signIn.path, { name: op.name, password: op.password });
+    for (let i = 0; i < 5; i += 1) expect((await t.post(OPS_CALLS.signIn.path, { name: op.name, password: 'errada-errada' })).status).toBe(400);
+    const locked = await t.post(OPS_CALLS.signIn.path, { name: op.name, password: op.password });
     expect(locked.status).toBe(429);
     expect(locked.body.msg).toMatch(/Muitas senhas erradas/);
     t.clock.advance(16 * 60);
-    expect((await t.post(C.signIn.path, { name: op.name, password: op.password })).status).toBe(200);
+    expect((await t.post(OPS_CALLS.signIn.path, { name: op.name, password: op.password })).status).toBe(200);
   });
 
   it('limits sign-in tries per IP', async () => {
     const limited = await createTestApp({ database: t.database, seed: false, rateLimits: { opsSignIn: { max: 3, timeWindow: 60_000 } } });
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await limited.post(C.signIn.path, { name: `x${i}`, password: 'errada-errada' })).status);
+    for (let i = 0; i < 5; i += 1) statuses.push((await limited.post(OPS_CALLS.signIn.path, { name: `x${i}`, password: 'errada-errada' })).status);
     expect(statuses).toEqual([400, 400, 400, 429, 429]);
-    const last = await limited.post(C.signIn.path, { name: 'x', password: 'errada-errada' });
+    const last = await limited.post(OPS_CALLS.signIn.path, { name: 'x', password: 'errada-errada' });
     expect(last.body.msg).toBe(S.tooManyRequests);
     await limited.close();
   });

@@ -1,16 +1,19 @@
 /** Operators as the console makes them: added with the shared secret, then signed in with a password. */
 import { expect } from 'vitest';
-import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
+import { OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
+import { OPS_CALLS as C } from '../../src/domain/contract/ops-calls/index.ts';
+import type { OperatorRole } from '../../src/domain/contract/ops-roles.ts';
 import { OPS_SECRET, type TestApp } from './helpers.ts';
 
 let sequence = 0;
 
-/** A new operator, signed in: its name (the audit's actor), token and the headers that carry it. */
-export async function signedInOperator(t: TestApp, prefix = 'operador') {
+/** A new operator (an admin unless `role` says otherwise), signed in: its name (the audit's actor), token and the headers that carry it. */
+export async function signedInOperator(t: TestApp, prefix = 'operador', role: OperatorRole = 'admin') {
   sequence += 1;
   const name = `${prefix}${Date.now().toString(36)}${sequence}`;
   const password = 'senha-forte-123';
-  expect((await t.post(C.addOperator.path, { name, password }, { headers: { 'x-ops-secret': OPS_SECRET } })).status).toBe(200);
+  const added = await t.post(C.addOperator.path, { name, password, role }, { headers: { 'x-ops-secret': OPS_SECRET } });
+  expect(added.status).toBe(200);
   const token = (await t.post(C.signIn.path, { name, password })).body.data.token as string;
-  return { name, token, headers: { headers: { [OPS_TOKEN_HEADER]: token } } };
+  return { name, password, id: added.body.data.id as number, token, headers: { headers: { [OPS_TOKEN_HEADER]: token } } };
 }

@@ -1,5 +1,5 @@
 /**
- * The operator console's calls: sign-in, the queue index, bulk decisions, feedback
+ * The operator console's calls: the queue index, bulk decisions, feedback
  * replies and the audit. Operator sessions travel in the `x-ops-token` header, never in
  * `Authorization`, so a member token can never stand for an operator and vice versa.
  */
@@ -8,24 +8,12 @@ import { z } from 'zod';
 export const OPS_TOKEN_HEADER = 'x-ops-token';
 
 export const OPS_CONSOLE_API = {
-  signIn: { method: 'POST', path: '/api/ops/session' },
-  whoAmI: { method: 'GET', path: '/api/ops/session' },
-  signOut: { method: 'POST', path: '/api/ops/session/end' },
-  addOperator: { method: 'POST', path: '/api/ops/operators' },
   reviewIndex: { method: 'GET', path: '/api/ops/reviews' },
   reviewDecideMany: { method: 'POST', path: '/api/ops/reviews/:queue/decide-many' },
   feedbackReply: { method: 'POST', path: '/api/ops/feedback/:id/reply' },
   audit: { method: 'GET', path: '/api/ops/audit' },
   memberSummary: { method: 'GET', path: '/api/ops/members/:id' },
 } as const;
-
-export const OPERATOR_NAME = /^[a-z0-9._-]{2,32}$/i;
-export const operatorNameSchema = z.string().trim().regex(OPERATOR_NAME);
-/** Operators choose long passwords; no other rule (a passphrase is fine). */
-export const operatorPasswordSchema = z.string().min(10).max(128);
-
-export const signInBody = z.object({ name: z.string().trim().min(1).max(32), password: z.string().min(1).max(128) });
-export const addOperatorBody = z.object({ name: operatorNameSchema, password: operatorPasswordSchema });
 
 export const REMARK_MAX = 200;
 export const DECIDE_MANY_MAX = 100;
@@ -42,12 +30,6 @@ export const auditQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(50),
 });
-
-export interface OperatorSession {
-  token: string;
-  name: string;
-  expires_at: string;
-}
 
 export interface QueueSummary {
   name: string;
@@ -88,3 +70,4 @@ export interface QueueItem {
 }
 
 export type { MemberSummary } from './ops-members.ts';
+export type { OperatorSession } from './ops-operators.ts';

@@ -7,6 +7,7 @@ import { CAMPAIGNS_CALLS } from './campaigns.ts';
 import { CONTENT_CALLS } from './content.ts';
 import { MEMBERS_CALLS } from './members.ts';
 import { MONEY_CALLS } from './money.ts';
+import { OPERATORS_CALLS } from './operators.ts';
 import { PROMOS_CALLS } from './promos.ts';
 import { REVIEWS_CALLS } from './reviews.ts';
 import { RTP_CALLS } from './rtp.ts';
@@ -23,6 +24,7 @@ export const OPS_CALL_SECTIONS = {
   promos: PROMOS_CALLS,
   campaigns: CAMPAIGNS_CALLS,
   rtp: RTP_CALLS,
+  operators: OPERATORS_CALLS,
 } as const;
 
 export const OPS_CALLS = {
@@ -35,6 +37,7 @@ export const OPS_CALLS = {
   ...PROMOS_CALLS,
   ...CAMPAIGNS_CALLS,
   ...RTP_CALLS,
+  ...OPERATORS_CALLS,
 };
 
 export type OpsName = keyof typeof OPS_CALLS;
