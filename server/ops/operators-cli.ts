@@ -1,8 +1,8 @@
 /** `npm run ops -- operators add NAME [--password "…"]`: the password is asked for, unechoed, when not given. */
 import { createInterface } from 'node:readline';
-import { OPS_CONSOLE_API } from '../../src/domain/contract/ops.ts';
 
-type Post = (path: string, body: unknown) => Promise<unknown>;
+/** The addOperator call, made by cli.ts with the secret. */
+type AddOperator = (input: { name: string; password: string }) => Promise<unknown>;
 
 /** Reads a line without showing what is typed (a password on a shared screen). */
 function askHidden(question: string): Promise<string> {
@@ -20,7 +20,7 @@ function askHidden(question: string): Promise<string> {
   });
 }
 
-export async function addOperatorFromCli(post: Post, name: string, password: string | undefined): Promise<void> {
+export async function addOperatorFromCli(add: AddOperator, name: string, password: string | undefined): Promise<void> {
   let chosen = password;
   if (chosen === undefined) {
     chosen = await askHidden('Senha do operador (mínimo 10 caracteres): ');
@@ -34,6 +34,6 @@ export async function addOperatorFromCli(post: Post, name: string, password: str
     console.error('A senha do operador precisa de pelo menos 10 caracteres.');
     process.exit(1);
   }
-  const added = (await post(OPS_CONSOLE_API.addOperator.path, { name, password: chosen })) as { name: string };
+  const added = (await add({ name, password: chosen })) as { name: string };
   console.log(`Operador ${added.name} criado. Entre em /ops/ com o nome e a senha.`);
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CODE } from '../../src/domain/contract/envelope.ts';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { INVITE_REWARD_POINTS } from '../../src/domain/constants.ts';
 import { INVITE_LABELS, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { invites, pointsLedger, users, withdrawals } from '../../server/db/schema.ts';
@@ -10,6 +10,7 @@ import { completeProfile, login, registerMember } from './flows.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 import { chanceState, expectLedgerConsistent, pointsOf } from './reward-flows.ts';
 import { creditByOperator, PASSWORD } from './wallet-flows.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -223,8 +224,8 @@ describe('Convidados, affiliate figures and the ranking', () => {
 describe('the complete-profile gate', () => {
   it('refuses redeem codes, envelopes and withdrawals to incomplete members with the draw code, changing nothing', async () => {
     const ops = { headers: { 'x-ops-secret': OPS_SECRET } };
-    await t.post(OPS_API.addMarketPeriod.path, { type: 1, starts_in: -1, duration: 600, code: 'PORTAO77', points: 50, replace: true }, ops);
-    await t.post(OPS_API.addMarketPeriod.path, { type: 2, starts_in: -1, duration: 600, points: 5, replace: true }, ops);
+    await t.post(OPS_CALLS.addMarketPeriod.path, { type: 1, starts_in: -1, duration: 600, code: 'PORTAO77', points: 50, replace: true }, ops);
+    await t.post(OPS_CALLS.addMarketPeriod.path, { type: 2, starts_in: -1, duration: 600, points: 5, replace: true }, ops);
     const who = await someone();
     await creditByOperator(t, who.id, 5000);
     await t.post(API.setWithdrawalPassword.path, { password: PASSWORD, confirm_password: PASSWORD }, { token: who.token });
