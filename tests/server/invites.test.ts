@@ -4,6 +4,7 @@ import { API_CODE } from '../../src/domain/contract/envelope.ts';
 import { API } from '../../src/domain/contract/paths.ts';
 import { INVITE_REWARD_POINTS } from '../../src/domain/constants.ts';
 import { INVITE_LABELS, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
+import { runBackfills } from '../../server/db/backfills.ts';
 import { invites, pointsLedger, users, withdrawals } from '../../server/db/schema.ts';
 import { maskWinnerName } from '../../server/security/masking.ts';
 import { completeProfile, login, registerMember } from './flows.ts';
@@ -204,6 +205,24 @@ describe('Convidados, affiliate figures and the ranking', () => {
     expect(info.body.data).toMatchObject({ code, reward_points: INVITE_REWARD_POINTS, reward_chances: 1, figures: first.body.data.figures });
     expect(info.body.data.rules.join(' ')).toContain(`${INVITE_REWARD_POINTS} pontos e 1 chance no Baú do convite`);
     expect((await t.post(API.invitedFriends.path, {})).status).toBe(401);
+  });
+
+  it('reads the list without writing; a friend bound before invites were counted gets the row from the start-up backfill', async () => {
+    const inviter = await someone();
+    const legacy = await someone();
+    // Bound the old way: users.parent_id only, no invites row.
+    await t.db.update(users).set({ parentId: inviter.id }).where(eq(users.id, legacy.id));
+    const list = () => t.post(API.invitedFriends.path, { page: 1, page_size: 10 }, { token: inviter.token });
+    expect((await list()).body.data).toMatchObject({ list: [], figures: { invited: 0 } });
+    await t.post(API.inviteInfo.path, {}, { token: inviter.token });
+    expect(await inviteRow(legacy.id)).toBeUndefined();
+
+    await runBackfills(t.db);
+    await runBackfills(t.db);
+    expect(await inviteRow(legacy.id)).toMatchObject({ inviterId: inviter.id, qualifiedAt: null });
+    expect((await list()).body.data).toMatchObject({
+      list: [{ name_masked: maskWinnerName(legacy.username), status: 'registered' }], figures: { invited: 1 },
+    });
   });
 
   it('ranks the week’s inviters by rewarded invites, masked', async () => {
