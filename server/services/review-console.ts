@@ -57,7 +57,7 @@ export async function withMembers<T extends Item>(ctx: AppContext, items: T[]): 
   });
 }
 
-/** The items of queue `name` with `status` (an unknown status lists those waiting), each naming its member. */
+/** The queue's items with `status` (none or an unknown one: those waiting), each naming its member. */
 export async function queueItems(ctx: AppContext, queue: ReviewQueue, status: string | undefined, limit: number): Promise<QueueItem[]> {
   return withMembers(ctx, await queue.list(ctx, status ?? queue.statuses[0]!, limit));
 }
