@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import * as schema from './schema.ts';
 import { connectPostgres } from './postgres-url.ts';
+import { runBackfills } from './backfills.ts';
 import { DEFAULT_POOL } from '../config.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -87,6 +88,7 @@ function openPostgres(databaseUrl: string, pool: number): DatabaseHandle {
   return { db, kind: 'postgres', description: `PostgreSQL ${redactUrl(databaseUrl)}`, close: () => client.end({ timeout: 5 }) };
 }
 
+/** The migrations, then the rows they left for the code to fill (backfills.ts). */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (handle.kind === 'pglite') {
@@ -94,6 +96,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   } else {
     await migratePostgres(handle.db as unknown as Parameters<typeof migratePostgres>[0], config);
   }
+  await runBackfills(handle.db);
 }
 
 function redactUrl(url: string): string {

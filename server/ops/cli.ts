@@ -4,29 +4,32 @@
  * `npm run ops -- broadcast --title "…" --body "…"` (a station message to every member) ·
  * `npm run ops -- operators add NAME [--password "…"] [--role admin|reviewer|content]` (an operator of the console at /ops/; asks for the password when not given; admin unless named)
  *
- * The operator's tool for review queues (withdrawals, prize-claims; later shares, tasks). It calls
- * the running server's operator API, so the server keeps the only database connection (PGlite
- * allows one process) and every rule: OPS_URL (default http://127.0.0.1:$PORT, PORT 3000) and
- * OPS_SECRET (the server's; printed at its start when it made one up).
+ * The operator's tool for review queues (withdrawals, prize-claims, shares, tasks). It calls the
+ * running server's operator API, each request built from the call's definition as the console's
+ * are, so the server keeps the only database connection (PGlite allows one process) and every
+ * rule: OPS_URL (default http://127.0.0.1:$PORT, PORT 3000) and OPS_SECRET (the server's; printed
+ * at its start when it made one up).
  */
 import { parseArgs } from 'node:util';
-import { OPS_API } from '../../src/domain/contract/paths.ts';
+import type { OpsName, OpsRequest, OpsResponse } from '../../src/domain/contract/ops-calls/index.ts';
+import { opsHttpRequest } from '../../src/domain/contract/ops-calls/request.ts';
 import { addOperatorFromCli } from './operators-cli.ts';
 
 const USAGE = `Uso:
+  npm run ops -- queues                                      (filas e quantos itens aguardam)
   npm run ops -- <fila> list [--status STATUS] [--limit N]
   npm run ops -- <fila> approve ID [--remark "texto"]
   npm run ops -- <fila> reject ID --remark "texto"
   npm run ops -- broadcast --title "título" --body "texto"   (mensagem para todos os membros)
   npm run ops -- operators add NOME [--password "senha"] [--role admin|reviewer|content]
                                                              (operador do console em /ops/; sem --password, pergunta; perfil admin se omitido)
-Filas: withdrawals (saques), prize-claims (prêmios físicos).
+Filas: withdrawals (saques), prize-claims (prêmios físicos), shares (compartilhamentos), tasks (tarefas).
 Ambiente: OPS_SECRET (obrigatório), OPS_URL (padrão http://127.0.0.1:$PORT).`;
 
-interface Envelope {
+interface Envelope<T> {
   code: number;
   msg: string;
-  data: unknown;
+  data: T;
 }
 
 function fail(message: string): never {
@@ -34,20 +37,22 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+/** Operator call `name` with its one input object, as the console makes it, with the secret instead of a session. */
+async function call<N extends OpsName>(name: N, input: OpsRequest<N>): Promise<OpsResponse<N>> {
   const base = process.env.OPS_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
   const secret = process.env.OPS_SECRET ?? fail(`OPS_SECRET não definido.\n\n${USAGE}`);
+  const request = opsHttpRequest(name, input);
   let response: Response;
   try {
-    response = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'x-ops-secret': secret, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
+    response = await fetch(`${base}${request.url}`, {
+      method: request.method,
+      headers: { 'x-ops-secret': secret, ...(request.json ? { 'content-type': 'application/json' } : {}) },
+      ...(request.body === undefined ? {} : { body: request.body }),
     });
   } catch (error) {
     fail(`Servidor fora do ar em ${base} (${error instanceof Error ? error.message : String(error)}).`);
   }
-  const envelope = (await response.json().catch(() => null)) as Envelope | null;
+  const envelope = (await response.json().catch(() => null)) as Envelope<OpsResponse<N>> | null;
   if (!response.ok || !envelope || envelope.code !== 0) fail(`Recusado (${response.status}): ${envelope?.msg ?? response.statusText}`);
   return envelope.data;
 }
@@ -64,8 +69,8 @@ function printList(items: Array<Record<string, unknown>>): void {
 
 async function broadcast(title: string | undefined, body: string | undefined): Promise<void> {
   if (!title?.trim() || !body?.trim()) fail(`Informe --title e --body.\n\n${USAGE}`);
-  const sent = (await call('POST', OPS_API.broadcastMessage.path, { title, body })) as Record<string, unknown>;
-  console.log(`Mensagem #${String(sent.id)} enviada a todos os membros.`);
+  const sent = await call('broadcastMessage', { title, body });
+  console.log(`Mensagem #${sent.id} enviada a todos os membros.`);
 }
 
 async function main(): Promise<void> {
@@ -78,21 +83,23 @@ async function main(): Promise<void> {
   });
   const [queue, action, id] = positionals;
   if (!values.help && queue === 'broadcast') return broadcast(values.title, values.body);
+  if (!values.help && queue === 'queues') {
+    for (const summary of await call('reviewIndex', {})) console.log(`${summary.name}\t${summary.label}\t${summary.waiting}`);
+    return;
+  }
   if (!values.help && queue === 'operators' && action === 'add') {
-    return addOperatorFromCli((p, body) => call('POST', p, body), id ?? fail(`Informe o nome do operador.\n\n${USAGE}`), values.password, values.role);
+    return addOperatorFromCli((input) => call('addOperator', input), id ?? fail(`Informe o nome do operador.\n\n${USAGE}`), values.password, values.role);
   }
   if (values.help || !queue || !action) fail(USAGE);
-  const path = (template: string) => template.replace(':queue', encodeURIComponent(queue));
   if (action === 'list') {
-    const query = new URLSearchParams({ ...(values.status ? { status: values.status } : {}), ...(values.limit ? { limit: values.limit } : {}) });
-    printList((await call('GET', `${path(OPS_API.reviewList.path)}${query.size ? `?${query}` : ''}`)) as Array<Record<string, unknown>>);
+    printList(await call('reviewList', { queue, ...(values.status ? { status: values.status } : {}), ...(values.limit ? { limit: values.limit } : {}) }));
     return;
   }
   if (action !== 'approve' && action !== 'reject') fail(USAGE);
   if (!id || !/^\d+$/.test(id)) fail(`Informe o número do item.\n\n${USAGE}`);
   if (action === 'reject' && !values.remark?.trim()) fail('Uma recusa precisa de --remark "motivo" (o membro vê o texto).');
-  const decided = (await call('POST', path(OPS_API.reviewDecide.path), { id: Number(id), decision: action, remark: values.remark ?? '' })) as Record<string, unknown>;
-  console.log(`${action === 'approve' ? 'Aprovado' : 'Recusado'}: #${String(decided.id)} → ${String(decided.status_text ?? decided.status)}${decided.remark ? ` (${String(decided.remark)})` : ''}`);
+  const decided = await call('reviewDecide', { queue, id: Number(id), decision: action, remark: values.remark ?? '' });
+  console.log(`${action === 'approve' ? 'Aprovado' : 'Recusado'}: #${decided.id} → ${String(decided.status_text ?? decided.status)}${decided.remark ? ` (${String(decided.remark)})` : ''}`);
 }
 
 await main();

@@ -3,10 +3,11 @@
  * asked for, unechoed, when not given; the role is admin unless named (the server checks the name).
  */
 import { createInterface } from 'node:readline';
-import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
+import type { OpsRequest, OpsResponse } from '../../src/domain/contract/ops-calls/index.ts';
 import { ROLE_LABELS } from '../../src/domain/ops.pt.ts';
 
-type Post = (path: string, body: unknown) => Promise<unknown>;
+/** The addOperator call, made by cli.ts with the secret. */
+type AddOperator = (input: OpsRequest<'addOperator'>) => Promise<OpsResponse<'addOperator'>>;
 
 /** Reads a line without showing what is typed (a password on a shared screen). */
 function askHidden(question: string): Promise<string> {
@@ -24,7 +25,7 @@ function askHidden(question: string): Promise<string> {
   });
 }
 
-export async function addOperatorFromCli(post: Post, name: string, password: string | undefined, role = 'admin'): Promise<void> {
+export async function addOperatorFromCli(add: AddOperator, name: string, password: string | undefined, role = 'admin'): Promise<void> {
   let chosen = password;
   if (chosen === undefined) {
     chosen = await askHidden('Senha do operador (mínimo 10 caracteres): ');
@@ -38,6 +39,7 @@ export async function addOperatorFromCli(post: Post, name: string, password: str
     console.error('A senha do operador precisa de pelo menos 10 caracteres.');
     process.exit(1);
   }
-  const added = (await post(OPS_CALLS.addOperator.path, { name, password: chosen, role })) as { name: string; role: keyof typeof ROLE_LABELS };
+  // The server refuses an unknown role in Portuguese; the cast only lets it say so.
+  const added = await add({ name, password: chosen, role: role as OpsRequest<'addOperator'>['role'] });
   console.log(`Operador ${added.name} criado (perfil ${ROLE_LABELS[added.role]}). Entre em /ops/ com o nome e a senha.`);
 }

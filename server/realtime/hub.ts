@@ -1,5 +1,5 @@
 /**
- * The sockets this process holds: presence by member and by visitor, the heartbeat
+ * The sockets this process holds: presence by member (each peer knows its visitor), the heartbeat
  * that drops dead peers, and the fan-out of events to the right sockets.
  */
 import type { WebSocket } from 'ws';
@@ -25,7 +25,6 @@ export interface HubOptions {
 export class Hub {
   readonly peers = new Set<Peer>();
   private readonly byMember = new Map<number, Set<Peer>>();
-  private readonly byVisitor = new Map<number, Set<Peer>>();
   private readonly timer: NodeJS.Timeout;
 
   constructor(options: HubOptions) {
@@ -36,7 +35,6 @@ export class Hub {
   add(socket: WebSocket, visitorId: number): Peer {
     const peer: Peer = { socket, visitorId, memberId: null, alive: true, missed: 0 };
     this.peers.add(peer);
-    addTo(this.byVisitor, visitorId, peer);
     socket.on('pong', () => {
       peer.alive = true;
       peer.missed = 0;
@@ -53,15 +51,7 @@ export class Hub {
 
   remove(peer: Peer): void {
     if (!this.peers.delete(peer)) return;
-    removeFrom(this.byVisitor, peer.visitorId, peer);
     if (peer.memberId !== null) removeFrom(this.byMember, peer.memberId, peer);
-  }
-
-  /** Closes a visitor's sockets (an operator's tool; the client reconnects 3 s later). */
-  closeVisitor(visitorId: number, code = 1012, reason = 'Reinício do servidor'): number {
-    const peers = [...(this.byVisitor.get(visitorId) ?? [])];
-    for (const peer of peers) peer.socket.close(code, reason);
-    return peers.length;
   }
 
   membersOnline(): number {
@@ -93,7 +83,6 @@ export class Hub {
     for (const peer of this.peers) peer.socket.terminate();
     this.peers.clear();
     this.byMember.clear();
-    this.byVisitor.clear();
   }
 
   private send(peers: Iterable<Peer>, event: ClientEvent): void {

@@ -10,9 +10,6 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
-import { ok } from '../http/envelope.ts';
-import { operatorGuard } from '../http/ops-guard.ts';
-import { parseInput } from '../http/validate.ts';
 import { findSessionByToken } from '../repositories/sessions.ts';
 import { type RealtimeEvent, subscribe } from './events.ts';
 import { Hub } from './hub.ts';
@@ -126,13 +123,6 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext, op
         socket.close(1011, 'Erro interno');
       });
   });
-  if (ctx.opsSecret) {
-    // Operators (and the journeys) can drop a visitor's sockets, as a server restart would.
-    const body = z.object({ visitor_id: z.coerce.number().int().positive() });
-    app.post('/api/ops/realtime/disconnect', { preHandler: operatorGuard(ctx, ctx.opsSecret) }, async (request) => {
-      return ok({ closed: hub.closeVisitor(parseInput(body, request.body).visitor_id) });
-    });
-  }
   return hub;
 }
 

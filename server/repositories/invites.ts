@@ -54,9 +54,13 @@ async function insertMissingInvites(db: Executor, where: ReturnType<typeof sql>)
     on conflict (friend_id) do nothing`);
 }
 
-/** Members bound before the invites table existed get their row. */
-export async function backfillInvitesOf(db: Executor, inviterId: number): Promise<void> {
-  await insertMissingInvites(db, sql`${users.parentId} = ${inviterId}`);
+/**
+ * Every member bound before the invites table existed gets their row. Binds since then write the
+ * row with the bind (registration, inviteBind), so this runs once per start, after the
+ * migrations (db/backfills.ts), never on a read.
+ */
+export async function backfillInvites(db: Executor): Promise<void> {
+  await insertMissingInvites(db, sql`not exists (select 1 from ${invites} where ${invites.friendId} = ${users.id})`);
 }
 
 export async function ensureInviteOfFriend(db: Executor, friendId: number): Promise<void> {

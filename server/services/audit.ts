@@ -1,5 +1,5 @@
 /** The operators' audit: every decision with who made it and when. */
-import type { AuditEntry } from '../../src/domain/contract/ops.ts';
+import type { AuditEntry } from '../../src/domain/contract/ops-reviews.ts';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import * as repo from '../repositories/operators.ts';

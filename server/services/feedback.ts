@@ -3,6 +3,7 @@
  * once. Operator replies: services/feedback-replies.ts.
  */
 import type { FeedbackReceipt, FeedbackRequest, FeedbackStatus } from '../../src/domain/contract/feedback.ts';
+import type { FeedbackItem } from '../../src/domain/contract/ops-reviews.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import { Refusal, refused } from './refusal.ts';
@@ -32,16 +33,8 @@ export async function submitFeedback(ctx: AppContext, member: Member, input: Fee
   });
 }
 
-export interface OpsFeedbackItem {
-  id: number;
-  user_id: number;
-  username: string;
-  email: string;
-  content: string;
-  status: FeedbackStatus;
-  created_at: string;
-  images: Array<{ url: string; thumb_url: string }>;
-}
+/** A feedback as operators read it; the console's list adds the member (review-console.ts withMembers). */
+export type OpsFeedbackItem = Omit<FeedbackItem, 'member'>;
 
 export async function feedbackForOperators(ctx: AppContext, status: FeedbackStatus, limit: number): Promise<OpsFeedbackItem[]> {
   const rows = await repo.listFeedback(ctx.db, status, limit);

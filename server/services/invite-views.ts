@@ -28,7 +28,6 @@ async function chancesPerInvite(db: Executor): Promise<{ total: number; text: st
 export async function inviteInfo(ctx: AppContext, member: Member): Promise<InviteInfoResponse> {
   const userId = member.user.id;
   const code = await inviteCodeOf(ctx.db, userId);
-  await repo.backfillInvitesOf(ctx.db, userId);
   const chances = await chancesPerInvite(ctx.db);
   const rules = INVITE_LABELS.rules.map((rule) => rule.replace('{{points}}', String(INVITE_REWARD_POINTS)).replace('{{chances}}', chances.text));
   return { code, figures: toFigures(await repo.inviteFigures(ctx.db, userId)), reward_points: INVITE_REWARD_POINTS, reward_chances: chances.total, rules,
@@ -56,7 +55,6 @@ function toFriend(row: repo.FriendRow): InvitedFriend {
 
 export async function invitedFriends(ctx: AppContext, member: Member, page: number, pageSize: number): Promise<InvitedFriendsPage> {
   const userId = member.user.id;
-  if (page === 1) await repo.backfillInvitesOf(ctx.db, userId);
   const rows = await repo.listFriends(ctx.db, userId, (page - 1) * pageSize, pageSize + 1);
   return {
     list: rows.slice(0, pageSize).map(toFriend),

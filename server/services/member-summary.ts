@@ -1,5 +1,5 @@
 /** What an operator wants to know about a member before deciding: balance, account age, past withdrawals. */
-import type { MemberSummary } from '../../src/domain/contract/ops.ts';
+import type { MemberSummary } from '../../src/domain/contract/ops-members.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import { refused } from './refusal.ts';

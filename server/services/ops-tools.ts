@@ -1,9 +1,11 @@
 /**
  * The operator tools behind `npm run ops` and the console that are not review queues (the outbox
- * is ops-outbox.ts; tracking scripts are ops-tracking-scripts.ts): a market period (campaigns, demos, tests) and the member an operator names.
+ * is ops-outbox.ts; tracking scripts are ops-tracking-scripts.ts): a market period (campaigns,
+ * demos, tests), points and chances by hand, a message to every member, and the member an
+ * operator names. Each write is audited with the operator's name.
  */
-import { z } from 'zod';
-import { recordId } from '../../src/domain/contract/rewards.ts';
+import type { z } from 'zod';
+import type { creditPointsBody, grantChancesBody, MarketPeriodInput } from '../../src/domain/contract/ops-reviews.ts';
 import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
@@ -11,6 +13,14 @@ import { refused } from './refusal.ts';
 import { publish } from '../realtime/events.ts';
 import { clearPeriodsOfType, findMarketById, firstMarketOfType, insertPeriod } from '../repositories/markets.ts';
 import { findUserById } from '../repositories/users.ts';
+import { recordDecision } from './audit.ts';
+import { grantChances } from './chances.ts';
+import { creditPoints } from './ledger.ts';
+import { broadcast } from './messages.ts';
+import type { Actor } from './operators.ts';
+
+type CreditPointsInput = z.output<typeof creditPointsBody>;
+type GrantChancesInput = z.output<typeof grantChancesBody>;
 
 /** An operator's call about a member that does not exist is refused before anything is written. */
 export async function requireAccount(ctx: AppContext, userId: number): Promise<void> {
@@ -18,20 +28,6 @@ export async function requireAccount(ctx: AppContext, userId: number): Promise<v
 }
 
 /** A period of the type's first entry (or `market_id`), starting `starts_in` seconds from now. */
-export const marketPeriodBody = z.object({
-  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  market_id: recordId.optional(),
-  starts_in: z.number().int().min(-86_400).max(30 * 86_400),
-  duration: z.number().int().min(1).max(30 * 86_400),
-  code: z.string().trim().toUpperCase().min(4).max(32).optional(),
-  points: z.number().int().min(1).max(100_000).default(10),
-  envelope_cap: z.number().int().min(0).max(1000).default(20),
-  /** End the type's live periods and drop its future ones first (a campaign replaces another; tests). */
-  replace: z.boolean().default(false),
-});
-
-export type MarketPeriodInput = z.output<typeof marketPeriodBody>;
-
 export async function openMarketPeriod(ctx: AppContext, input: MarketPeriodInput) {
   const market = input.market_id === undefined ? await firstMarketOfType(ctx.db, input.type) : await findMarketById(ctx.db, input.market_id);
   if (!market) throw refused(RULE_MESSAGES.invalidRequest);
@@ -52,4 +48,37 @@ export async function openMarketPeriod(ctx: AppContext, input: MarketPeriodInput
       throw error;
     });
   return { id: row.id, market_id: row.marketId, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString() };
+}
+
+/** Points by hand (support, corrections): a ledger credit with source 'other', audited once it applied. */
+export async function creditPointsByHand(ctx: AppContext, actor: Actor, input: CreditPointsInput) {
+  await requireAccount(ctx, input.user_id);
+  const now = ctx.now();
+  const result = await ctx.db.transaction((tx) =>
+    creditPoints(tx, { userId: input.user_id, amount: input.amount, source: 'other', reason: input.reason, key: `ops:${input.key}`, now }),
+  );
+  if (result.applied) {
+    await recordDecision(ctx, actor, { action: 'points.credit', target: `user:${input.user_id}`, detail: { amount: input.amount, reason: input.reason } });
+  }
+  return { applied: result.applied, balance: result.balance, entry_id: result.entry.id };
+}
+
+/** Extra chances by hand (support, promotions), audited once granted. */
+export async function grantChancesByHand(ctx: AppContext, actor: Actor, input: GrantChancesInput) {
+  await requireAccount(ctx, input.user_id);
+  const now = ctx.now();
+  const granted = await ctx.db.transaction((tx) =>
+    grantChances(tx, input.user_id, input.game, input.amount, input.reason, { ...(input.key ? { key: input.key } : {}), now }),
+  );
+  if (granted) {
+    await recordDecision(ctx, actor, { action: 'chances.grant', target: `user:${input.user_id}`, detail: { game: input.game, amount: input.amount } });
+  }
+  return { granted };
+}
+
+/** A station message to every member, audited with the operator's name. */
+export async function broadcastByOperator(ctx: AppContext, actor: Actor, text: { title: string; body: string }) {
+  const sent = await broadcast(ctx, text);
+  await recordDecision(ctx, actor, { action: 'message.broadcast', target: `message:${sent.id}`, detail: { title: sent.title } });
+  return sent;
 }

@@ -4,7 +4,7 @@
  * the audit, and bulk decisions where each id succeeds or fails on its own.
  */
 import { inArray } from 'drizzle-orm';
-import type { DecideManyResult, QueueSummary } from '../../src/domain/contract/ops.ts';
+import type { DecideManyResult, QueueItem, QueueSummary } from '../../src/domain/contract/ops-reviews.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import { QUEUE_LABELS, STATUS_LABELS } from '../../src/domain/ops.pt.ts';
 import type { AppContext } from '../context.ts';
@@ -38,6 +38,7 @@ export async function queueIndex(ctx: AppContext): Promise<QueueSummary[]> {
 }
 
 type Item = Record<string, unknown>;
+type MemberRef = NonNullable<QueueItem['member']>;
 const memberIdOf = (item: Item): number | null => {
   const raw = item.member_id ?? item.user_id;
   const id = typeof raw === 'string' || typeof raw === 'number' ? Number(raw) : NaN;
@@ -45,21 +46,27 @@ const memberIdOf = (item: Item): number | null => {
 };
 
 /** Adds `member: { id, username, nickname }` to items that name a member by `member_id` or `user_id`. */
-export async function withMembers(ctx: AppContext, items: unknown[]): Promise<unknown[]> {
-  const records = items.filter((item): item is Item => typeof item === 'object' && item !== null);
-  const ids = [...new Set(records.map(memberIdOf).filter((id): id is number => id !== null))];
+export async function withMembers<T extends Item>(ctx: AppContext, items: T[]): Promise<Array<T & { member?: MemberRef | null }>> {
+  const ids = [...new Set(items.map(memberIdOf).filter((id): id is number => id !== null))];
   if (ids.length === 0) return items;
   const rows = await ctx.db.select({ id: users.id, username: users.username, nickname: users.nickname }).from(users).where(inArray(users.id, ids));
   const byId = new Map(rows.map((row) => [row.id, { id: String(row.id), username: row.username, nickname: row.nickname }]));
-  return records.map((item) => {
+  return items.map((item) => {
     const id = memberIdOf(item);
     return item.member || id === null ? item : { ...item, member: byId.get(id) ?? null };
   });
 }
 
-/** One decision through the queue, recorded in the audit once it committed. */
-export async function decideAndRecord(ctx: AppContext, actor: Actor, queueName: string, queue: ReviewQueue, decision: Decision) {
-  const decided = await queue.decide(ctx, decision);
+/** The queue's items with `status` (none or an unknown one: those waiting), each naming its member. */
+export async function queueItems(ctx: AppContext, queue: ReviewQueue, status: string | undefined, limit: number): Promise<QueueItem[]> {
+  return withMembers(ctx, await queue.list(ctx, status ?? queue.statuses[0]!, limit));
+}
+
+/** One decision (a queue's, or the prize claims' own call), recorded in the audit once it committed. */
+export async function decideAndRecord<T>(
+  ctx: AppContext, actor: Actor, queueName: string, decide: (ctx: AppContext, decision: Decision) => Promise<T>, decision: Decision,
+): Promise<T> {
+  const decided = await decide(ctx, decision);
   await recordDecision(ctx, actor, {
     action: decision.approve ? 'review.approve' : 'review.reject',
     target: `${queueName}:${decision.id}`,
@@ -75,7 +82,7 @@ export async function decideMany(
   // One after another: each id gets its own transaction, and a queue's rules see the previous outcome.
   for (const id of [...new Set(input.ids)]) {
     try {
-      const item = await decideAndRecord(ctx, actor, queueName, queue, { id, approve: input.approve, remark: input.remark });
+      const item = await decideAndRecord(ctx, actor, queueName, queue.decide, { id, approve: input.approve, remark: input.remark });
       results.push({ id, ok: true, msg: SERVER_MESSAGES.ok, item });
     } catch (error) {
       // A refusal is the queue's Portuguese message; anything else is not leaked, like a 500.

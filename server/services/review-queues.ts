@@ -5,8 +5,9 @@
  */
 import { RECORD_STATUSES } from '../../src/domain/contract/rewards.ts';
 import { WITHDRAWAL_STATUSES } from '../../src/domain/contract/wallet.ts';
+import type { QueueItem } from '../../src/domain/contract/ops-reviews.ts';
 import type { AppContext } from '../context.ts';
-import { decidePrize, prizeClaims } from './reward-records.ts';
+import { decidePrizeClaim, prizeClaims } from './reward-records.ts';
 import { decideWithdrawal, withdrawalQueue, type Decision } from './withdrawal-review.ts';
 import { SHARE_STATUSES } from '../../src/domain/contract/share-values.ts';
 import { decideShare, shareQueue } from './shares.ts';
@@ -16,8 +17,9 @@ import { decideTask, taskQueue } from './task-review.ts';
 export interface ReviewQueue {
   /** Statuses an operator can list; the first is the one waiting for a decision. */
   statuses: readonly string[];
-  list(ctx: AppContext, status: string, limit: number): Promise<unknown[]>;
-  decide(ctx: AppContext, decision: Decision): Promise<unknown>;
+  list(ctx: AppContext, status: string, limit: number): Promise<QueueItem[]>;
+  /** The decided record as the queue's member calls show it (a type literal: any record type fits). */
+  decide(ctx: AppContext, decision: Decision): Promise<{ id: number; status: string }>;
   /** Portuguese name in the console; default QUEUE_LABELS[name], else the name (services/review-console.ts). */
   label?: string;
 }
@@ -34,7 +36,7 @@ export const REVIEW_QUEUES: ReadonlyMap<string, ReviewQueue> = new Map<string, R
   ['prize-claims', {
     statuses: ['review', ...RECORD_STATUSES.filter((s) => s !== 'review')],
     list: (ctx, status, limit) => prizeClaims(ctx, is(RECORD_STATUSES, status) ? status : 'review', limit),
-    decide: (ctx, d) => decidePrize(ctx, { draw_id: d.id, status: d.approve ? 'success' : 'failed', remark: d.remark }),
+    decide: decidePrizeClaim,
   }],
   ['shares', {
     statuses: SHARE_STATUSES,

@@ -20,6 +20,7 @@ import * as rewards from '../repositories/rewards.ts';
 import { maskWinnerName } from '../security/masking.ts';
 import { notifyMember } from './messages.ts';
 import { addressSnapshot, type GameNames, pageOf, pageWindow, prizeOf, toDrawDetail, toDrawRecord } from './reward-views.ts';
+import type { Decision } from './withdrawal-review.ts';
 
 export async function gameNames(db: Executor): Promise<GameNames> {
   const names: GameNames = { wheel: 'Roda da Fortuna', giftbox: 'Caixa da sorte', chest: 'Baú' };
@@ -113,6 +114,10 @@ export async function decidePrize(ctx: AppContext, input: { draw_id: number; sta
   });
   return toDrawRecord(decided, await gameNames(ctx.db));
 }
+
+/** The prize-claims queue's decision: approve sends the prize, reject refuses it. */
+export const decidePrizeClaim = (ctx: AppContext, decision: Decision) =>
+  decidePrize(ctx, { draw_id: decision.id, status: decision.approve ? 'success' : 'failed', remark: decision.remark });
 
 function prizeDecisionMessage(delivered: boolean, prize: string, remark: string) {
   const values = { prize, remark };

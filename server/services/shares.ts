@@ -22,8 +22,7 @@ import { referenceUploads } from '../repositories/uploads.ts';
 import { lockUser } from '../repositories/users.ts';
 import { rewardDay } from './calendar.ts';
 import { isOpenAt } from './ops-campaign-edits.ts';
-import { creditPoints } from './ledger.ts';
-import { notifyMember } from './messages.ts';
+import { type SubmissionReview, decideSubmission } from './submission-review.ts';
 import type { Decision } from './withdrawal-review.ts';
 import { pageOf, pageWindow } from './reward-views.ts';
 import { uploadUrl } from './uploads.ts';
@@ -100,35 +99,23 @@ export async function shareRecords(ctx: AppContext, member: Member, query: Share
   return pageOf(rows.map(toSubmission), query.page, query.page_size);
 }
 
-/**
- * Approve or reject a submission in review. The row lock and the conditional update make a
- * second decision (two operators at once) wait and then find it decided: one credit, a 400 for
- * the other. The ledger key `share:<id>` would refuse a second credit even so.
- */
-export async function decideShare(ctx: AppContext, decision: Decision): Promise<ShareSubmission> {
-  if (!decision.approve && !decision.remark) throw refused(SERVER_MESSAGES.rejectReasonRequired);
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const found = await repo.lockInReview(tx, decision.id);
-    if (!found) throw refused((await repo.submissionExists(tx, decision.id)) ? SERVER_MESSAGES.shareNotInReview : SERVER_MESSAGES.recordNotFound);
-    const { submission, title } = found;
-    const values = { title, points: submission.points.toLocaleString('pt-BR'), remark: decision.remark };
-    const credit = decision.approve
-      ? await creditPoints(tx, {
-        userId: submission.userId, amount: submission.points, source: 'share', key: `share:${submission.id}`,
-        reference: `share:${submission.id}`, reason: fill(SERVER_MESSAGES.shareReason, values), now,
-      })
-      : null;
-    const closed = await repo.closeSubmission(tx, submission.id, {
-      status: decision.approve ? 'approved' : 'rejected', remark: decision.remark || null, decidedAt: now, ledgerEntryId: credit?.entry.id ?? null,
-    });
-    if (!closed) throw refused(SERVER_MESSAGES.shareNotInReview);
-    await notifyMember(tx, submission.userId, {
-      title: decision.approve ? SERVER_MESSAGES.shareApprovedTitle : SERVER_MESSAGES.shareRejectedTitle,
-      body: fill(decision.approve ? SERVER_MESSAGES.shareApprovedBody : SERVER_MESSAGES.shareRejectedBody, values).trim(),
-    }, now, 'share');
-    return toSubmission({ submission: closed, title, imageName: null, imageThumb: null });
-  });
+const SHARE_REVIEW: SubmissionReview<repo.ShareSubmissionRow, ShareSubmission> = {
+  kind: 'share',
+  source: 'share',
+  lockInReview: repo.lockInReview,
+  exists: repo.submissionExists,
+  close: repo.closeSubmission,
+  view: (_tx, closed, title) => toSubmission({ submission: closed, title, imageName: null, imageThumb: null }),
+  texts: {
+    notInReview: SERVER_MESSAGES.shareNotInReview, reason: SERVER_MESSAGES.shareReason,
+    approvedTitle: SERVER_MESSAGES.shareApprovedTitle, approvedBody: SERVER_MESSAGES.shareApprovedBody,
+    rejectedTitle: SERVER_MESSAGES.shareRejectedTitle, rejectedBody: SERVER_MESSAGES.shareRejectedBody,
+  },
+};
+
+/** Approve (points through the ledger, source `share`, once) or reject a submission in review. */
+export function decideShare(ctx: AppContext, decision: Decision): Promise<ShareSubmission> {
+  return decideSubmission(ctx, SHARE_REVIEW, decision);
 }
 
 /** The `shares` review queue: the shape every queue of the operator console shares. */
@@ -138,7 +125,7 @@ export async function shareQueue(ctx: AppContext, status: ShareStatus, limit: nu
     const item = toSubmission(row);
     return {
       id: item.id, status: item.status, created_at: item.created_at,
-      member: { id: row.submission.userId, username: row.username, nickname: row.nickname },
+      member: { id: String(row.submission.userId), username: row.username, nickname: row.nickname },
       images: item.image ? [item.image] : [], link: item.url, text: item.campaign_title, remark: item.remark,
       campaign_id: item.campaign_id, campaign_title: item.campaign_title, points: item.points, decided_at: item.decided_at,
     };

@@ -8,38 +8,31 @@ import type { TaskEvent, TaskSubmission, TaskSubmissionStatus } from '../../src/
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import type { Transaction } from '../db/client.ts';
-import { refused } from './refusal.ts';
 import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/tasks.ts';
 import { creditPoints, lockMember } from './ledger.ts';
 import { notifyMember } from './messages.ts';
+import { type SubmissionReview, decideSubmission } from './submission-review.ts';
 import { periodOf, toSubmission } from './task-views.ts';
 import type { Decision } from './withdrawal-review.ts';
 
-export async function decideTask(ctx: AppContext, decision: Decision): Promise<TaskSubmission> {
-  if (!decision.approve && !decision.remark) throw refused(SERVER_MESSAGES.rejectReasonRequired);
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const found = await repo.lockInReview(tx, decision.id);
-    if (!found) throw refused((await repo.submissionExists(tx, decision.id)) ? SERVER_MESSAGES.taskNotInReview : SERVER_MESSAGES.recordNotFound);
-    const { submission, title } = found;
-    const values = { title, points: submission.points.toLocaleString('pt-BR'), remark: decision.remark };
-    const credit = decision.approve
-      ? await creditPoints(tx, {
-        userId: submission.userId, amount: submission.points, source: 'other', key: `task:${submission.id}`,
-        reference: `task:${submission.id}`, reason: fill(SERVER_MESSAGES.taskReason, values), now,
-      })
-      : null;
-    const closed = await repo.closeSubmission(tx, submission.id, {
-      status: decision.approve ? 'approved' : 'rejected', remark: decision.remark || null, decidedAt: now, ledgerEntryId: credit?.entry.id ?? null,
-    });
-    if (!closed) throw refused(SERVER_MESSAGES.taskNotInReview);
-    await notifyMember(tx, submission.userId, {
-      title: decision.approve ? SERVER_MESSAGES.taskApprovedTitle : SERVER_MESSAGES.taskRejectedTitle,
-      body: fill(decision.approve ? SERVER_MESSAGES.taskApprovedBody : SERVER_MESSAGES.taskRejectedBody, values).trim(),
-    }, now, 'task');
-    return toSubmission({ submission: closed, title }, await repo.imagesOf(tx, [closed.id]));
-  });
+const TASK_REVIEW: SubmissionReview<repo.TaskSubmissionRow, TaskSubmission> = {
+  kind: 'task',
+  // The spec's history filters have no task source.
+  source: 'other',
+  lockInReview: repo.lockInReview,
+  exists: repo.submissionExists,
+  close: repo.closeSubmission,
+  view: async (tx, closed, title) => toSubmission({ submission: closed, title }, await repo.imagesOf(tx, [closed.id])),
+  texts: {
+    notInReview: SERVER_MESSAGES.taskNotInReview, reason: SERVER_MESSAGES.taskReason,
+    approvedTitle: SERVER_MESSAGES.taskApprovedTitle, approvedBody: SERVER_MESSAGES.taskApprovedBody,
+    rejectedTitle: SERVER_MESSAGES.taskRejectedTitle, rejectedBody: SERVER_MESSAGES.taskRejectedBody,
+  },
+};
+
+export function decideTask(ctx: AppContext, decision: Decision): Promise<TaskSubmission> {
+  return decideSubmission(ctx, TASK_REVIEW, decision);
 }
 
 /**
@@ -79,7 +72,7 @@ export async function taskQueue(ctx: AppContext, status: TaskSubmissionStatus, l
     const item = toSubmission(row, images);
     return {
       id: item.id, status: item.status, created_at: item.created_at,
-      member: { id: row.submission.userId, username: row.username, nickname: row.nickname },
+      member: { id: String(row.submission.userId), username: row.username, nickname: row.nickname },
       images: item.images, link: item.link, text: item.text, remark: item.remark,
       task_id: item.task_id, task_title: item.task_title, points: item.points, decided_at: item.decided_at,
     };

@@ -1,7 +1,8 @@
 /** Members' feedback: new or replied; a reply goes to the member as a station message. */
 import { type FormEvent, useCallback, useState } from 'react';
-import { FEEDBACK_REPLY_MAX } from '../domain/contract/ops.ts';
-import { feedbackItems, type FeedbackItem, replyToFeedback } from './calls.ts';
+import type { FeedbackStatus } from '../domain/contract/feedback.ts';
+import { FEEDBACK_REPLY_MAX, type FeedbackItem } from '../domain/contract/ops-reviews.ts';
+import { feedbackItems, replyToFeedback } from './calls.ts';
 import { MemberCell, SentCell } from './ItemParts.tsx';
 import { Lightbox } from './Lightbox.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
@@ -9,7 +10,7 @@ import { dateTime, TEXTS } from './texts.ts';
 import { useItems } from './useQueueItems.ts';
 import { useOpsAction } from './useOpsAction.ts';
 
-const STATUSES = [
+const STATUSES: ReadonlyArray<{ value: FeedbackStatus; label: string }> = [
   { value: 'new', label: 'Novos' },
   { value: 'replied', label: 'Respondidos' },
 ];
@@ -48,7 +49,7 @@ function ReplyForm({ id, onReplied }: { id: number; onReplied: () => void }) {
 }
 
 export function FeedbackPage({ onReplied }: { onReplied: () => void }) {
-  const [status, setStatus] = useState('new');
+  const [status, setStatus] = useState<FeedbackStatus>('new');
   const load = useCallback(() => feedbackItems(status), [status]);
   const { items, error, reload } = useItems<FeedbackItem>(load);
   const [image, setImage] = useState<string | null>(null);

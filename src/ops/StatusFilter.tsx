@@ -1,13 +1,13 @@
 /** The statuses of a queue as tabs; the first is the one waiting for a decision. */
 import { TEXTS } from './texts.ts';
 
-interface StatusFilterProps {
-  statuses: Array<{ value: string; label: string }>;
-  value: string;
-  onChange: (status: string) => void;
+interface StatusFilterProps<S extends string> {
+  statuses: ReadonlyArray<{ value: S; label: string }>;
+  value: S;
+  onChange: (status: S) => void;
 }
 
-export function StatusFilter({ statuses, value, onChange }: StatusFilterProps) {
+export function StatusFilter<S extends string>({ statuses, value, onChange }: StatusFilterProps<S>) {
   return (
     <div className="ops-tabs" role="tablist" aria-label={TEXTS.status}>
       {statuses.map((status) => (

@@ -1,34 +1,20 @@
 /** One typed function per operator call the console makes. */
-import type { AuditEntry, DecideManyResult, MemberSummary, QueueItem, QueueSummary } from '../domain/contract/ops.ts';
-import { OPS_CONSOLE_API } from '../domain/contract/ops.ts';
+import type { FeedbackStatus } from '../domain/contract/feedback.ts';
 import { OPS_API } from '../domain/contract/paths.ts';
 import { UPLOAD_FIELD } from '../domain/contract/uploads.ts';
-import type { Page } from '../domain/contract/rewards.ts';
 import type { OpsNotice, OutboxMessage } from '../domain/contract/ops-outbox.ts';
 import { callOps, opsCall } from './api.ts';
 
-const queuePath = (template: string, queue: string) => template.replace(':queue', encodeURIComponent(queue));
+export const queueIndex = () => callOps('reviewIndex', {});
+export const queueItems = (queue: string, status: string) => callOps('reviewList', { queue, status, limit: 200 });
+export const decideMany = (queue: string, ids: number[], approve: boolean, remark: string) => callOps('reviewDecideMany', { queue, ids, approve, remark });
 
-export const queueIndex = () => opsCall<QueueSummary[]>('GET', OPS_CONSOLE_API.reviewIndex.path);
+export const feedbackItems = (status: FeedbackStatus) => callOps('feedbackList', { status, limit: 200 });
+export const replyToFeedback = (id: number, text: string) => callOps('feedbackReply', { id, text });
 
-export const queueItems = (queue: string, status: string) =>
-  opsCall<QueueItem[]>('GET', `${queuePath(OPS_API.reviewList.path, queue)}?${new URLSearchParams({ status, limit: '200' })}`);
-
-export const decideMany = (queue: string, ids: number[], approve: boolean, remark: string) =>
-  opsCall<DecideManyResult[]>('POST', queuePath(OPS_CONSOLE_API.reviewDecideMany.path, queue), { ids, approve, remark });
-
-export interface FeedbackItem extends QueueItem {
-  email: string;
-  content: string;
-}
-export const feedbackItems = (status: string) =>
-  opsCall<FeedbackItem[]>('GET', `${OPS_API.feedbackList.path}?${new URLSearchParams({ status, limit: '200' })}`);
-export const replyToFeedback = (id: number, text: string) =>
-  opsCall<unknown>('POST', OPS_CONSOLE_API.feedbackReply.path.replace(':id', String(id)), { text });
-
-export const broadcast = (title: string, body: string) => opsCall<{ id: number }>('POST', OPS_API.broadcastMessage.path, { title, body });
-export const auditPage = (page: number) => opsCall<Page<AuditEntry>>('GET', `${OPS_CONSOLE_API.audit.path}?page=${page}&page_size=50`);
-export const memberSummary = (id: string) => opsCall<MemberSummary>('GET', OPS_CONSOLE_API.memberSummary.path.replace(':id', encodeURIComponent(id)));
+export const broadcast = (title: string, body: string) => callOps('broadcastMessage', { title, body });
+export const auditPage = (page: number) => callOps('audit', { page, page_size: 50 });
+export const memberSummary = (id: string) => callOps('memberSummary', { id });
 
 const contentPath = (template: string, kind: string) => template.replace(':kind', encodeURIComponent(kind));
 export const contentRows = <T>(kind: string) => opsCall<T[]>('GET', `${contentPath(OPS_API.listContent.path, kind)}?limit=500`);

@@ -14,12 +14,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { connectPostgres } from '../../server/db/postgres-url.ts';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../server/db/client.ts';
 import { draws, pointsLedger } from '../../server/db/schema.ts';
 import { seedDemoContent } from '../../server/db/seed.ts';
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
 import { type BenchMember as Member, freePort, makeMembers, postJson as post, startServer } from './harness.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 5);
 const STREAM_MS = Number(process.env.CRASH_STREAM_MS ?? 3000);
@@ -52,7 +53,7 @@ async function stream(base: string, members: Member[], ack: Acknowledged, stop: 
           if (drawn.status === 200) ack.drawIds.push(Number(drawn.data!.draw_id));
         } else {
           const key = randomBytes(9).toString('base64url');
-          const credited = await post(base, OPS_API.creditPoints.path, { user_id: member.id, amount: 7, reason: 'Crash', key }, { 'x-ops-secret': OPS_SECRET });
+          const credited = await post(base, OPS_CALLS.creditPoints.path, { user_id: member.id, amount: 7, reason: 'Crash', key }, { 'x-ops-secret': OPS_SECRET });
           if (credited.status === 200) ack.creditKeys.push(`ops:${key}`);
         }
       } catch {

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { humanTrail } from '../e2e/support/captcha-solver.ts';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { GAMES } from '../../src/domain/contract/rewards.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../server/db/client.ts';
 import { captchas } from '../../server/db/schema.ts';
@@ -23,6 +23,7 @@ import { seedDemoContent } from '../../server/db/seed.ts';
 import { findLedgerMismatches } from '../../server/repositories/ledger.ts';
 import { hashPassword } from '../../server/security/passwords.ts';
 import { type BenchMember, freePort, makeMembers, percentile, postJson, startServer, withFreshPostgres } from './harness.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const CLIENTS = 20;
@@ -166,7 +167,7 @@ async function soakOn(url: string, name: string): Promise<number> {
       WORKERS: '2', OPS_SECRET, DEMO_AUTO_TASKS: '0', RATE_LIMIT_FACTOR: '1000', NODE_ENV: 'production',
     });
     const base = `http://127.0.0.1:${port}`;
-    const rain = await postJson(base, OPS_API.addMarketPeriod.path, { type: 2, starts_in: -1, duration: (MINUTES + 2) * 60, points: 1, envelope_cap: 1000, replace: true }, { 'x-ops-secret': OPS_SECRET });
+    const rain = await postJson(base, OPS_CALLS.addMarketPeriod.path, { type: 2, starts_in: -1, duration: (MINUTES + 2) * 60, points: 1, envelope_cap: 1000, replace: true }, { 'x-ops-secret': OPS_SECRET });
     if (rain.status !== 200) throw new Error(`a chuva não abriu: ${rain.status}`);
     const soak: Soak = { base, db, members, periodId: Number(rain.data!.id) };
     const measured = await capacity(soak, 10);

@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { OPS_API } from '../../src/domain/contract/paths.ts';
 import { checkDrawNumbers, checkLedgerEqualsBalances, checkUploadsStored, countRows, runChecks } from '../../server/backup/checks.ts';
 import { migrateDatabase, openDatabase } from '../../server/db/client.ts';
 import { uploads } from '../../server/db/schema.ts';
@@ -17,6 +16,7 @@ import { uploadStorageFromEnv } from '../../server/storage/from-env.ts';
 import { createTestApp, OPS_SECRET, type TestApp, type TestDatabase } from './helpers.ts';
 import { drawCall, grant, newPlayer, type Player } from './reward-flows.ts';
 import { png, upload } from './upload-flows.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 const ops = { headers: { 'x-ops-secret': OPS_SECRET } };
 
@@ -25,7 +25,7 @@ async function someActivity(t: TestApp): Promise<Player> {
   const player = await newPlayer(t);
   await grant(t, player.id, 'chest', 2);
   for (const game of ['wheel', 'wheel', 'giftbox', 'chest'] as const) expect((await drawCall(t, player, game)).status).toBe(200);
-  const credit = await t.post(OPS_API.creditPoints.path, { user_id: player.id, amount: 120, reason: 'Bônus', key: `bonus-${player.id}` }, ops);
+  const credit = await t.post(OPS_CALLS.creditPoints.path, { user_id: player.id, amount: 120, reason: 'Bônus', key: `bonus-${player.id}` }, ops);
   expect(credit.status).toBe(200);
   expect((await upload(t, player.token, [await png()])).status).toBe(200);
   return player;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { feedback, feedbackImages, uploads } from '../../server/db/schema.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 import { newPlayer, type Player } from './reward-flows.ts';
 import { openTestStorage, png, STORAGE_KINDS, type TestStorage, upload } from './upload-flows.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 // The same behaviour on the local disk and on an S3-compatible bucket.
 describe.each(STORAGE_KINDS)('feedback on %s', (kind) => {
@@ -47,14 +48,14 @@ describe.each(STORAGE_KINDS)('feedback on %s', (kind) => {
       expect(linked.sort((a, b) => a.position - b.position).map((link) => link.uploadId)).toEqual(ids);
       expect(await referenced(ids)).toBe(9);
 
-      const listed = await t.get(OPS_API.feedbackList.path, { headers: { 'x-ops-secret': OPS_SECRET } });
+      const listed = await t.get(OPS_CALLS.feedbackList.path, { headers: { 'x-ops-secret': OPS_SECRET } });
       expect(listed.status).toBe(200);
       const item = listed.body.data.find((entry: { id: number }) => entry.id === row!.id);
       expect(item).toMatchObject({ user_id: p.id, username: p.username, email: 'maria@exemplo.com.br', status: 'new' });
       expect(item.images).toHaveLength(9);
       const served = await t.app.inject({ method: 'GET', url: item.images[0].thumb_url });
       expect(served.statusCode).toBe(200);
-      expect((await t.get(OPS_API.feedbackList.path)).status).toBe(403);
+      expect((await t.get(OPS_CALLS.feedbackList.path)).status).toBe(403);
     });
 
     it('takes feedback without images', async () => {

@@ -6,11 +6,11 @@
  * hang, every 4xx with a Portuguese message, and a refused call changes nothing a member owns.
  * FUZZ_RUNS (default 12) cases per route and caller; `npm run fuzz` runs 300.
  */
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { OPS_CONSOLE_API } from '../../src/domain/contract/ops.ts';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import * as schema from '../../server/db/schema.ts';
 import { registerMember } from './flows.ts';
@@ -91,7 +91,7 @@ interface Route {
 const ROUTES: Route[] = [
   ...Object.values(API).map((r) => ({ ...r, ops: false })),
   ...Object.values(OPS_API).map((r) => ({ ...r, ops: true })),
-  ...Object.values(OPS_CONSOLE_API).map((r) => ({ ...r, ops: true })),
+  ...Object.values(OPS_CALLS).map((r) => ({ ...r, ops: true })),
 ];
 
 /** An English word of zod's or Fastify's own messages: a 4xx must never show one. */

@@ -13,6 +13,7 @@ import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messa
 import * as schema from '../../server/db/schema.ts';
 import { newMemberForm, registerMember } from './flows.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 let t: TestApp;
 let visitorToken: string;
@@ -161,16 +162,16 @@ describe('NUL in one field of an otherwise valid request', () => {
     ['redeem code', 'POST', contract.API.redeemCode.path, { code: withNul('PREMIA50') }],
     ['tracking script name', 'POST', contract.OPS_API.addTrackingScript.path, { name: withNul('script'), content: 'x' }],
     ['tracking script content', 'POST', contract.OPS_API.addTrackingScript.path, { name: 'script', content: withNul('console.log(1)') }],
-    ['credit reason', 'POST', contract.OPS_API.creditPoints.path, { user_id: 1, amount: 1, reason: withNul('Bônus'), key: 'k1' }],
-    ['credit key', 'POST', contract.OPS_API.creditPoints.path, { user_id: 1, amount: 1, reason: 'Bônus', key: withNul('k1') }],
-    ['chances reason', 'POST', contract.OPS_API.grantChances.path, { user_id: 1, game: 'wheel', amount: 1, reason: withNul('Bônus') }],
-    ['chances key', 'POST', contract.OPS_API.grantChances.path, { user_id: 1, game: 'wheel', amount: 1, reason: 'Bônus', key: withNul('k1') }],
-    ['prize decision remark', 'POST', contract.OPS_API.decidePrizeClaim.path, { draw_id: 1, status: 'failed', remark: withNul('Sem estoque') }],
+    ['credit reason', 'POST', OPS_CALLS.creditPoints.path, { user_id: 1, amount: 1, reason: withNul('Bônus'), key: 'k1' }],
+    ['credit key', 'POST', OPS_CALLS.creditPoints.path, { user_id: 1, amount: 1, reason: 'Bônus', key: withNul('k1') }],
+    ['chances reason', 'POST', OPS_CALLS.grantChances.path, { user_id: 1, game: 'wheel', amount: 1, reason: withNul('Bônus') }],
+    ['chances key', 'POST', OPS_CALLS.grantChances.path, { user_id: 1, game: 'wheel', amount: 1, reason: 'Bônus', key: withNul('k1') }],
+    ['prize decision remark', 'POST', OPS_CALLS.decidePrizeClaim.path, { draw_id: 1, status: 'failed', remark: withNul('Sem estoque') }],
     ['review remark', 'POST', '/api/ops/reviews/withdrawals/decide', { id: 1, decision: 'reject', remark: withNul('Chave inválida') }],
-    ['market period code', 'POST', contract.OPS_API.addMarketPeriod.path, { type: 1, starts_in: 0, duration: 60, code: withNul('NOVO123') }],
+    ['market period code', 'POST', OPS_CALLS.addMarketPeriod.path, { type: 1, starts_in: 0, duration: 60, code: withNul('NOVO123') }],
     ['outbox recipient (query)', 'GET', `${contract.OPS_API.outbox.path}?recipient=ab%00c`, undefined],
     ['review status (query)', 'GET', '/api/ops/reviews/withdrawals?status=pro%00gress', undefined],
-    ['prize claims status (query)', 'GET', `${contract.OPS_API.prizeClaims.path}?status=re%00view`, undefined],
+    ['prize claims status (query)', 'GET', `${OPS_CALLS.prizeClaims.path}?status=re%00view`, undefined],
     ['configs (query)', 'GET', `${contract.API.adsAndConfigs.path}?configs=%00`, undefined],
     ['review queue (path)', 'GET', '/api/ops/reviews/with%00drawals', undefined],
   ] as const)('refuses %s with the Portuguese 400', async (_name, method, url, body) => {
@@ -208,16 +209,16 @@ describe('answers that used to be English or 500', () => {
   });
 
   it('refuses a market period whose redeem code exists, and keeps the periods it would replace', async () => {
-    const first = await t.post(contract.OPS_API.addMarketPeriod.path, { type: 1, starts_in: 0, duration: 3600, code: 'DUPLO2026' }, asOperator);
+    const first = await t.post(OPS_CALLS.addMarketPeriod.path, { type: 1, starts_in: 0, duration: 3600, code: 'DUPLO2026' }, asOperator);
     expect(first.status).toBe(200);
     const before = await databaseSnapshot();
-    const again = await t.post(contract.OPS_API.addMarketPeriod.path, { type: 1, starts_in: 0, duration: 3600, code: 'duplo2026', replace: true }, asOperator);
+    const again = await t.post(OPS_CALLS.addMarketPeriod.path, { type: 1, starts_in: 0, duration: 3600, code: 'duplo2026', replace: true }, asOperator);
     expect(again.body).toEqual({ code: 400, msg: S.redeemCodeTaken, data: null });
     expect(await databaseSnapshot()).toBe(before);
   });
 
   it('refuses a market period for an unknown market in Portuguese', async () => {
-    const result = await t.post(contract.OPS_API.addMarketPeriod.path, { type: 1, market_id: 999_999, starts_in: 0, duration: 60 }, asOperator);
+    const result = await t.post(OPS_CALLS.addMarketPeriod.path, { type: 1, market_id: 999_999, starts_in: 0, duration: 60 }, asOperator);
     expect(result.body).toEqual({ code: 400, msg: R.invalidRequest, data: null });
   });
 
@@ -225,7 +226,7 @@ describe('answers that used to be English or 500', () => {
     const member = await registerMember(t);
     const id = Number(member.userInfo.id);
     for (const amount of [2 ** 31, 1e20, Number.MAX_SAFE_INTEGER]) {
-      const result = await t.post(contract.OPS_API.creditPoints.path, { user_id: id, amount, reason: 'Teste', key: `huge-${amount}` }, asOperator);
+      const result = await t.post(OPS_CALLS.creditPoints.path, { user_id: id, amount, reason: 'Teste', key: `huge-${amount}` }, asOperator);
       expect(result.status).toBe(400);
     }
     const script = await t.post(contract.OPS_API.addTrackingScript.path, { name: 'x', content: 'y', sort: 2 ** 40 }, asOperator);
@@ -237,7 +238,7 @@ describe('answers that used to be English or 500', () => {
     const id = Number(member.userInfo.id);
     await t.db.update(schema.users).set({ points: 2_147_000_000 }).where(eq(schema.users.id, id));
     const before = await databaseSnapshot();
-    const result = await t.post(contract.OPS_API.creditPoints.path, { user_id: id, amount: 1_000_000, reason: 'Teste', key: 'overflow-1' }, asOperator);
+    const result = await t.post(OPS_CALLS.creditPoints.path, { user_id: id, amount: 1_000_000, reason: 'Teste', key: 'overflow-1' }, asOperator);
     expect(result.body).toEqual({ code: 400, msg: S.valueOutOfRange, data: null });
     expect(await databaseSnapshot()).toBe(before);
   });

@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CODE } from '../../src/domain/contract/envelope.ts';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { INVITE_REWARD_POINTS } from '../../src/domain/constants.ts';
 import { INVITE_LABELS, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
+import { runBackfills } from '../../server/db/backfills.ts';
 import { invites, pointsLedger, users, withdrawals } from '../../server/db/schema.ts';
 import { maskWinnerName } from '../../server/security/masking.ts';
 import { completeProfile, login, registerMember } from './flows.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 import { chanceState, expectLedgerConsistent, pointsOf } from './reward-flows.ts';
 import { creditByOperator, PASSWORD } from './wallet-flows.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -205,6 +207,24 @@ describe('Convidados, affiliate figures and the ranking', () => {
     expect((await t.post(API.invitedFriends.path, {})).status).toBe(401);
   });
 
+  it('reads the list without writing; a friend bound before invites were counted gets the row from the start-up backfill', async () => {
+    const inviter = await someone();
+    const legacy = await someone();
+    // Bound the old way: users.parent_id only, no invites row.
+    await t.db.update(users).set({ parentId: inviter.id }).where(eq(users.id, legacy.id));
+    const list = () => t.post(API.invitedFriends.path, { page: 1, page_size: 10 }, { token: inviter.token });
+    expect((await list()).body.data).toMatchObject({ list: [], figures: { invited: 0 } });
+    await t.post(API.inviteInfo.path, {}, { token: inviter.token });
+    expect(await inviteRow(legacy.id)).toBeUndefined();
+
+    await runBackfills(t.db);
+    await runBackfills(t.db);
+    expect(await inviteRow(legacy.id)).toMatchObject({ inviterId: inviter.id, qualifiedAt: null });
+    expect((await list()).body.data).toMatchObject({
+      list: [{ name_masked: maskWinnerName(legacy.username), status: 'registered' }], figures: { invited: 1 },
+    });
+  });
+
   it('ranks the week’s inviters by rewarded invites, masked', async () => {
     const star = await someone();
     const code = await codeOf(star);
@@ -223,8 +243,8 @@ describe('Convidados, affiliate figures and the ranking', () => {
 describe('the complete-profile gate', () => {
   it('refuses redeem codes, envelopes and withdrawals to incomplete members with the draw code, changing nothing', async () => {
     const ops = { headers: { 'x-ops-secret': OPS_SECRET } };
-    await t.post(OPS_API.addMarketPeriod.path, { type: 1, starts_in: -1, duration: 600, code: 'PORTAO77', points: 50, replace: true }, ops);
-    await t.post(OPS_API.addMarketPeriod.path, { type: 2, starts_in: -1, duration: 600, points: 5, replace: true }, ops);
+    await t.post(OPS_CALLS.addMarketPeriod.path, { type: 1, starts_in: -1, duration: 600, code: 'PORTAO77', points: 50, replace: true }, ops);
+    await t.post(OPS_CALLS.addMarketPeriod.path, { type: 2, starts_in: -1, duration: 600, points: 5, replace: true }, ops);
     const who = await someone();
     await creditByOperator(t, who.id, 5000);
     await t.post(API.setWithdrawalPassword.path, { password: PASSWORD, confirm_password: PASSWORD }, { token: who.token });

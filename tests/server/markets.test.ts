@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { pointsLedger, rainClaims } from '../../server/db/schema.ts';
 import { completeProfile, registerMember } from './flows.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 import { expectLedgerConsistent, newKey, pointsOf } from './reward-flows.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 let t: TestApp;
 const ops = { headers: { 'x-ops-secret': OPS_SECRET } };
 beforeAll(async () => {
   t = await createTestApp();
   // The demo's recurring periods follow the wall clock; these tests plan their own, relative to now.
-  const plan = async (body: Record<string, unknown>) => expect((await t.post(OPS_API.addMarketPeriod.path, body, ops)).status).toBe(200);
+  const plan = async (body: Record<string, unknown>) => expect((await t.post(OPS_CALLS.addMarketPeriod.path, body, ops)).status).toBe(200);
   await plan({ type: 1, starts_in: 120, duration: 86_400, code: 'HOJE50', points: 50, replace: true });
   await plan({ type: 2, starts_in: 180, duration: 60, points: 5, envelope_cap: 20, replace: true });
   await plan({ type: 2, starts_in: 780, duration: 60, points: 5, envelope_cap: 20 });
@@ -125,7 +126,7 @@ describe('red envelope rain', () => {
 
 describe('operator periods', () => {
   it('adds a period that starts a few seconds from now', async () => {
-    const added = await t.post(OPS_API.addMarketPeriod.path, { type: 1, starts_in: 5, duration: 60, code: 'TESTE123', points: 7 }, { headers: { 'x-ops-secret': OPS_SECRET } });
+    const added = await t.post(OPS_CALLS.addMarketPeriod.path, { type: 1, starts_in: 5, duration: 60, code: 'TESTE123', points: 7 }, { headers: { 'x-ops-secret': OPS_SECRET } });
     expect(added.status).toBe(200);
     const entry = (await market(1)).body.data.markets[0];
     expect(entry.is_active).toBe(true); // its daily code is live; the new period waits
@@ -135,7 +136,7 @@ describe('operator periods', () => {
   });
 
   it('replaces the type periods: live ones end now, future ones go', async () => {
-    const added = await t.post(OPS_API.addMarketPeriod.path, { type: 1, starts_in: 30, duration: 60, code: 'NOVO1234', replace: true }, ops);
+    const added = await t.post(OPS_CALLS.addMarketPeriod.path, { type: 1, starts_in: 30, duration: 60, code: 'NOVO1234', replace: true }, ops);
     expect(added.status).toBe(200);
     const entries = (await market(1)).body.data.markets;
     expect(entries.every((e: { is_active: boolean }) => !e.is_active)).toBe(true);

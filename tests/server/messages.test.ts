@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNull } from 'drizzle-orm';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { stationMessages } from '../../server/db/schema.ts';
 import { registerMember } from './flows.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 import { decide, newSaver, withdrawCall } from './wallet-flows.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ops = { headers: { 'x-ops-secret': OPS_SECRET } };
-const broadcast = (title: string, body = 'Corpo do aviso') => t.post(OPS_API.broadcastMessage.path, { title, body }, ops);
+const broadcast = (title: string, body = 'Corpo do aviso') => t.post(OPS_CALLS.broadcastMessage.path, { title, body }, ops);
 const unread = async (token: string) => (await t.post(API.unreadMessages.path, {}, { token })).body.data.unread as number;
 const list = (token: string, page = 1) => t.post(API.stationMessages.path, { page, page_size: 10 }, { token });
 const open = (token: string, id: number) => t.post(API.stationMessageDetail.path, { id }, { token });
@@ -118,9 +119,9 @@ describe('who sees what', () => {
   });
 
   it('guards the broadcast with the operator secret and checks its input', async () => {
-    expect((await t.post(OPS_API.broadcastMessage.path, { title: 'x', body: 'y' })).status).toBe(403);
-    expect((await t.post(OPS_API.broadcastMessage.path, { title: ' ', body: 'y' }, ops)).status).toBe(400);
-    expect((await t.post(OPS_API.broadcastMessage.path, { title: 'x'.repeat(201), body: 'y' }, ops)).status).toBe(400);
+    expect((await t.post(OPS_CALLS.broadcastMessage.path, { title: 'x', body: 'y' })).status).toBe(403);
+    expect((await t.post(OPS_CALLS.broadcastMessage.path, { title: ' ', body: 'y' }, ops)).status).toBe(400);
+    expect((await t.post(OPS_CALLS.broadcastMessage.path, { title: 'x'.repeat(201), body: 'y' }, ops)).status).toBe(400);
   });
 
   it('pages newest first', async () => {

@@ -6,11 +6,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { appInstalls } from '../../server/db/schema.ts';
 import { createTestApp, OPS_SECRET, type TestApp, type TestDatabase } from './helpers.ts';
 import { decide, newSaver, withdrawCall } from './wallet-flows.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 const ops = { headers: { 'x-ops-secret': OPS_SECRET } };
 let t: TestApp;
@@ -133,7 +134,7 @@ describe('events', () => {
     expect(visitor.events.filter((e) => e.type === 'message')).toEqual([]);
 
     const both = [mine.next('message'), theirs.next('message')];
-    await t.post(OPS_API.broadcastMessage.path, { title: 'Aviso', body: 'Corpo' }, ops);
+    await t.post(OPS_CALLS.broadcastMessage.path, { title: 'Aviso', body: 'Corpo' }, ops);
     await Promise.all(both);
     await quiet();
     expect(visitor.events.filter((e) => e.type === 'message')).toEqual([]);
@@ -143,7 +144,7 @@ describe('events', () => {
   it('a market change reaches every socket, visitors included', async () => {
     const visitor = await connect(base, `user_id=${await newVisitor()}&isPwa=1`);
     const market = visitor.next('market');
-    const res = await t.post(OPS_API.addMarketPeriod.path, { type: 1, starts_in: 60, duration: 60, points: 10, envelope_cap: 5 }, ops);
+    const res = await t.post(OPS_CALLS.addMarketPeriod.path, { type: 1, starts_in: 60, duration: 60, points: 10, envelope_cap: 5 }, ops);
     expect(res.status).toBe(200);
     expect(await market).toEqual({ type: 'market' });
     visitor.socket.close();

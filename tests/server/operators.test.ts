@@ -1,7 +1,7 @@
 /** The operator console's server side: operators, their sessions, the audit, bulk decisions, feedback replies. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
+import { OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
@@ -87,7 +87,7 @@ describe('operator accounts and sessions', () => {
     const op = await newOperator();
     const later = await createTestApp({ database: t.database, seed: false });
     later.clock.advance(13 * 3600);
-    expect((await later.get(C.reviewIndex.path, asToken(op.token))).status).toBe(401);
+    expect((await later.get(OPS_CALLS.reviewIndex.path, asToken(op.token))).status).toBe(401);
     await later.close();
   });
 });
@@ -98,7 +98,7 @@ describe('who may call /api/ops', () => {
     const visitor = await t.post(API.deviceToken.path, { device_id: 'ops-test-device' });
     const visitorToken = visitor.body.data.token as string;
     const op = await newOperator();
-    const paths = [C.reviewIndex.path, OPS_API.outbox.path, queuePath(OPS_API.reviewList.path), C.audit.path, OPS_API.feedbackList.path];
+    const paths = [OPS_CALLS.reviewIndex.path, OPS_API.outbox.path, queuePath(OPS_CALLS.reviewList.path), OPS_CALLS.audit.path, OPS_CALLS.feedbackList.path];
     for (const path of paths) {
       expect(await t.get(path, { token: member.token })).toMatchObject({ status: 403, body: { msg: S.forbidden } });
       expect(await t.get(path, { token: visitorToken })).toMatchObject({ status: 403, body: { msg: S.forbidden } });
@@ -115,12 +115,12 @@ describe('who may call /api/ops', () => {
 describe('review console', () => {
   it('indexes every queue with labels, statuses and its waiting count', async () => {
     const { id } = await pendingWithdrawal();
-    const index = await t.get(C.reviewIndex.path, secret);
+    const index = await t.get(OPS_CALLS.reviewIndex.path, secret);
     const withdrawalsQueue = index.body.data.find((q: { name: string }) => q.name === 'withdrawals');
     expect(withdrawalsQueue).toMatchObject({ label: 'Saques', statuses: expect.arrayContaining([{ value: 'progress', label: 'Aguardando' }]) });
     expect(withdrawalsQueue.waiting).toBeGreaterThanOrEqual(1);
     expect(index.body.data.map((q: { name: string }) => q.name)).toContain('prize-claims');
-    const listed = await t.get(queuePath(OPS_API.reviewList.path), secret);
+    const listed = await t.get(queuePath(OPS_CALLS.reviewList.path), secret);
     const item = listed.body.data.find((entry: { id: number }) => entry.id === id);
     expect(item).toMatchObject({ id, status: 'progress', member: { username: expect.any(String), nickname: expect.any(String) } });
     expect(typeof item.created_at).toBe('string');
@@ -130,16 +130,16 @@ describe('review console', () => {
     const op = await newOperator();
     const first = await pendingWithdrawal();
     const second = await pendingWithdrawal();
-    const byOperator = await t.post(queuePath(OPS_API.reviewDecide.path), { id: first.id, decision: 'approve', remark: 'ok' }, asToken(op.token));
+    const byOperator = await t.post(queuePath(OPS_CALLS.reviewDecide.path), { id: first.id, decision: 'approve', remark: 'ok' }, asToken(op.token));
     expect(byOperator.status).toBe(200);
-    const byCli = await t.post(queuePath(OPS_API.reviewDecide.path), { id: second.id, decision: 'reject', remark: 'conta errada' }, secret);
+    const byCli = await t.post(queuePath(OPS_CALLS.reviewDecide.path), { id: second.id, decision: 'reject', remark: 'conta errada' }, secret);
     expect(byCli.status).toBe(200);
-    const audit = await t.get(C.audit.path, { ...secret, query: 'page=1&page_size=50' });
+    const audit = await t.get(OPS_CALLS.audit.path, { ...secret, query: 'page=1&page_size=50' });
     const entries = audit.body.data.list as Array<{ actor: string; action: string; target: string; created_at: string }>;
     expect(entries.find((e) => e.target === `withdrawals:${first.id}`)).toMatchObject({ actor: op.name, action: 'review.approve' });
     expect(entries.find((e) => e.target === `withdrawals:${second.id}`)).toMatchObject({ actor: 'cli', action: 'review.reject' });
-    const broadcast = await t.post(OPS_API.broadcastMessage.path, { title: 'Aviso', body: 'Manutenção hoje' }, asToken(op.token));
-    const afterBroadcast = await t.get(C.audit.path, { ...secret, query: 'page=1&page_size=1' });
+    const broadcast = await t.post(OPS_CALLS.broadcastMessage.path, { title: 'Aviso', body: 'Manutenção hoje' }, asToken(op.token));
+    const afterBroadcast = await t.get(OPS_CALLS.audit.path, { ...secret, query: 'page=1&page_size=1' });
     expect(afterBroadcast.body.data).toMatchObject({ page: 1, page_size: 1, hasMore: true });
     expect(afterBroadcast.body.data.list[0]).toMatchObject({ actor: op.name, action: 'message.broadcast', target: `message:${broadcast.body.data.id}` });
   });
@@ -148,17 +148,17 @@ describe('review console', () => {
     const op = await newOperator();
     const a = await pendingWithdrawal();
     const b = await pendingWithdrawal();
-    await t.post(queuePath(OPS_API.reviewDecide.path), { id: a.id, decision: 'approve' }, secret);
-    const many = await t.post(queuePath(C.reviewDecideMany.path), { ids: [a.id, b.id, 999_999], approve: false, remark: 'dados incompletos' }, asToken(op.token));
+    await t.post(queuePath(OPS_CALLS.reviewDecide.path), { id: a.id, decision: 'approve' }, secret);
+    const many = await t.post(queuePath(OPS_CALLS.reviewDecideMany.path), { ids: [a.id, b.id, 999_999], approve: false, remark: 'dados incompletos' }, asToken(op.token));
     expect(many.status).toBe(200);
     expect(many.body.data).toEqual([
       { id: a.id, ok: false, msg: S.withdrawalNotInProgress },
       expect.objectContaining({ id: b.id, ok: true, item: expect.objectContaining({ status: 'failed', remark: 'dados incompletos' }) }),
       { id: 999_999, ok: false, msg: S.recordNotFound },
     ]);
-    const noRemark = await t.post(queuePath(C.reviewDecideMany.path), { ids: [b.id], approve: false }, asToken(op.token));
+    const noRemark = await t.post(queuePath(OPS_CALLS.reviewDecideMany.path), { ids: [b.id], approve: false }, asToken(op.token));
     expect(noRemark).toMatchObject({ status: 400, body: { msg: O.remarkRequired } });
-    const unknownQueue = await t.post(queuePath(C.reviewDecideMany.path, 'constructor'), { ids: [1], approve: true }, secret);
+    const unknownQueue = await t.post(queuePath(OPS_CALLS.reviewDecideMany.path, 'constructor'), { ids: [1], approve: true }, secret);
     expect(unknownQueue.status).toBe(404);
   });
 
@@ -168,8 +168,8 @@ describe('review console', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 2 === 0
-          ? t.post(queuePath(OPS_API.reviewDecide.path), { id, decision: 'approve', remark: 'pago' }, asToken(op.token))
-          : t.post(queuePath(C.reviewDecideMany.path), { ids: [id], approve: true, remark: 'pago' }, asToken(op.token)),
+          ? t.post(queuePath(OPS_CALLS.reviewDecide.path), { id, decision: 'approve', remark: 'pago' }, asToken(op.token))
+          : t.post(queuePath(OPS_CALLS.reviewDecideMany.path), { ids: [id], approve: true, remark: 'pago' }, asToken(op.token)),
       ),
     );
     expect(answers.every((a) => a.status < 500)).toBe(true);
@@ -179,7 +179,7 @@ describe('review console', () => {
     expect(row?.status).toBe('success');
     const messages = await t.db.select().from(stationMessages).where(eq(stationMessages.userId, saver.id));
     expect(messages.filter((m) => m.title === S.withdrawalApprovedTitle)).toHaveLength(1);
-    const audit = await t.get(C.audit.path, { ...secret, query: 'page_size=100' });
+    const audit = await t.get(OPS_CALLS.audit.path, { ...secret, query: 'page_size=100' });
     expect(audit.body.data.list.filter((e: { target: string }) => e.target === `withdrawals:${id}`)).toHaveLength(1);
   });
 });
@@ -187,17 +187,17 @@ describe('review console', () => {
 describe('member summary', () => {
   it('shows balance, account age and withdrawals per status', async () => {
     const { saver, id } = await pendingWithdrawal();
-    await t.post(queuePath(OPS_API.reviewDecide.path), { id, decision: 'approve' }, secret);
+    await t.post(queuePath(OPS_CALLS.reviewDecide.path), { id, decision: 'approve' }, secret);
     await withdrawCall(t, saver);
-    const summary = await t.get(C.memberSummary.path.replace(':id', String(saver.id)), secret);
+    const summary = await t.get(OPS_CALLS.memberSummary.path.replace(':id', String(saver.id)), secret);
     expect(summary.status).toBe(200);
     expect(summary.body.data).toMatchObject({
       id: String(saver.id), points: 5_000 - 2 * 1_000, disabled: false,
       withdrawals: { success: { count: 1, points: 1_000 }, progress: { count: 1, points: 1_000 }, failed: { count: 0, points: 0 } },
       feedback: 0,
     });
-    expect((await t.get(C.memberSummary.path.replace(':id', '999999'), secret)).body.msg).toBe(S.accountNotFound);
-    expect((await t.get(C.memberSummary.path.replace(':id', String(saver.id)), { token: saver.token })).status).toBe(403);
+    expect((await t.get(OPS_CALLS.memberSummary.path.replace(':id', '999999'), secret)).body.msg).toBe(S.accountNotFound);
+    expect((await t.get(OPS_CALLS.memberSummary.path.replace(':id', String(saver.id)), { token: saver.token })).status).toBe(403);
   });
 });
 
@@ -208,10 +208,10 @@ describe('feedback replies', () => {
     const sent = await t.post(API.submitFeedback.path, { email: 'a@exemplo.com', content: 'A roleta travou', images: [uploaded.body.data.items[0]!.id] }, { token: member.token });
     const feedbackId = sent.body.data.id as number;
     const [ana, bia] = [await newOperator(), await newOperator()];
-    const listed = await t.get(OPS_API.feedbackList.path, asToken(ana.token));
+    const listed = await t.get(OPS_CALLS.feedbackList.path, asToken(ana.token));
     expect(listed.body.data.find((f: { id: number }) => f.id === feedbackId)).toMatchObject({ member: { username: member.username }, images: [expect.any(Object)] });
 
-    const path = C.feedbackReply.path.replace(':id', String(feedbackId));
+    const path = OPS_CALLS.feedbackReply.path.replace(':id', String(feedbackId));
     const replies = await Promise.all([
       t.post(path, { text: 'Corrigimos, obrigado!' }, asToken(ana.token)),
       t.post(path, { text: 'Já resolvido.' }, asToken(bia.token)),
@@ -224,7 +224,7 @@ describe('feedback replies', () => {
     const answers = inbox.body.data.list.filter((m: { title: string }) => m.title === O.feedbackReplyTitle);
     expect(answers).toHaveLength(1);
     expect(answers[0].body).toMatch(/A roleta travou/);
-    expect((await t.post(C.feedbackReply.path.replace(':id', '999999'), { text: 'x' }, secret)).body.msg).toBe(O.feedbackNotFound);
+    expect((await t.post(OPS_CALLS.feedbackReply.path.replace(':id', '999999'), { text: 'x' }, secret)).body.msg).toBe(O.feedbackNotFound);
     expect((await t.post(path, { text: '' }, secret)).status).toBe(400);
   });
 });

@@ -6,9 +6,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpsShareCampaign, OpsTask, SaveShareCampaignBody, SaveTaskBody } from '../../src/domain/contract/ops-campaigns.ts';
-import { OPS_CONSOLE_API as C } from '../../src/domain/contract/ops.ts';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import type { ShareCampaign } from '../../src/domain/contract/shares.ts';
 import type { Task } from '../../src/domain/contract/tasks.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
@@ -41,7 +40,7 @@ const endCampaign = (id: number) => t.post<OpsShareCampaign>(withId(OPS_CALLS.en
 const memberTasks = async (p: Player): Promise<Task[]> => (await t.post(API.taskList.path, {}, { token: p.token })).body.data;
 const memberCampaigns = async (p: Player): Promise<ShareCampaign[]> => (await t.post(API.shareCampaigns.path, {}, { token: p.token })).body.data;
 const decide = (queue: 'tasks' | 'shares', id: number) =>
-  t.post(OPS_API.reviewDecide.path.replace(':queue', queue), { id, decision: 'approve', remark: '' }, { headers: { 'x-ops-secret': OPS_SECRET } });
+  t.post(OPS_CALLS.reviewDecide.path.replace(':queue', queue), { id, decision: 'approve', remark: '' }, { headers: { 'x-ops-secret': OPS_SECRET } });
 let post = 0;
 const freshPost = () => `https://x.com/premia_demo/status/${Date.now()}${(post += 1)}`;
 
@@ -72,7 +71,7 @@ async function created<T>(answer: Promise<{ status: number; body: { msg: string;
 }
 
 async function auditOf(target: string) {
-  const page = await t.get(C.audit.path, { ...operator.headers, query: 'page_size=100' });
+  const page = await t.get(OPS_CALLS.audit.path, { ...operator.headers, query: 'page_size=100' });
   return (page.body.data.list as Array<{ actor: string; action: string; target: string; detail: Record<string, unknown> }>).filter((e) => e.target === target);
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_CONTENT_MESSAGES as M } from '../../src/domain/contract/content-ops.ts';
-import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
+import { OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
@@ -30,7 +30,7 @@ const rowPath = (template: string, kind: string, id: number) => template.replace
 const newOperator = () => signedInOperator(t, 'visivel');
 
 async function auditEntries() {
-  const audit = await t.get(C.audit.path, { ...secret, query: 'page=1&page_size=50' });
+  const audit = await t.get(OPS_CALLS.audit.path, { ...secret, query: 'page=1&page_size=50' });
   return audit.body.data.list as Array<{ actor: string; action: string; target: string }>;
 }
 

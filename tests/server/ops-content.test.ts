@@ -1,6 +1,6 @@
 /** Content calls with an operator session: saves and publications are audited with the operator. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
+import { OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
@@ -23,7 +23,7 @@ const contentPath = (template: string, kind: string) => template.replace(':kind'
 const newOperator = () => signedInOperator(t, 'conteudo');
 
 async function auditEntries() {
-  const audit = await t.get(C.audit.path, { ...secret, query: 'page=1&page_size=50' });
+  const audit = await t.get(OPS_CALLS.audit.path, { ...secret, query: 'page=1&page_size=50' });
   return audit.body.data.list as Array<{ actor: string; action: string; target: string; detail: Record<string, unknown> }>;
 }
 

@@ -1,7 +1,7 @@
 /** Operators as the console makes them: added with the shared secret, then signed in with a password. */
 import { expect } from 'vitest';
 import { OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
-import { OPS_CALLS as C } from '../../src/domain/contract/ops-calls/index.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import type { OperatorRole } from '../../src/domain/contract/ops-roles.ts';
 import { OPS_SECRET, type TestApp } from './helpers.ts';
 
@@ -12,8 +12,8 @@ export async function signedInOperator(t: TestApp, prefix = 'operador', role: Op
   sequence += 1;
   const name = `${prefix}${Date.now().toString(36)}${sequence}`;
   const password = 'senha-forte-123';
-  const added = await t.post(C.addOperator.path, { name, password, role }, { headers: { 'x-ops-secret': OPS_SECRET } });
+  const added = await t.post(OPS_CALLS.addOperator.path, { name, password, role }, { headers: { 'x-ops-secret': OPS_SECRET } });
   expect(added.status).toBe(200);
-  const token = (await t.post(C.signIn.path, { name, password })).body.data.token as string;
+  const token = (await t.post(OPS_CALLS.signIn.path, { name, password })).body.data.token as string;
   return { name, password, id: added.body.data.id as number, token, headers: { headers: { [OPS_TOKEN_HEADER]: token } } };
 }

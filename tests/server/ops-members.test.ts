@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
+import { OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { API } from '../../src/domain/contract/paths.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
@@ -34,7 +34,7 @@ const points = (id: number, body: Record<string, unknown>) =>
   t.post(withId(OPS_CALLS.memberPoints.path, id), { direction: 'credit', amount: 100, reason: 'Ajuste de suporte', request_id: randomUUID(), ...body }, asOperator());
 
 async function auditOf(id: number) {
-  const page = await t.get(C.audit.path, { ...asOperator(), query: 'page_size=100' });
+  const page = await t.get(OPS_CALLS.audit.path, { ...asOperator(), query: 'page_size=100' });
   return (page.body.data.list as Array<{ actor: string; action: string; target: string }>).filter((e) => e.target === `user:${id}`);
 }
 

@@ -5,7 +5,7 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_CALLS as C } from '../../src/domain/contract/ops-calls/index.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { TOTP_NEEDED_CODE } from '../../src/domain/contract/ops-operators.ts';
 import { OPERATOR_MESSAGES as M, OPS_MESSAGES as O } from '../../src/domain/ops.pt.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
@@ -27,19 +27,19 @@ const codeOf = (base32: string, app: TestApp = t) => new TOTP({ secret: Secret.f
 const wrongCodeOf = (base32: string, app: TestApp = t) => String((Number(codeOf(base32, app)) + 500_000) % 1_000_000).padStart(6, '0');
 
 async function auditEntries() {
-  return (await t.get(C.audit.path, { ...secret, query: 'page_size=100' })).body.data.list as Array<{ actor: string; action: string; target: string }>;
+  return (await t.get(OPS_CALLS.audit.path, { ...secret, query: 'page_size=100' })).body.data.list as Array<{ actor: string; action: string; target: string }>;
 }
 
 async function accountOf(id: number, app: TestApp = t) {
-  const list = await app.get(C.operatorList.path, secret);
+  const list = await app.get(OPS_CALLS.operatorList.path, secret);
   return (list.body.data as Array<{ id: number; version: number; totp_enabled: boolean; disabled: boolean; role: string; last_sign_in_at: string | null }>).find((o) => o.id === id)!;
 }
 
 /** Turns the operator's authenticator on; answers its secret. */
 async function enrol(app: TestApp, token: string): Promise<string> {
-  const started = await app.post(C.totpStart.path, {}, asToken(token));
+  const started = await app.post(OPS_CALLS.totpStart.path, {}, asToken(token));
   expect(started.status).toBe(200);
-  const confirmed = await app.post(C.totpConfirm.path, { code: codeOf(started.body.data.secret, app) }, asToken(token));
+  const confirmed = await app.post(OPS_CALLS.totpConfirm.path, { code: codeOf(started.body.data.secret, app) }, asToken(token));
   expect(confirmed).toMatchObject({ status: 200, body: { data: { totp_enabled: true, totp_required: false } } });
   return started.body.data.secret as string;
 }
@@ -51,14 +51,14 @@ describe('roles', () => {
     const admin = await signedInOperator(t, 'admin');
     const refusal = (role: string) => ({ status: 403, body: { msg: O.roleForbidden.replace('{{role}}', role) } });
 
-    expect(await t.post(C.promoPeriod.path, { type: 1 }, reviewer.headers)).toMatchObject(refusal('Revisor'));
-    expect(await t.get(C.rewardRules.path, reviewer.headers)).toMatchObject(refusal('Revisor'));
-    expect(await t.post(path(C.memberStatus.path, 1), { disabled: true }, content.headers)).toMatchObject(refusal('Conteúdo'));
-    expect(await t.get(C.operatorList.path, reviewer.headers)).toMatchObject(refusal('Revisor'));
+    expect(await t.post(OPS_CALLS.promoPeriod.path, { type: 1 }, reviewer.headers)).toMatchObject(refusal('Revisor'));
+    expect(await t.get(OPS_CALLS.rewardRules.path, reviewer.headers)).toMatchObject(refusal('Revisor'));
+    expect(await t.post(path(OPS_CALLS.memberStatus.path, 1), { disabled: true }, content.headers)).toMatchObject(refusal('Conteúdo'));
+    expect(await t.get(OPS_CALLS.operatorList.path, reviewer.headers)).toMatchObject(refusal('Revisor'));
 
-    expect((await t.get(C.memberSearch.path, { ...reviewer.headers, query: 'q=ninguem' })).status).toBe(200);
-    expect((await t.get(C.promos.path, content.headers)).status).toBe(200);
-    expect((await t.get(C.rewardRules.path, admin.headers)).status).toBe(200);
+    expect((await t.get(OPS_CALLS.memberSearch.path, { ...reviewer.headers, query: 'q=ninguem' })).status).toBe(200);
+    expect((await t.get(OPS_CALLS.promos.path, content.headers)).status).toBe(200);
+    expect((await t.get(OPS_CALLS.rewardRules.path, admin.headers)).status).toBe(200);
 
     const audit = await auditEntries();
     expect(audit).toContainEqual(expect.objectContaining({ actor: reviewer.name, action: 'ops.forbidden', target: 'promoPeriod' }));
@@ -68,9 +68,9 @@ describe('roles', () => {
 
   it('signs in and answers who is signed in with the role', async () => {
     const reviewer = await signedInOperator(t, 'quem', 'reviewer');
-    const signedIn = await t.post(C.signIn.path, { name: reviewer.name, password: reviewer.password });
+    const signedIn = await t.post(OPS_CALLS.signIn.path, { name: reviewer.name, password: reviewer.password });
     expect(signedIn.body.data).toMatchObject({ name: reviewer.name, role: 'reviewer', totp_enabled: false, totp_required: false });
-    expect((await t.get(C.whoAmI.path, reviewer.headers)).body.data).toEqual({ name: reviewer.name, role: 'reviewer', totp_enabled: false, totp_required: false });
+    expect((await t.get(OPS_CALLS.whoAmI.path, reviewer.headers)).body.data).toEqual({ name: reviewer.name, role: 'reviewer', totp_enabled: false, totp_required: false });
   });
 });
 
@@ -78,14 +78,14 @@ describe('operator accounts', () => {
   it('an admin creates an operator with a role; bad input and a taken name save nothing', async () => {
     const admin = await signedInOperator(t, 'chefe');
     const name = `rev${Date.now().toString(36)}`;
-    const created = await t.post(C.createOperator.path, { name, password: 'senha-do-revisor', role: 'reviewer' }, admin.headers);
+    const created = await t.post(OPS_CALLS.createOperator.path, { name, password: 'senha-do-revisor', role: 'reviewer' }, admin.headers);
     expect(created).toMatchObject({ status: 200, body: { data: { name, role: 'reviewer', disabled: false, totp_enabled: false, last_sign_in_at: null, version: 1 } } });
-    expect(await t.post(C.createOperator.path, { name: `${name}x`, password: 'curta', role: 'reviewer' }, admin.headers)).toMatchObject({ status: 400, body: { msg: M.passwordInvalid } });
-    expect(await t.post(C.createOperator.path, { name: `${name}y`, password: 'senha-longa-ok', role: 'dono' }, admin.headers)).toMatchObject({ status: 400, body: { msg: M.roleInvalid } });
-    expect(await t.post(C.createOperator.path, { name: name.toUpperCase(), password: 'senha-longa-ok' }, admin.headers)).toMatchObject({ status: 400, body: { msg: O.operatorExists } });
-    const list = await t.get(C.operatorList.path, admin.headers);
+    expect(await t.post(OPS_CALLS.createOperator.path, { name: `${name}x`, password: 'curta', role: 'reviewer' }, admin.headers)).toMatchObject({ status: 400, body: { msg: M.passwordInvalid } });
+    expect(await t.post(OPS_CALLS.createOperator.path, { name: `${name}y`, password: 'senha-longa-ok', role: 'dono' }, admin.headers)).toMatchObject({ status: 400, body: { msg: M.roleInvalid } });
+    expect(await t.post(OPS_CALLS.createOperator.path, { name: name.toUpperCase(), password: 'senha-longa-ok' }, admin.headers)).toMatchObject({ status: 400, body: { msg: O.operatorExists } });
+    const list = await t.get(OPS_CALLS.operatorList.path, admin.headers);
     expect(list.body.data.filter((o: { name: string }) => o.name.startsWith(name))).toHaveLength(1);
-    expect((await t.post(C.signIn.path, { name, password: 'senha-do-revisor' })).body.data.role).toBe('reviewer');
+    expect((await t.post(OPS_CALLS.signIn.path, { name, password: 'senha-do-revisor' })).body.data.role).toBe('reviewer');
     expect((await accountOf(created.body.data.id)).last_sign_in_at).not.toBeNull();
     expect(await auditEntries()).toContainEqual(expect.objectContaining({ actor: admin.name, action: 'operator.add', target: `operator:${name}` }));
   });
@@ -93,13 +93,13 @@ describe('operator accounts', () => {
   it('changes a role over the version loaded only; the change holds at the next call', async () => {
     const admin = await signedInOperator(t, 'chefe');
     const op = await signedInOperator(t, 'muda', 'reviewer');
-    const changed = await t.post(path(C.operatorRole.path, op.id), { role: 'content', version: 1 }, admin.headers);
+    const changed = await t.post(path(OPS_CALLS.operatorRole.path, op.id), { role: 'content', version: 1 }, admin.headers);
     expect(changed).toMatchObject({ status: 200, body: { data: { role: 'content', version: 2 } } });
-    expect((await t.get(C.memberSearch.path, { ...op.headers, query: 'q=x' })).status).toBe(403);
-    const stale = await t.post(path(C.operatorRole.path, op.id), { role: 'admin', version: 1 }, admin.headers);
+    expect((await t.get(OPS_CALLS.memberSearch.path, { ...op.headers, query: 'q=x' })).status).toBe(403);
+    const stale = await t.post(path(OPS_CALLS.operatorRole.path, op.id), { role: 'admin', version: 1 }, admin.headers);
     expect(stale).toMatchObject({ status: 400, body: { msg: M.changedMeanwhile } });
     expect((await accountOf(op.id)).role).toBe('content');
-    expect(await t.post(path(C.operatorRole.path, 999_999), { role: 'admin', version: 1 }, admin.headers)).toMatchObject({ status: 400, body: { msg: M.operatorUnknown } });
+    expect(await t.post(path(OPS_CALLS.operatorRole.path, 999_999), { role: 'admin', version: 1 }, admin.headers)).toMatchObject({ status: 400, body: { msg: M.operatorUnknown } });
     expect(await auditEntries()).toContainEqual(expect.objectContaining({ actor: admin.name, action: 'operator.role', target: `operator:${op.name}` }));
   });
 
@@ -107,8 +107,8 @@ describe('operator accounts', () => {
     const [ana, bia] = [await signedInOperator(t, 'ana'), await signedInOperator(t, 'bia')];
     const op = await signedInOperator(t, 'disputa', 'reviewer');
     const answers = await Promise.all([
-      t.post(path(C.operatorRole.path, op.id), { role: 'content', version: 1 }, ana.headers),
-      t.post(path(C.operatorStatus.path, op.id), { disabled: true, version: 1 }, bia.headers),
+      t.post(path(OPS_CALLS.operatorRole.path, op.id), { role: 'content', version: 1 }, ana.headers),
+      t.post(path(OPS_CALLS.operatorStatus.path, op.id), { disabled: true, version: 1 }, bia.headers),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
     expect(answers.find((a) => a.status === 400)?.body.msg).toBe(M.changedMeanwhile);
@@ -118,14 +118,14 @@ describe('operator accounts', () => {
   it('disabling ends the sessions at once and refuses sign-in; enabling lets a new sign-in in', async () => {
     const admin = await signedInOperator(t, 'chefe');
     const op = await signedInOperator(t, 'sai', 'reviewer');
-    expect((await t.get(C.whoAmI.path, op.headers)).status).toBe(200);
-    const disabled = await t.post(path(C.operatorStatus.path, op.id), { disabled: true, version: 1 }, admin.headers);
+    expect((await t.get(OPS_CALLS.whoAmI.path, op.headers)).status).toBe(200);
+    const disabled = await t.post(path(OPS_CALLS.operatorStatus.path, op.id), { disabled: true, version: 1 }, admin.headers);
     expect(disabled).toMatchObject({ status: 200, body: { data: { disabled: true, version: 2 } } });
-    expect(await t.get(C.whoAmI.path, op.headers)).toMatchObject({ status: 401, body: { msg: O.sessionInvalid } });
-    expect(await t.post(C.signIn.path, { name: op.name, password: op.password })).toMatchObject({ status: 400, body: { msg: M.disabled } });
-    expect((await t.post(path(C.operatorStatus.path, op.id), { disabled: false, version: 2 }, admin.headers)).body.data.disabled).toBe(false);
-    expect((await t.get(C.whoAmI.path, op.headers)).status).toBe(401);
-    expect((await t.post(C.signIn.path, { name: op.name, password: op.password })).status).toBe(200);
+    expect(await t.get(OPS_CALLS.whoAmI.path, op.headers)).toMatchObject({ status: 401, body: { msg: O.sessionInvalid } });
+    expect(await t.post(OPS_CALLS.signIn.path, { name: op.name, password: op.password })).toMatchObject({ status: 400, body: { msg: M.disabled } });
+    expect((await t.post(path(OPS_CALLS.operatorStatus.path, op.id), { disabled: false, version: 2 }, admin.headers)).body.data.disabled).toBe(false);
+    expect((await t.get(OPS_CALLS.whoAmI.path, op.headers)).status).toBe(401);
+    expect((await t.post(OPS_CALLS.signIn.path, { name: op.name, password: op.password })).status).toBe(200);
     const actions = (await auditEntries()).filter((e) => e.target === `operator:${op.name}`).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['operator.disable', 'operator.enable']));
   });
@@ -133,19 +133,19 @@ describe('operator accounts', () => {
   it('a new password ends the sessions; only the new one signs in', async () => {
     const admin = await signedInOperator(t, 'chefe');
     const op = await signedInOperator(t, 'senha', 'content');
-    const reset = await t.post(path(C.operatorPassword.path, op.id), { password: 'outra-senha-forte', version: 1 }, admin.headers);
+    const reset = await t.post(path(OPS_CALLS.operatorPassword.path, op.id), { password: 'outra-senha-forte', version: 1 }, admin.headers);
     expect(reset.status).toBe(200);
-    expect((await t.get(C.whoAmI.path, op.headers)).status).toBe(401);
-    expect((await t.post(C.signIn.path, { name: op.name, password: op.password })).status).toBe(400);
-    expect((await t.post(C.signIn.path, { name: op.name, password: 'outra-senha-forte' })).status).toBe(200);
-    expect(await t.post(path(C.operatorPassword.path, op.id), { password: 'curta', version: 2 }, admin.headers)).toMatchObject({ status: 400, body: { msg: M.passwordInvalid } });
+    expect((await t.get(OPS_CALLS.whoAmI.path, op.headers)).status).toBe(401);
+    expect((await t.post(OPS_CALLS.signIn.path, { name: op.name, password: op.password })).status).toBe(400);
+    expect((await t.post(OPS_CALLS.signIn.path, { name: op.name, password: 'outra-senha-forte' })).status).toBe(200);
+    expect(await t.post(path(OPS_CALLS.operatorPassword.path, op.id), { password: 'curta', version: 2 }, admin.headers)).toMatchObject({ status: 400, body: { msg: M.passwordInvalid } });
     expect(await auditEntries()).toContainEqual(expect.objectContaining({ actor: admin.name, action: 'operator.password', target: `operator:${op.name}` }));
   });
 
   it('an admin neither disables nor demotes themself', async () => {
     const admin = await signedInOperator(t, 'eu');
-    expect(await t.post(path(C.operatorStatus.path, admin.id), { disabled: true, version: 1 }, admin.headers)).toMatchObject({ status: 400, body: { msg: M.selfDisable } });
-    expect(await t.post(path(C.operatorRole.path, admin.id), { role: 'reviewer', version: 1 }, admin.headers)).toMatchObject({ status: 400, body: { msg: M.selfDemote } });
+    expect(await t.post(path(OPS_CALLS.operatorStatus.path, admin.id), { disabled: true, version: 1 }, admin.headers)).toMatchObject({ status: 400, body: { msg: M.selfDisable } });
+    expect(await t.post(path(OPS_CALLS.operatorRole.path, admin.id), { role: 'reviewer', version: 1 }, admin.headers)).toMatchObject({ status: 400, body: { msg: M.selfDemote } });
     expect(await accountOf(admin.id)).toMatchObject({ role: 'admin', disabled: false, version: 1 });
   });
 });
@@ -153,20 +153,20 @@ describe('operator accounts', () => {
 describe('authenticator (TOTP)', () => {
   it('enrols with a QR and a code; sign-in then asks for the code and refuses a wrong one', async () => {
     const op = await signedInOperator(t, 'totp', 'reviewer');
-    const started = await t.post(C.totpStart.path, {}, op.headers);
+    const started = await t.post(OPS_CALLS.totpStart.path, {}, op.headers);
     expect(started.body.data.uri).toMatch(/^otpauth:\/\/totp\//);
     expect(started.body.data.qr).toMatch(/^data:image\/svg\+xml;base64,/);
     const base32 = started.body.data.secret as string;
-    expect(await t.post(C.totpConfirm.path, { code: wrongCodeOf(base32) }, op.headers)).toMatchObject({ status: 400, body: { msg: M.totpWrong } });
-    expect(await t.post(C.totpConfirm.path, { code: '12' }, op.headers)).toMatchObject({ status: 400, body: { msg: M.codeInvalid } });
-    expect((await t.post(C.totpConfirm.path, { code: codeOf(base32) }, op.headers)).body.data).toMatchObject({ totp_enabled: true });
-    expect((await t.get(C.whoAmI.path, op.headers)).body.data.totp_enabled).toBe(true);
-    expect(await t.post(C.totpStart.path, {}, op.headers)).toMatchObject({ status: 400, body: { msg: M.totpAlreadyOn } });
+    expect(await t.post(OPS_CALLS.totpConfirm.path, { code: wrongCodeOf(base32) }, op.headers)).toMatchObject({ status: 400, body: { msg: M.totpWrong } });
+    expect(await t.post(OPS_CALLS.totpConfirm.path, { code: '12' }, op.headers)).toMatchObject({ status: 400, body: { msg: M.codeInvalid } });
+    expect((await t.post(OPS_CALLS.totpConfirm.path, { code: codeOf(base32) }, op.headers)).body.data).toMatchObject({ totp_enabled: true });
+    expect((await t.get(OPS_CALLS.whoAmI.path, op.headers)).body.data.totp_enabled).toBe(true);
+    expect(await t.post(OPS_CALLS.totpStart.path, {}, op.headers)).toMatchObject({ status: 400, body: { msg: M.totpAlreadyOn } });
 
     const credentials = { name: op.name, password: op.password };
-    expect(await t.post(C.signIn.path, credentials)).toMatchObject({ status: 400, body: { code: TOTP_NEEDED_CODE, msg: M.totpMissing } });
-    expect(await t.post(C.signIn.path, { ...credentials, code: wrongCodeOf(base32) })).toMatchObject({ status: 400, body: { code: TOTP_NEEDED_CODE, msg: M.totpWrong } });
-    const signedIn = await t.post(C.signIn.path, { ...credentials, code: codeOf(base32) });
+    expect(await t.post(OPS_CALLS.signIn.path, credentials)).toMatchObject({ status: 400, body: { code: TOTP_NEEDED_CODE, msg: M.totpMissing } });
+    expect(await t.post(OPS_CALLS.signIn.path, { ...credentials, code: wrongCodeOf(base32) })).toMatchObject({ status: 400, body: { code: TOTP_NEEDED_CODE, msg: M.totpWrong } });
+    const signedIn = await t.post(OPS_CALLS.signIn.path, { ...credentials, code: codeOf(base32) });
     expect(signedIn.body.data).toMatchObject({ name: op.name, role: 'reviewer', totp_enabled: true });
     expect(await auditEntries()).toContainEqual(expect.objectContaining({ actor: op.name, action: 'operator.totp.enable' }));
   });
@@ -174,8 +174,8 @@ describe('authenticator (TOTP)', () => {
   it('wrong codes count towards the account\'s lock', async () => {
     const op = await signedInOperator(t, 'trava');
     const base32 = await enrol(t, op.token);
-    for (let i = 0; i < 5; i += 1) expect((await t.post(C.signIn.path, { name: op.name, password: op.password, code: wrongCodeOf(base32) })).status).toBe(400);
-    const locked = await t.post(C.signIn.path, { name: op.name, password: op.password, code: codeOf(base32) });
+    for (let i = 0; i < 5; i += 1) expect((await t.post(OPS_CALLS.signIn.path, { name: op.name, password: op.password, code: wrongCodeOf(base32) })).status).toBe(400);
+    const locked = await t.post(OPS_CALLS.signIn.path, { name: op.name, password: op.password, code: codeOf(base32) });
     expect(locked.status).toBe(429);
   });
 
@@ -183,22 +183,22 @@ describe('authenticator (TOTP)', () => {
     const admin = await signedInOperator(t, 'chefe');
     const own = await signedInOperator(t, 'desliga', 'content');
     const ownSecret = await enrol(t, own.token);
-    expect(await t.post(C.totpDisable.path, { code: wrongCodeOf(ownSecret) }, own.headers)).toMatchObject({ status: 400, body: { msg: M.totpWrong } });
-    expect((await t.post(C.totpDisable.path, { code: codeOf(ownSecret) }, own.headers)).body.data.totp_enabled).toBe(false);
-    expect((await t.post(C.signIn.path, { name: own.name, password: own.password })).status).toBe(200);
+    expect(await t.post(OPS_CALLS.totpDisable.path, { code: wrongCodeOf(ownSecret) }, own.headers)).toMatchObject({ status: 400, body: { msg: M.totpWrong } });
+    expect((await t.post(OPS_CALLS.totpDisable.path, { code: codeOf(ownSecret) }, own.headers)).body.data.totp_enabled).toBe(false);
+    expect((await t.post(OPS_CALLS.signIn.path, { name: own.name, password: own.password })).status).toBe(200);
 
     const lost = await signedInOperator(t, 'perdeu', 'reviewer');
     await enrol(t, lost.token);
     const account = await accountOf(lost.id);
     expect(account).toMatchObject({ totp_enabled: true, version: 2 });
-    expect(await t.post(path(C.operatorTotpRemove.path, lost.id), { version: 1 }, admin.headers)).toMatchObject({ status: 400, body: { msg: M.changedMeanwhile } });
-    expect((await t.post(path(C.operatorTotpRemove.path, lost.id), { version: 2 }, admin.headers)).body.data).toMatchObject({ totp_enabled: false, version: 3 });
-    expect((await t.post(C.signIn.path, { name: lost.name, password: lost.password })).status).toBe(200);
+    expect(await t.post(path(OPS_CALLS.operatorTotpRemove.path, lost.id), { version: 1 }, admin.headers)).toMatchObject({ status: 400, body: { msg: M.changedMeanwhile } });
+    expect((await t.post(path(OPS_CALLS.operatorTotpRemove.path, lost.id), { version: 2 }, admin.headers)).body.data).toMatchObject({ totp_enabled: false, version: 3 });
+    expect((await t.post(OPS_CALLS.signIn.path, { name: lost.name, password: lost.password })).status).toBe(200);
     expect(await auditEntries()).toContainEqual(expect.objectContaining({ actor: admin.name, action: 'operator.totp.remove', target: `operator:${lost.name}` }));
   });
 
   it('the shared secret has no account of its own to protect', async () => {
-    expect(await t.post(C.totpStart.path, {}, secret)).toMatchObject({ status: 400, body: { msg: M.accountOnly } });
+    expect(await t.post(OPS_CALLS.totpStart.path, {}, secret)).toMatchObject({ status: 400, body: { msg: M.accountOnly } });
   });
 });
 
@@ -208,19 +208,19 @@ describe('production', () => {
     try {
       const admin = await signedInOperator(production, 'prod');
       const reviewer = await signedInOperator(production, 'prodrev', 'reviewer');
-      expect((await production.get(C.whoAmI.path, admin.headers)).body.data).toMatchObject({ role: 'admin', totp_enabled: false, totp_required: true });
-      expect(await production.get(C.operatorList.path, admin.headers)).toMatchObject({ status: 403, body: { msg: M.totpRequired } });
-      expect(await production.get(C.memberSearch.path, { ...admin.headers, query: 'q=x' })).toMatchObject({ status: 403, body: { msg: M.totpRequired } });
-      expect(await production.get(C.rewardRules.path, admin.headers)).toMatchObject({ status: 403, body: { msg: M.totpRequired } });
+      expect((await production.get(OPS_CALLS.whoAmI.path, admin.headers)).body.data).toMatchObject({ role: 'admin', totp_enabled: false, totp_required: true });
+      expect(await production.get(OPS_CALLS.operatorList.path, admin.headers)).toMatchObject({ status: 403, body: { msg: M.totpRequired } });
+      expect(await production.get(OPS_CALLS.memberSearch.path, { ...admin.headers, query: 'q=x' })).toMatchObject({ status: 403, body: { msg: M.totpRequired } });
+      expect(await production.get(OPS_CALLS.rewardRules.path, admin.headers)).toMatchObject({ status: 403, body: { msg: M.totpRequired } });
       // Reviewers and the shared secret are not held back.
-      expect((await production.get(C.memberSearch.path, { ...reviewer.headers, query: 'q=x' })).status).toBe(200);
-      expect((await production.get(C.operatorList.path, secret)).status).toBe(200);
+      expect((await production.get(OPS_CALLS.memberSearch.path, { ...reviewer.headers, query: 'q=x' })).status).toBe(200);
+      expect((await production.get(OPS_CALLS.operatorList.path, secret)).status).toBe(200);
 
       const base32 = await enrol(production, admin.token);
-      expect((await production.get(C.operatorList.path, admin.headers)).status).toBe(200);
-      const again = await production.post(C.signIn.path, { name: admin.name, password: admin.password, code: codeOf(base32, production) });
+      expect((await production.get(OPS_CALLS.operatorList.path, admin.headers)).status).toBe(200);
+      const again = await production.post(OPS_CALLS.signIn.path, { name: admin.name, password: admin.password, code: codeOf(base32, production) });
       expect(again.body.data).toMatchObject({ totp_enabled: true, totp_required: false });
-      expect((await production.post(C.signOut.path, {}, admin.headers)).status).toBe(200);
+      expect((await production.post(OPS_CALLS.signOut.path, {}, admin.headers)).status).toBe(200);
     } finally {
       await production.close();
     }

@@ -1,6 +1,5 @@
 /** The console's promotion calls: widgets shown or hidden, periods saved and ended, a rain's figures; every change audited and published. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_CONSOLE_API as C } from '../../src/domain/contract/ops.ts';
 import { API } from '../../src/domain/contract/paths.ts';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { PROMO_MESSAGES as P } from '../../src/domain/promo.pt.ts';
@@ -33,7 +32,7 @@ afterAll(async () => {
 });
 
 async function auditEntries() {
-  const audit = await t.get(C.audit.path, { ...secret, query: 'page=1&page_size=100' });
+  const audit = await t.get(OPS_CALLS.audit.path, { ...secret, query: 'page=1&page_size=100' });
   return audit.body.data.list as Array<{ actor: string; action: string; target: string }>;
 }
 /** Resolves once a `market` event arrives after the call. */

@@ -1,7 +1,7 @@
 /** The console's "Regras de prêmios": read, save as a whole (audited), refusals, and the version race. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpsRewardGame, OpsRewardPrize, SaveRewardRulesBody } from '../../src/domain/contract/ops-rewards.ts';
-import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
+import { OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
 import { API } from '../../src/domain/contract/paths.ts';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import type { GameName } from '../../src/domain/contract/reward-values.ts';
@@ -99,7 +99,7 @@ describe('saving a prize table', () => {
     const prizes = loaded.prizes.map((p, i) => (i === 0 ? { ...p, weight: p.weight + 1 } : p));
     expect((await save(bodyOf(loaded, { daily_free: 2, prizes }), { headers: { [OPS_TOKEN_HEADER]: token } })).status).toBe(200);
 
-    const audit = await t.get(C.audit.path, { ...secret, query: 'page=1&page_size=50' });
+    const audit = await t.get(OPS_CALLS.audit.path, { ...secret, query: 'page=1&page_size=50' });
     const entry = (audit.body.data.list as Array<{ actor: string; action: string; target: string; detail: Record<string, { daily_free: number; prizes: string[] }> }>)
       .find((e) => e.action === 'rewards.rules' && e.target === 'reward_games:chest');
     expect(entry).toMatchObject({ actor: name, detail: { before: { daily_free: loaded.daily_free }, after: { daily_free: 2 } } });

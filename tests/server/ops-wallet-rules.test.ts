@@ -1,7 +1,7 @@
 /** The console's "Regras de saque": types and rules saved (audited), and the member's wallet obeying them at once. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpsWalletRules, OpsWithdrawalType, SaveWithdrawalRulesBody, SaveWithdrawalTypeBody } from '../../src/domain/contract/ops-wallet-rules.ts';
-import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
+import { OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
 import { API } from '../../src/domain/contract/paths.ts';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import type { ConversionType } from '../../src/domain/contract/wallet.ts';
@@ -152,7 +152,7 @@ describe('operators', () => {
     expect((await saveType(editBody(type, { max_amount: 300 }), as)).status).toBe(200);
     const { rules } = await loaded();
     expect((await saveRules({ cooling_off_hours: 12, daily_cap: 5, loaded: rules }, as)).status).toBe(200);
-    const audit = await t.get(C.audit.path, { ...secret, query: 'page=1&page_size=50' });
+    const audit = await t.get(OPS_CALLS.audit.path, { ...secret, query: 'page=1&page_size=50' });
     const mine = (audit.body.data.list as Array<{ actor: string; action: string; target: string; detail: Record<string, unknown> }>).filter((entry) => entry.actor === name);
     expect(mine.find((entry) => entry.action === 'wallet.type.update')).toMatchObject({
       target: `conversion_types:${PIX.id}`, detail: { before: { max_amount: type.max_amount }, after: { max_amount: 300 } },

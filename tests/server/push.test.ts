@@ -1,7 +1,7 @@
 /** Web push subscriptions, station messages as pushes, fingerprints, address history and the address farming guard. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { RULE_MESSAGES as M } from '../../src/domain/messages.pt.ts';
 import { appSecrets, deviceReports, invites, memberAddresses, pushSubscriptions } from '../../server/db/schema.ts';
 import { RecordingPushSender } from '../../server/push/sender.ts';
@@ -9,6 +9,7 @@ import { completeProfile, registerMember } from './flows.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 import { pointsOf } from './reward-flows.ts';
 import { decide, newSaver, withdrawCall } from './wallet-flows.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 const push = new RecordingPushSender();
 let t: TestApp;
@@ -116,7 +117,7 @@ describe('station messages as pushes', () => {
     const visitorSub = subscription();
     await subscribe(visitorSub);
     push.sent.length = 0;
-    const sent = await t.post(OPS_API.broadcastMessage.path, { title: 'Para todos', body: 'Olá' }, { headers: { 'x-ops-secret': OPS_SECRET } });
+    const sent = await t.post(OPS_CALLS.broadcastMessage.path, { title: 'Para todos', body: 'Olá' }, { headers: { 'x-ops-secret': OPS_SECRET } });
     expect(sent.status).toBe(200);
     await vi.waitFor(() => expect(push.sent.map((s) => s.target.endpoint)).toContain(sub.endpoint));
     expect(push.sent.map((s) => s.target.endpoint)).not.toContain(visitorSub.endpoint);

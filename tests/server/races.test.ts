@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { pointsLedger, rainClaims, verificationCodes } from '../../server/db/schema.ts';
 import type { AppContext } from '../../server/context.ts';
@@ -15,6 +15,7 @@ import { completeProfile, e164, newMemberForm, registerMember, requestRegisterCo
 import { createTestApp, OPS_SECRET, type CallResult, type TestApp } from './helpers.ts';
 import { chanceState, drawCall, drawCount, expectLedgerConsistent, grant, keyForKind, newKey, newPlayer, pointsOf } from './reward-flows.ts';
 import { decide, newSaver, withdrawCall } from './wallet-flows.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ const statuses = (answers: CallResult[]) => {
 
 /** A period of `type` that is live now (it replaces the seeded ones, so the test owns the clock). */
 async function livePeriod(type: 1 | 2, extra: Record<string, unknown> = {}): Promise<number> {
-  const added = await t.post(OPS_API.addMarketPeriod.path, { type, starts_in: -1, duration: 3600, replace: true, ...extra }, ops);
+  const added = await t.post(OPS_CALLS.addMarketPeriod.path, { type, starts_in: -1, duration: 3600, replace: true, ...extra }, ops);
   expect(added.status).toBe(200);
   return added.body.data.id as number;
 }
@@ -99,7 +100,7 @@ describe('parallel repeats of one ledger key', () => {
   it('20 operator credits with one key: all answer the same entry and balance, one credit', async () => {
     const who = await member();
     const key = newKey();
-    const answers = await parallel(20, () => t.post(OPS_API.creditPoints.path, { user_id: who.id, amount: 300, reason: 'Corrida', key }, ops));
+    const answers = await parallel(20, () => t.post(OPS_CALLS.creditPoints.path, { user_id: who.id, amount: 300, reason: 'Corrida', key }, ops));
     expect(statuses(answers)).toEqual({ 200: 20 });
     const first = answers.find((a) => a.body.data.applied)!.body.data;
     expect(answers.filter((a) => a.body.data.applied)).toHaveLength(1);
@@ -155,7 +156,7 @@ describe('the other races the project names', () => {
     const claims = await parallel(10, () => t.post(API.lotteryClaim.path, { draw_id: drawId, address_id: home.id }, { token: player.token }));
     expect(statuses(claims)).toEqual({ 200: 1, 400: 9 });
     for (const refused of claims.filter((a) => a.status === 400)) expect(refused.body.msg).toBe(S.prizeNotClaimable);
-    const decisions = await parallel(10, () => t.post(OPS_API.decidePrizeClaim.path, { draw_id: drawId, status: 'success', remark: 'Enviado' }, ops));
+    const decisions = await parallel(10, () => t.post(OPS_CALLS.decidePrizeClaim.path, { draw_id: drawId, status: 'success', remark: 'Enviado' }, ops));
     expect(statuses(decisions)).toEqual({ 200: 1, 400: 9 });
     for (const refused of decisions.filter((a) => a.status === 400)) expect(refused.body.msg).toBe(S.prizeNotInReview);
   });
@@ -186,7 +187,7 @@ describe('the other races the project names', () => {
   it('20 operator chance grants with one key: one grant', async () => {
     const player = await newPlayer(t);
     const key = newKey();
-    const answers = await parallel(20, () => t.post(OPS_API.grantChances.path, { user_id: player.id, game: 'chest', amount: 3, reason: 'Corrida', key }, ops));
+    const answers = await parallel(20, () => t.post(OPS_CALLS.grantChances.path, { user_id: player.id, game: 'chest', amount: 3, reason: 'Corrida', key }, ops));
     expect(statuses(answers)).toEqual({ 200: 20 });
     expect(answers.filter((a) => a.body.data.granted)).toHaveLength(1);
     expect((await chanceState(t, player.id, 'chest'))!.extra).toBe(3);

@@ -1,6 +1,5 @@
 /** A redeem-code period's batch: generated or pasted by an operator, each code used once (or up to its limit), a limit per member. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_CONSOLE_API as C } from '../../src/domain/contract/ops.ts';
 import { API } from '../../src/domain/contract/paths.ts';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { PROMO_MESSAGES as P } from '../../src/domain/promo.pt.ts';
@@ -55,7 +54,7 @@ describe('operator codes', () => {
     const codes = list.map((row: { code: string }) => row.code);
     expect(new Set(codes).size).toBe(50);
     expect(codes.every((code: string) => /^[A-HJ-NP-Z2-9]{8}$/.test(code))).toBe(true);
-    const audit = await t.get(C.audit.path, { ...secret, query: 'page=1&page_size=5' });
+    const audit = await t.get(OPS_CALLS.audit.path, { ...secret, query: 'page=1&page_size=5' });
     expect(audit.body.data.list[0]).toMatchObject({ actor: operatorName, action: 'promo.codes.generate', target: `market-period:${periodId}` });
   });
 

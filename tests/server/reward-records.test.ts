@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
+import { OPS_REVIEW_MESSAGES as M } from '../../src/domain/ops-reviews.pt.ts';
 import { draws } from '../../server/db/schema.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 import { drawCall, expectLedgerConsistent, grant, keyForKind, newPlayer, type Player, pointsOf } from './reward-flows.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,12 +63,12 @@ describe('a physical prize', () => {
     // A second claim, or a claim of a prize that needs no address, is refused.
     expect(await t.post(API.lotteryClaim.path, { draw_id: won.draw_id, address_id: home.id }, { token: player.token })).toMatchObject({ status: 400, body: { msg: S.prizeNotClaimable } });
 
-    const queue = await t.get(OPS_API.prizeClaims.path, asOperator);
+    const queue = await t.get(OPS_CALLS.prizeClaims.path, asOperator);
     expect(queue.body.data).toEqual([expect.objectContaining({ id: won.draw_id, status: 'review', username: player.username, member_id: String(player.id) })]);
-    const decided = await t.post(OPS_API.decidePrizeClaim.path, { draw_id: won.draw_id, status: 'success', remark: 'Enviado pelos Correios' }, asOperator);
+    const decided = await t.post(OPS_CALLS.decidePrizeClaim.path, { draw_id: won.draw_id, status: 'success', remark: 'Enviado pelos Correios' }, asOperator);
     expect(decided.body.data).toMatchObject({ status: 'success', status_text: 'Sucesso', remark: 'Enviado pelos Correios', decided_at: expect.any(String) });
     expect((await t.post(API.unreadMessages.path, {}, { token: player.token })).body.data.unread).toBe(1);
-    expect(await t.post(OPS_API.decidePrizeClaim.path, { draw_id: won.draw_id, status: 'failed', remark: 'x' }, asOperator)).toMatchObject({ status: 400, body: { msg: S.prizeNotInReview } });
+    expect(await t.post(OPS_CALLS.decidePrizeClaim.path, { draw_id: won.draw_id, status: 'failed', remark: 'x' }, asOperator)).toMatchObject({ status: 400, body: { msg: S.prizeNotInReview } });
 
     // The claimed prize keeps its copy of the address after the member deletes it.
     await t.post(API.addressDelete.path, { id: home.id }, { token: player.token });
@@ -80,7 +82,7 @@ describe('a physical prize', () => {
     const chancesBefore = (await t.post(API.lotteryInfo.path, { game: 'wheel' }, { token: player.token })).body.data.chances_left;
     const home = await addAddress(player);
     await t.post(API.lotteryClaim.path, { draw_id: won.draw_id, address_id: home.id }, { token: player.token });
-    const failed = await t.post(OPS_API.decidePrizeClaim.path, { draw_id: won.draw_id, status: 'failed', remark: 'Endereço fora da área de entrega' }, asOperator);
+    const failed = await t.post(OPS_CALLS.decidePrizeClaim.path, { draw_id: won.draw_id, status: 'failed', remark: 'Endereço fora da área de entrega' }, asOperator);
     expect(failed.body.data).toMatchObject({ status: 'failed', status_text: 'Falhou', remark: 'Endereço fora da área de entrega' });
     expect((await t.post(API.lotteryInfo.path, { game: 'wheel' }, { token: player.token })).body.data.chances_left).toBe(chancesBefore);
     expect(await pointsOf(t, player.id)).toBe(0);
@@ -110,10 +112,10 @@ describe('a physical prize', () => {
   });
 
   it('operator calls need the secret and valid input', async () => {
-    expect((await t.get(OPS_API.prizeClaims.path)).status).toBe(403);
-    expect((await t.post(OPS_API.decidePrizeClaim.path, { draw_id: 1, status: 'success' })).status).toBe(403);
-    expect(await t.post(OPS_API.decidePrizeClaim.path, { draw_id: 1, status: 'talvez' }, asOperator)).toMatchObject({ status: 400, body: { msg: R.invalidRequest } });
-    expect((await t.get(OPS_API.prizeClaims.path, { ...asOperator, query: 'status=nada' })).status).toBe(400);
+    expect((await t.get(OPS_CALLS.prizeClaims.path)).status).toBe(403);
+    expect((await t.post(OPS_CALLS.decidePrizeClaim.path, { draw_id: 1, status: 'success' })).status).toBe(403);
+    expect(await t.post(OPS_CALLS.decidePrizeClaim.path, { draw_id: 1, status: 'talvez' }, asOperator)).toMatchObject({ status: 400, body: { msg: M.prizeDecisionInvalid } });
+    expect(await t.get(OPS_CALLS.prizeClaims.path, { ...asOperator, query: 'status=nada' })).toMatchObject({ status: 400, body: { msg: M.statusInvalid } });
   });
 });
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import type { ShareCampaign } from '../../src/domain/contract/shares.ts';
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { shareSubmissions, stationMessages } from '../../server/db/schema.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 import { expectLedgerConsistent, newPlayer, pointsOf, type Player } from './reward-flows.ts';
 import { png, tempStorage, upload } from './upload-flows.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 let t: TestApp;
 let disk: ReturnType<typeof tempStorage>;
@@ -28,7 +29,7 @@ const allPlatforms = async (p: Player) => (await campaigns(p)).find((c) => c.pla
 const freshUrl = () => `https://www.facebook.com/premia.demo/posts/${Date.now()}${(post += 1)}`;
 const submit = (p: Player, body: Record<string, unknown>) => t.post(API.shareSubmit.path, body, { token: p.token });
 const decide = (id: number, decision: 'approve' | 'reject', remark = '') =>
-  t.post(OPS_API.reviewDecide.path.replace(':queue', 'shares'), { id, decision, remark }, ops);
+  t.post(OPS_CALLS.reviewDecide.path.replace(':queue', 'shares'), { id, decision, remark }, ops);
 const storedOf = (p: Player) => t.db.select().from(shareSubmissions).where(eq(shareSubmissions.userId, p.id));
 const messagesOf = (p: Player) => t.db.select().from(stationMessages).where(eq(stationMessages.userId, p.id));
 
@@ -153,12 +154,12 @@ describe('attempts, decisions and credit', () => {
     const c = await allPlatforms(p);
     const url = freshUrl();
     await submit(p, { campaign_id: c.id, url });
-    const listed = await t.get(OPS_API.reviewList.path.replace(':queue', 'shares'), ops);
+    const listed = await t.get(OPS_CALLS.reviewList.path.replace(':queue', 'shares'), ops);
     expect(listed.status).toBe(200);
     const item = listed.body.data.find((i: { link: string }) => i.link === url);
-    expect(item).toMatchObject({ status: 'review', member: { id: p.id, username: p.username }, images: [], remark: '' });
+    expect(item).toMatchObject({ status: 'review', member: { id: String(p.id), username: p.username }, images: [], remark: '' });
     expect(typeof item.member.nickname).toBe('string');
-    expect((await t.get(OPS_API.reviewList.path.replace(':queue', 'shares'))).status).toBe(403);
+    expect((await t.get(OPS_CALLS.reviewList.path.replace(':queue', 'shares'))).status).toBe(403);
   });
 });
 

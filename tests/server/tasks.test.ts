@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import type { Task } from '../../src/domain/contract/tasks.ts';
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { stationMessages, taskSubmissions } from '../../server/db/schema.ts';
@@ -8,6 +8,7 @@ import { registerMember } from './flows.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 import { drawCall, expectLedgerConsistent, grant, newPlayer, pointsOf, type Player } from './reward-flows.ts';
 import { openTestStorage, png, STORAGE_KINDS, type TestStorage, upload } from './upload-flows.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 // The same behaviour on the local disk and on an S3-compatible bucket.
 describe.each(STORAGE_KINDS)('tasks on %s', (kind) => {
@@ -27,7 +28,7 @@ describe.each(STORAGE_KINDS)('tasks on %s', (kind) => {
   const tasksOf = async (token: string): Promise<Task[]> => (await t.post(API.taskList.path, {}, { token })).body.data;
   const byTitle = (list: Task[], title: string) => list.find((task) => task.title === title)!;
   const decide = (id: number, decision: 'approve' | 'reject', remark = '') =>
-    t.post(OPS_API.reviewDecide.path.replace(':queue', 'tasks'), { id, decision, remark }, ops);
+    t.post(OPS_CALLS.reviewDecide.path.replace(':queue', 'tasks'), { id, decision, remark }, ops);
   const messagesOf = (userId: number) => t.db.select().from(stationMessages).where(eq(stationMessages.userId, userId));
   const COLLECTION = 'Mostre sua coleção de prêmios';
 
@@ -103,9 +104,9 @@ describe.each(STORAGE_KINDS)('tasks on %s', (kind) => {
       expect(byTitle(await tasksOf(p.token), COLLECTION).action).toBe('review');
       expect((await send('de novo', await uploadIds(p, 3))).body.msg).toBe(S.taskAlreadyInReview);
 
-      const queued = await t.get(OPS_API.reviewList.path.replace(':queue', 'tasks'), ops);
+      const queued = await t.get(OPS_CALLS.reviewList.path.replace(':queue', 'tasks'), ops);
       const item = queued.body.data.find((i: { id: number }) => i.id === first.body.data.id);
-      expect(item).toMatchObject({ status: 'review', text: 'Meu favorito foi o fone', member: { id: p.id, username: p.username } });
+      expect(item).toMatchObject({ status: 'review', text: 'Meu favorito foi o fone', member: { id: String(p.id), username: p.username } });
       expect(item.images).toHaveLength(3);
 
       expect((await decide(first.body.data.id, 'reject', 'Prints ilegíveis')).status).toBe(200);

@@ -1,9 +1,10 @@
 /** Wallet test helpers: a member ready to withdraw, points by the operator, withdrawals and decisions. */
 import { randomBytes } from 'node:crypto';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import type { WithdrawResponse } from '../../src/domain/contract/wallet.ts';
 import { completeProfile, registerMember } from './flows.ts';
 import { OPS_SECRET, type TestApp } from './helpers.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 export const PIX = { id: 1, min: 10, max: 500, rate: 100 };
 export const PASSWORD = '246810';
@@ -17,7 +18,7 @@ export interface Saver {
 }
 
 export async function creditByOperator(t: TestApp, userId: number, amount: number, key = requestKey()) {
-  const res = await t.post(OPS_API.creditPoints.path, { user_id: userId, amount, reason: 'Teste', key }, ops);
+  const res = await t.post(OPS_CALLS.creditPoints.path, { user_id: userId, amount, reason: 'Teste', key }, ops);
   if (res.status !== 200) throw new Error(`credit failed: ${res.body.msg}`);
   return res;
 }
@@ -42,9 +43,9 @@ export function withdrawCall(t: TestApp, saver: Saver, body: Partial<{ type_id: 
 }
 
 export function decide(t: TestApp, id: number, decision: 'approve' | 'reject', remark = '') {
-  return t.post(OPS_API.reviewDecide.path.replace(':queue', 'withdrawals'), { id, decision, remark }, ops);
+  return t.post(OPS_CALLS.reviewDecide.path.replace(':queue', 'withdrawals'), { id, decision, remark }, ops);
 }
 
 export function reviewList(t: TestApp, queue: string, query = '') {
-  return t.get(OPS_API.reviewList.path.replace(':queue', queue), { ...ops, query });
+  return t.get(OPS_CALLS.reviewList.path.replace(':queue', queue), { ...ops, query });
 }

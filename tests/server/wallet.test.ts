@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { pointsLedger, stationMessages, withdrawals } from '../../server/db/schema.ts';
 import { completeProfile, registerMember } from './flows.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { expectLedgerConsistent, pointsOf } from './reward-flows.ts';
 import { creditByOperator, decide, newSaver, PASSWORD, PIX, requestKey, reviewList, withdrawCall } from './wallet-flows.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -175,7 +176,7 @@ describe('operator review of withdrawals', () => {
   });
 
   it('guards the queues with the operator secret and names the known queues', async () => {
-    expect((await t.get(OPS_API.reviewList.path.replace(':queue', 'withdrawals'))).status).toBe(403);
+    expect((await t.get(OPS_CALLS.reviewList.path.replace(':queue', 'withdrawals'))).status).toBe(403);
     const unknown = await reviewList(t, 'fila-inexistente');
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe('Fila de análise desconhecida. Filas: withdrawals, prize-claims, shares, tasks');

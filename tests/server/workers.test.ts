@@ -10,11 +10,12 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/context.ts';
 import { openMemberSession } from '../../server/repositories/sessions.ts';
 import { insertUser } from '../../server/repositories/users.ts';
 import { openTestDatabase, type TestDatabase } from './helpers.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const enabled = Boolean(process.env.TEST_DATABASE_URL && redisUrl);
@@ -114,7 +115,7 @@ describe.runIf(enabled)('two worker processes', () => {
     const members: Array<Awaited<ReturnType<typeof socketOf>>> = [];
     for (let i = 0; i < 4; i += 1) members.push(await socketOf(port, visitorId, token));
     const visitors = [await socketOf(port, visitorId, null), await socketOf(port, visitorId, null)];
-    const sent = await fetch(`http://127.0.0.1:${port}${OPS_API.broadcastMessage.path}`, {
+    const sent = await fetch(`http://127.0.0.1:${port}${OPS_CALLS.broadcastMessage.path}`, {
       method: 'POST', headers: { 'content-type': 'application/json', 'x-ops-secret': 'workers-test' }, body: JSON.stringify({ title: 'Para todos', body: 'Olá' }),
     });
     expect(sent.status).toBe(200);

@@ -109,19 +109,6 @@ export const OPS_API = {
   /** Turn a tracking script on or off (`enabled`); the page's policy and GetTongji follow at once. */
   trackingScriptStatus: { method: 'POST', path: '/api/ops/tracking-scripts/:id/status' },
   deleteTrackingScript: { method: 'POST', path: '/api/ops/tracking-scripts/:id/delete' },
-  prizeClaims: { method: 'GET', path: '/api/ops/prize-claims' },
-  decidePrizeClaim: { method: 'POST', path: '/api/ops/prize-claims/decide' },
-  grantChances: { method: 'POST', path: '/api/ops/chances' },
-  /** Review queues (withdrawals, prize-claims; later shares, tasks): `:queue` in the path. */
-  reviewList: { method: 'GET', path: '/api/ops/reviews/:queue' },
-  reviewDecide: { method: 'POST', path: '/api/ops/reviews/:queue/decide' },
-  creditPoints: { method: 'POST', path: '/api/ops/points' },
-  /** A period for a market entry, relative to now (demo, tests, campaigns). */
-  addMarketPeriod: { method: 'POST', path: '/api/ops/market-periods' },
-  /** A station message to every member, stored once. */
-  broadcastMessage: { method: 'POST', path: '/api/ops/messages/broadcast' },
-  /** Feedback with its images' URLs, newest first (replies: OPS_CONSOLE_API.feedbackReply in contract/ops.ts). */
-  feedbackList: { method: 'GET', path: '/api/ops/feedback' },
   /** Content: create, or update with `id`; `:kind` is one of OPS_CONTENT_KINDS. */
   saveContent: { method: 'POST', path: '/api/ops/content/:kind' },
   /** Every row of a kind, newest first, drafts included (`?limit=`, default 100). */
