@@ -137,7 +137,7 @@ describe('a rain worth a range per envelope, with a points budget', () => {
 
     const rows = await t.db.select({ userId: rainClaims.userId, key: rainClaims.envelopeKey, points: rainClaims.points }).from(rainClaims).where(eq(rainClaims.periodId, periodId));
     expect(rows.reduce((sum, row) => sum + row.points, 0)).toBe(paidByAnswers);
-    for (const row of rows) expect(row.points).toBeGreaterThanOrEqual(1), expect(row.points).toBeLessThanOrEqual(10);
+    expect(rows.every((row) => row.points >= 1 && row.points <= 10), JSON.stringify(rows.map((row) => row.points))).toBe(true);
     // Each member's recorded envelopes are the first ones of the batch sent: a cut never skips one to fit a later one.
     const held = new Map<number, string[]>();
     for (const row of rows) held.set(row.userId, [...(held.get(row.userId) ?? []), row.key]);
