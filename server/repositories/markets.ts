@@ -66,30 +66,41 @@ const insertRainClaimsQuery = prepared('markets_insert_rain_claims', (db) => {
   // This rain only: a recurring period's earlier rains do not count against the cap.
   const mine = and(eq(rainClaims.userId, userId), eq(rainClaims.periodId, periodId), sql`${rainClaims.createdAt} >= ${placeholder('since')}::timestamptz`);
   const held = db.$with('held').as(db.select({ count: sql<number>`count(*)::int`.as('count') }).from(rainClaims).where(mine));
-  // The batch's keys this member does not hold yet, numbered in the order sent.
+  // The batch's keys this member does not hold yet with their points, numbered in the order sent,
+  // and the points of every envelope up to each (window functions run after the filter).
   const fresh = db.$with('fresh').as(
     db
-      .select({ key: sql<string>`k.key`.as('key'), n: sql<number>`row_number() over (order by k.ord)`.as('n') })
-      .from(sql`unnest(${placeholder('keys')}::text[]) with ordinality as k(key, ord)`)
+      .select({
+        key: sql<string>`k.key`.as('key'),
+        pts: sql<number>`k.pts`.as('pts'),
+        n: sql<number>`row_number() over (order by k.ord)`.as('n'),
+        upTo: sql<number>`sum(k.pts) over (order by k.ord)`.as('up_to'),
+      })
+      .from(sql`unnest(${placeholder('keys')}::text[], ${placeholder('points')}::int[]) with ordinality as k(key, pts, ord)`)
       .where(sql`not exists (select 1 from ${rainClaims} where ${mine} and ${rainClaims.envelopeKey} = k.key)`),
   );
-  // Only as many as the cap and the rain's budget (`room`, in envelopes) leave room for. `on conflict` is a safety net: under the member's lock
-  // nobody else inserts this member's envelopes meanwhile.
+  // Only as many as the cap leaves room for, and (a budgeted rain) only while the points so far fit
+  // what the budget has left (`room`): every envelope is worth at least 1, so the first that does
+  // not fit ends the batch. `on conflict` is a safety net: under the member's lock nobody else
+  // inserts this member's envelopes meanwhile.
   const inserted = db.$with('inserted', getTableColumns(rainClaims)).as(insertedRow(rainClaims, {
-    given: new Set(['userId', 'periodId', 'points', 'createdAt']),
-    overrides: { envelopeKey: sql`${fresh.key}` },
-    source: sql`from ${fresh}, ${held} where ${fresh.n} <= ${placeholder('cap')} - ${held.count} and ${fresh.n} <= ${placeholder('room')}::int`,
+    given: new Set(['userId', 'periodId', 'createdAt']),
+    overrides: { envelopeKey: sql`${fresh.key}`, points: sql`${fresh.pts}` },
+    source: sql`from ${fresh}, ${held} where ${fresh.n} <= ${placeholder('cap')} - ${held.count}
+      and (${placeholder('room')}::bigint is null or ${fresh.upTo} <= ${placeholder('room')}::bigint)`,
     skipConflicts: true,
   }));
-  // The batch's credit in the same statement: inserted × points, named by the smallest key this
-  // batch recorded (a key no other batch can hold), only when something was recorded.
+  // The batch's credit in the same statement: the points of the rows recorded, named by the
+  // smallest key this batch recorded (a key no other batch can hold), only when something was recorded.
   const count = sql`(select count(*) from ${inserted})::int`;
+  const total = sql`(select coalesce(sum(${inserted.points}), 0) from ${inserted})::int`;
   const firstKey = sql`(select min(${inserted.envelopeKey}) from ${inserted})`;
   const [balance, entry] = creditCtes(db, {
     onlyIf: sql`exists (select 1 from ${inserted})`,
-    amount: sql`${count} * ${placeholder('points')}::int`,
+    amount: total,
     key: sql`'envelopes:' || ${periodId}::text || ':' || ${firstKey}`,
-    reason: sql`replace(${placeholder('creditReason')}::text, '{{count}}', ${count}::text)`,
+    reason: sql`replace(replace(case when ${count} = 1 then ${placeholder('creditReasonOne')}::text else ${placeholder('creditReason')}::text end,
+      '{{count}}', ${count}::text), '{{total}}', ${total}::text)`,
   });
   return db
     .with(held, fresh, inserted, balance, entry)
@@ -97,7 +108,7 @@ const insertRainClaimsQuery = prepared('markets_insert_rain_claims', (db) => {
       inserted: sql<number>`${count}`,
       fresh: sql<number>`(select count(*) from ${fresh})::int`,
       collected: sql<number>`${held.count} + ${count}`,
-      credited: sql<number>`${count} * ${placeholder('points')}::int`,
+      credited: sql<number>`${total}`,
       balance: sql<number | null>`(select ${entry.balanceAfter} from ${entry})`,
     })
     .from(held)
@@ -109,27 +120,28 @@ export interface RainClaimsInsert {
   periodId: number;
   /** Distinct keys, in the order the client collected them. */
   keys: string[];
-  /** Points of each envelope. */
-  points: number;
+  /** Each key's points, parallel to `keys` (drawn by the service). */
+  points: number[];
   cap: number;
-  /** Envelopes the rain's budget still pays for (the cap when it has none). */
-  room: number;
+  /** Points the rain's budget has left; null when it has none. */
+  room: number | null;
   /** When this rain began: a recurring period's claims before it belong to earlier rains. */
   since: Date;
   createdAt: Date;
-  /** The ledger text, `{{count}}` filled in by the statement. */
+  /** The ledger text, `{{count}}` (envelopes) and `{{total}}` (points) filled in by the statement; `creditReasonOne` for a single envelope. */
   creditReason: string;
+  creditReasonOne: string;
   creditReference: string;
 }
 
 export interface RainClaimsInserted {
   /** Envelopes recorded by this statement. */
   inserted: number;
-  /** Keys of the batch the member did not hold before: fresh > inserted means the cap cut them. */
+  /** Keys of the batch the member did not hold before: fresh > inserted means the cap or the budget cut them. */
   fresh: number;
   /** Envelopes of this rain the member holds now. */
   collected: number;
-  /** Points credited: inserted × points. */
+  /** Points credited: the sum of the recorded envelopes' points. */
   credited: number;
   /** The balance after the credit; null when nothing was credited. */
   balance: number | null;
@@ -137,7 +149,7 @@ export interface RainClaimsInserted {
 
 /**
  * One statement: records the batch's keys the member does not hold yet in this rain,
- * only up to the cap (held + new ≤ cap), credits them with their ledger entry (the ledger's
+ * only up to the cap (held + new ≤ cap) and the budget left (their points ≤ room), credits them with their ledger entry (the ledger's
  * creditCtes, key `envelopes:<period>:<smallest key recorded>`), and answers what it did. Exact
  * only under the member's lock (the ledger's, taken first in its own statement so this one's
  * snapshot sees every claim committed while it waited), as claimEnvelopes runs it.

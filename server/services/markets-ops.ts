@@ -39,7 +39,7 @@ const settingVersion = (setting: repo.SettingRow) => digest([setting.type, setti
 const periodVersion = (period: PeriodRow) =>
   digest([
     period.marketId, period.startsAt.toISOString(), period.endsAt.toISOString(), period.repeatDays, period.dailyFrom, period.dailyTo,
-    period.code, period.points, period.envelopeCap, period.pointsBudget,
+    period.code, period.points, period.pointsMax, period.envelopeCap, period.pointsBudget,
   ]);
 
 function toView(period: PeriodRow, now: Date): PromoPeriodView {
@@ -51,7 +51,7 @@ function toView(period: PeriodRow, now: Date): PromoPeriodView {
     days: recurring ? bitsToDays(period.repeatDays!) : null,
     from: period.dailyFrom === null ? null : formatTimeOfDay(period.dailyFrom),
     to: period.dailyTo === null ? null : formatTimeOfDay(period.dailyTo),
-    code: period.code, points: period.points, envelope_cap: period.envelopeCap, points_budget: period.pointsBudget,
+    code: period.code, points: period.points, points_max: period.pointsMax, envelope_cap: period.envelopeCap, points_budget: period.pointsBudget,
     next: next && { start: next.start.toISOString(), end: next.end.toISOString() },
     live: isLiveOccurrence(next, now),
     version: periodVersion(period),
@@ -103,6 +103,8 @@ function periodValues(market: MarketRow, input: PromoPeriodInput, now: Date, exi
     marketId: market.id, startsAt, endsAt,
     repeatDays: recurring ? daysToBits(input.days!) : null, dailyFrom: recurring ? input.from! : null, dailyTo: recurring ? input.to! : null,
     code: market.type === 1 ? input.code : null, points: input.points,
+    // A range of one value is a fixed value: the ledger then says 'N × P pontos'.
+    pointsMax: rain && input.points_max !== null && input.points_max > input.points ? input.points_max : null,
     envelopeCap: rain ? input.envelope_cap : 0, pointsBudget: rain ? input.points_budget : null,
   };
 }

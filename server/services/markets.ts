@@ -7,7 +7,9 @@
  * `redeem:<period>`, `envelopes:<period>:<first key recorded>`), so retries and races credit once.
  * A rain with a points budget pays no more than it: the claim locks the rain's counter first
  * (repositories/markets.ts lockRainBudget), cuts the batch to what is left and adds what it paid.
+ * A rain's envelope is worth `points`, or a value the server draws per envelope up to `points_max`.
  */
+import { randomInt } from 'node:crypto';
 import type { MarketEntry, MarketPeriod, MarketResponse, MarketType, RainClaimsResponse, RedeemResponse } from '../../src/domain/contract/markets.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
@@ -88,6 +90,23 @@ export async function redeemCode(ctx: AppContext, member: Member, code: string):
   });
 }
 
+/**
+ * What each envelope of a rain is worth: `points` (at least 1), or drawn per envelope from
+ * `points` to `points_max` on the server, never by the client.
+ */
+function envelopeWorth(period: repo.PeriodRow) {
+  const min = Math.max(period.points, 1);
+  const max = period.pointsMax === null ? min : Math.max(period.pointsMax, min);
+  return { min, max, draw: () => (max === min ? min : randomInt(min, max + 1)) };
+}
+
+/**
+ * A batch of envelopes, each credited what it was drawn to be worth. A budgeted rain never pays
+ * over its budget: the batch stops at the first envelope whose points no longer fit what is left
+ * (with a range the last points of a budget may stay unpaid, fewer than the range's most), and a
+ * claim when not even the least an envelope is worth fits, or nothing of its batch did, hears
+ * 'A chuva acabou'.
+ */
 export async function claimEnvelopes(ctx: AppContext, member: Member, periodId: number, keys: string[]): Promise<RainClaimsResponse> {
   const now = ctx.now();
   const userId = member.user.id;
@@ -95,23 +114,27 @@ export async function claimEnvelopes(ctx: AppContext, member: Member, periodId: 
   const rain = found && found.market.type === 2 ? occurrenceOf(found.period, now) : null;
   if (!found || !isLiveOccurrence(rain, now)) throw refused(SERVER_MESSAGES.rainNotNow);
   const { period } = found;
-  const each = Math.max(period.points, 1);
+  const worth = envelopeWorth(period);
+  const points = keys.map(worth.draw);
   const budgeted = period.pointsBudget !== null;
+  const fixed = SERVER_MESSAGES.rainReason.replace('{{points}}', String(worth.min));
+  const reasons = worth.max === worth.min
+    ? { creditReason: fixed, creditReasonOne: fixed }
+    : { creditReason: SERVER_MESSAGES.rainRangeReason, creditReasonOne: SERVER_MESSAGES.rainRangeReasonOne };
   return ctx.db.transaction(async (tx) => {
     // The member's lock first, in its own statement: parallel batches of one member run one after
     // the other, and the statement below (a new snapshot) counts every envelope committed before.
     const before = await lockMember(tx, userId);
     // Then the rain's counter, held to the commit: budgeted claims pay one after the other.
     const left = budgeted ? await repo.lockRainBudget(tx, period.id, rain.start) : null;
-    if (left !== null && left < each) throw refused(PROMO_MESSAGES.rainBudgetSpent);
+    if (left !== null && left < worth.min) throw refused(PROMO_MESSAGES.rainBudgetSpent);
     const batch = await repo.insertRainClaims(tx, {
-      userId, periodId: period.id, keys, points: each, cap: period.envelopeCap, room: left === null ? period.envelopeCap : Math.floor(left / each),
-      since: rain.start, createdAt: now,
-      creditReason: SERVER_MESSAGES.rainReason.replace('{{points}}', String(each)), creditReference: `market-period:${period.id}`,
+      userId, periodId: period.id, keys, points, cap: period.envelopeCap, room: left,
+      since: rain.start, createdAt: now, ...reasons, creditReference: `market-period:${period.id}`,
     });
     if (batch.inserted === 0) {
-      // Every key already held: a retry, answered with the current count. New keys and no room: the cap.
-      if (batch.fresh > 0) throw refused(SERVER_MESSAGES.rainCapReached);
+      // Every key already held: a retry, answered with the current count. New keys and no room: the cap, else the budget.
+      if (batch.fresh > 0) throw refused(batch.collected >= period.envelopeCap ? SERVER_MESSAGES.rainCapReached : PROMO_MESSAGES.rainBudgetSpent);
       return { claimed: 0, points: 0, collected: batch.collected, cap: period.envelopeCap, balance: before };
     }
     if (batch.balance === null) throw new Error(`rain batch of user ${userId} recorded without its credit`);

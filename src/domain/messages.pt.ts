@@ -184,6 +184,9 @@ export const SERVER_MESSAGES = {
   rainCapReached: 'Você já pegou o máximo de envelopes desta chuva',
   /** One ledger entry per batch of envelopes: 'Chuva de envelopes: 3 × 5 pontos'. */
   rainReason: 'Chuva de envelopes: {{count}} × {{points}} pontos',
+  /** Envelopes worth a range: the statement fills in how many and their points together. */
+  rainRangeReason: 'Chuva de envelopes: {{count}} envelopes, {{total}} pontos',
+  rainRangeReasonOne: 'Chuva de envelopes: 1 envelope, {{total}} pontos',
   reviewQueueUnknown: 'Fila de análise desconhecida. Filas: {{queues}}',
   withdrawalRefundReason: 'Saque recusado: {{points}} pontos devolvidos',
   // Station messages

@@ -15,6 +15,8 @@ export const PROMO_MESSAGES = {
   toInvalid: 'Até: informe a hora no formato HH:MM',
   fromEqualsTo: 'Até: o horário final deve ser diferente do inicial',
   pointsInvalid: 'Pontos: informe um número inteiro de 0 a 100000',
+  pointsMaxInvalid: 'Pontos por envelope (até): informe um número inteiro de 1 a 100000 (ou deixe vazio)',
+  pointsMaxBelowMin: 'Pontos por envelope: o máximo ("até") não pode ser menor que o mínimo ("de")',
   capInvalid: 'Limite por membro: informe ao menos 1 envelope',
   budgetInvalid: 'Orçamento: informe um número inteiro de pontos (ou deixe vazio)',
   budgetBelowPaid: 'Orçamento: já foram pagos {{paid}} pontos nesta chuva; informe ao menos isso',

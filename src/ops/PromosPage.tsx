@@ -38,7 +38,7 @@ function PeriodRow({ period, busy, onEnd, onCodes }: PeriodRowProps) {
       <td>{scheduleOf(period)}</td>
       <td className="ops-nowrap">{period.live ? <strong>{T.live}</strong> : period.next ? siteDateTime(period.next.start) : T.over}</td>
       <td>{period.code ?? '—'}</td>
-      <td>{period.points}</td>
+      <td className="ops-nowrap">{T.pointsRange(period.points, period.points_max)}</td>
       <td>{period.envelope_cap || '—'}</td>
       <td>{period.points_budget ?? '—'}</td>
       <td className="ops-row-actions">

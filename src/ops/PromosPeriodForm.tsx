@@ -1,6 +1,7 @@
 /**
  * A new period for a promotion type: one-off (start and end) or recurring (weekdays, from and to),
- * in São Paulo time, with the member's widget as it will look once saved (PromosPreview).
+ * in São Paulo time, with the member's widget as it will look once saved (PromosPreview). A rain's
+ * envelopes are worth "de" points, or from "de" to "até" (each drawn by the server when claimed).
  */
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { PromoMarketView, PromoPeriodBody } from '../domain/contract/promo-ops.ts';
@@ -39,6 +40,7 @@ export function PromosPeriodForm({ type, markets, settings, onSaved }: PeriodFor
   const [to, setTo] = useState('22:00');
   const [code, setCode] = useState('');
   const [points, setPoints] = useState('10');
+  const [pointsMax, setPointsMax] = useState('');
   const [cap, setCap] = useState('20');
   const [budget, setBudget] = useState('');
   const { busy, result, run } = useOpsAction();
@@ -53,7 +55,7 @@ export function PromosPeriodForm({ type, markets, settings, onSaved }: PeriodFor
       ...(kind === 'once' ? { starts_at: siteInstant(startsAt) ?? startsAt, ends_at: siteInstant(endsAt) ?? endsAt } : { days, from, to }),
       // A period may rely on its batch of codes alone (the Códigos panel): a blank code is none.
       ...(type === 1 ? { code: code.trim() || null } : {}),
-      ...(rain ? { envelope_cap: Number(cap), points_budget: optionalNumber(budget) } : {}),
+      ...(rain ? { points_max: optionalNumber(pointsMax), envelope_cap: Number(cap), points_budget: optionalNumber(budget) } : {}),
     };
     void run(async () => {
       const saved = await savePromoPeriod(body);
@@ -99,7 +101,12 @@ export function PromosPeriodForm({ type, markets, settings, onSaved }: PeriodFor
       )}
       {type === 1 && <Field label={T.code}><input value={code} onChange={(e) => setCode(e.target.value)} /></Field>}
       {type !== 3 && (
-        <Field label={rain ? T.pointsPerEnvelope : T.points}><input type="number" min={0} value={points} onChange={(e) => setPoints(e.target.value)} /></Field>
+        <Field label={rain ? T.pointsFrom : T.points}><input type="number" min={0} value={points} onChange={(e) => setPoints(e.target.value)} /></Field>
+      )}
+      {rain && (
+        <Field label={T.pointsTo}>
+          <input type="number" min={1} value={pointsMax} placeholder={T.pointsToBlank} onChange={(e) => setPointsMax(e.target.value)} />
+        </Field>
       )}
       {rain && (
         <>

@@ -35,7 +35,12 @@ export const PROMO_TEXTS = {
   to: 'Até',
   code: 'Código',
   points: 'Pontos',
-  pointsPerEnvelope: 'Pontos por envelope',
+  pointsFrom: 'Pontos por envelope: de',
+  pointsTo: 'Pontos por envelope: até',
+  /** The "até" field left blank: every envelope is worth "de". */
+  pointsToBlank: 'vazio: valor fixo',
+  /** A rain's points per envelope in the table: '5' or '5–20'. */
+  pointsRange: (min: number, max: number | null) => (max === null ? String(min) : `${min}–${max}`),
   cap: 'Limite por membro (envelopes)',
   budget: 'Orçamento de pontos (vazio: sem limite)',
   create: 'Criar período',

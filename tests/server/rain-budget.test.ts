@@ -3,6 +3,10 @@
  * batch at the edge is cut to what is left and later ones hear 'A chuva acabou'. The race proves
  * exactness on PostgreSQL (parallel transactions); PGlite runs one statement at a time, so there
  * the same test only shows the arithmetic of the cut.
+ *
+ * Envelopes worth a range: exact payment may be impossible (the last envelope drawn may not fit
+ * what is left), so the rule is never over, and a batch stops at the first envelope that no
+ * longer fits: once claims are refused, less than the range's most is left unpaid.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { API } from '../../src/domain/contract/paths.ts';
 import { PROMO_MESSAGES as P } from '../../src/domain/promo.pt.ts';
 import { EVERY_DAY, zoneOffsetMs } from '../../src/domain/promo-schedule.ts';
-import { marketPeriods, pointsLedger } from '../../server/db/schema.ts';
+import { marketPeriods, pointsLedger, rainClaims } from '../../server/db/schema.ts';
 import { clearPeriodsOfType, firstMarketOfType, insertPeriod } from '../../server/repositories/markets.ts';
 import { openMemberSession } from '../../server/repositories/sessions.ts';
 import { insertUser } from '../../server/repositories/users.ts';
@@ -54,8 +58,9 @@ async function rain(values: Partial<typeof marketPeriods.$inferInsert>): Promise
   return period.id;
 }
 
-const claim = (who: Member, periodId: number, count: number) =>
-  t.post(API.rainClaims.path, { period_id: periodId, envelope_keys: Array.from({ length: count }, () => newKey()) }, { token: who.token });
+const keysOf = (count: number) => Array.from({ length: count }, () => newKey());
+const claim = (who: Member, periodId: number, count: number, keys = keysOf(count)) =>
+  t.post(API.rainClaims.path, { period_id: periodId, envelope_keys: keys }, { token: who.token });
 
 async function paidOf(periodId: number) {
   const [row] = await t.db.select({ paid: marketPeriods.pointsPaid }).from(marketPeriods).where(eq(marketPeriods.id, periodId));
@@ -109,6 +114,37 @@ describe('a rain with a points budget', () => {
     expect(paidByAnswers).toBe(1000);
     expect(await paidOf(periodId)).toEqual({ counter: 1000, ledger: 1000 });
     expect(await t.db.$count(pointsLedger, and(eq(pointsLedger.reference, `market-period:${periodId}`)))).toBeGreaterThanOrEqual(167);
+    await expectLedgerConsistent(t);
+  }, 120_000);
+});
+
+describe('a rain worth a range per envelope, with a points budget', () => {
+  it('never pays over 1,000 points when 500 members claim at once, and each batch stops at the first envelope that does not fit', async () => {
+    const periodId = await rain({ points: 1, pointsMax: 10, pointsBudget: 1000 });
+    const members = await makeMembers(500);
+    const sent = members.map(() => keysOf(3));
+    // 500 batches of 3 envelopes (about 16 points each) want about 8,000 points.
+    const answers = await Promise.all(members.map((who, i) => claim(who, periodId, 3, sent[i])));
+    expect(Object.keys(statuses(answers)).every((status) => status === '200' || status === '400'), JSON.stringify(statuses(answers))).toBe(true);
+    for (const refused of answers.filter((a) => a.status === 400)) expect(refused.body.msg).toBe(P.rainBudgetSpent);
+    expect(answers.some((a) => a.status === 400 || a.body.data.claimed < 3)).toBe(true);
+    const paidByAnswers = answers.filter((a) => a.status === 200).reduce((sum, a) => sum + (a.body.data.points as number), 0);
+    const paid = await paidOf(periodId);
+    expect(paid).toEqual({ counter: paidByAnswers, ledger: paidByAnswers });
+    expect(paidByAnswers).toBeLessThanOrEqual(1000);
+    // A refused or cut batch found less than its next envelope (10 at most) left, and nothing paid since grew it.
+    expect(1000 - paidByAnswers).toBeLessThan(10);
+
+    const rows = await t.db.select({ userId: rainClaims.userId, key: rainClaims.envelopeKey, points: rainClaims.points }).from(rainClaims).where(eq(rainClaims.periodId, periodId));
+    expect(rows.reduce((sum, row) => sum + row.points, 0)).toBe(paidByAnswers);
+    expect(rows.every((row) => row.points >= 1 && row.points <= 10), JSON.stringify(rows.map((row) => row.points))).toBe(true);
+    // Each member's recorded envelopes are the first ones of the batch sent: a cut never skips one to fit a later one.
+    const held = new Map<number, string[]>();
+    for (const row of rows) held.set(row.userId, [...(held.get(row.userId) ?? []), row.key]);
+    members.forEach((who, i) => {
+      const claimed = answers[i]!.status === 200 ? (answers[i]!.body.data.claimed as number) : 0;
+      expect(new Set(held.get(who.id) ?? [])).toEqual(new Set(sent[i]!.slice(0, claimed)));
+    });
     await expectLedgerConsistent(t);
   }, 120_000);
 });

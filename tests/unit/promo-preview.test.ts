@@ -30,7 +30,7 @@ describe('the widget preview', () => {
   it('takes a one-off period in São Paulo time and the saved periods of the other entries', () => {
     const saved = {
       id: 9, market_id: 2, kind: 'once' as const, starts_at: '2030-03-05T16:00:00.000Z', ends_at: '2030-03-05T17:00:00.000Z', days: null, from: null, to: null,
-      code: null, points: 1, envelope_cap: 20, points_budget: null, next: { start: '2030-03-05T16:00:00.000Z', end: '2030-03-05T17:00:00.000Z' }, live: false,
+      code: null, points: 1, points_max: null, envelope_cap: 20, points_budget: null, next: { start: '2030-03-05T16:00:00.000Z', end: '2030-03-05T17:00:00.000Z' }, live: false,
       version: '0123456789abcdef',
     };
     const once = draft({ kind: 'once', startsAt: '2030-03-05T14:30', endsAt: '2030-03-05T15:00' });

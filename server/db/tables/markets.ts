@@ -33,7 +33,8 @@ export const markets = pgTable(
  * (`repeat_days` set): live on those weekdays from `daily_from` to `daily_to` (minutes of the day
  * in the site's time zone; a window with to < from ends the next day), between `starts_at` and
  * `ends_at`. Type 1: `code` is the redeem code and `points` what it credits. Type 2: `points` per
- * envelope, `envelope_cap` envelopes at most per member per rain, and an optional `points_budget`
+ * envelope, or from `points` to `points_max` (each envelope's drawn by the server when claimed),
+ * `envelope_cap` envelopes at most per member per rain, and an optional `points_budget`
  * per rain: `points_paid` counts what the rain that began at `paid_since` paid.
  */
 export const marketPeriods = pgTable(
@@ -45,6 +46,8 @@ export const marketPeriods = pgTable(
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at').notNull(),
     points: integer('points').notNull().default(0),
+    /** Type 2: the most one envelope is worth; null when every envelope is worth `points`. */
+    pointsMax: integer('points_max'),
     envelopeCap: integer('envelope_cap').notNull().default(0),
     /** Weekdays as bits, Sunday = 1, Monday = 2 … Saturday = 64; null for a one-off period. */
     repeatDays: integer('repeat_days'),
@@ -61,6 +64,7 @@ export const marketPeriods = pgTable(
     uniqueIndex('market_periods_code_unique').on(t.code).where(sql`${t.code} is not null`),
     check('market_periods_window', sql`${t.endsAt} > ${t.startsAt}`),
     check('market_periods_amounts', sql`${t.points} >= 0 and ${t.envelopeCap} >= 0`),
+    check('market_periods_points_range', sql`${t.pointsMax} is null or ${t.pointsMax} >= ${t.points}`),
     check(
       'market_periods_repeat',
       sql`(${t.repeatDays} is null and ${t.dailyFrom} is null and ${t.dailyTo} is null) or (${t.repeatDays} between 1 and 127 and ${t.dailyFrom} between 0 and 1439 and ${t.dailyTo} between 0 and 1439 and ${t.dailyFrom} <> ${t.dailyTo})`,

@@ -66,6 +66,8 @@ export const promoPeriodBody = z
     to: timeOfDay(P.toInvalid).optional(),
     code: z.string({ error: P.codeInvalid }).trim().toUpperCase().min(4, P.codeInvalid).max(32, P.codeInvalid).nullable().default(null),
     points: z.number({ error: P.pointsInvalid }).int(P.pointsInvalid).min(0, P.pointsInvalid).max(PROMO_POINTS_MAX, P.pointsInvalid).default(0),
+    /** A rain's most per envelope (`points` the least), each envelope's drawn when claimed; null: every envelope is worth `points`. */
+    points_max: z.number({ error: P.pointsMaxInvalid }).int(P.pointsMaxInvalid).min(1, P.pointsMaxInvalid).max(PROMO_POINTS_MAX, P.pointsMaxInvalid).nullable().default(null),
     envelope_cap: z.number({ error: P.capInvalid }).int(P.capInvalid).min(1, P.capInvalid).max(PROMO_CAP_MAX, P.capInvalid).default(20),
     points_budget: z.number({ error: P.budgetInvalid }).int(P.budgetInvalid).min(1, P.budgetInvalid).max(PROMO_BUDGET_MAX, P.budgetInvalid).nullable().default(null),
   })
@@ -81,6 +83,7 @@ export const promoPeriodBody = z
       if (body.from !== undefined && body.from === body.to) problem('to', P.fromEqualsTo);
     }
     if (body.starts_at && body.ends_at && body.ends_at <= body.starts_at) problem('ends_at', P.endsBeforeStart);
+    if (body.points_max !== null && body.points_max < body.points) problem('points_max', P.pointsMaxBelowMin);
     if (body.id !== undefined && body.version === undefined) problem('version', P.versionInvalid);
   });
 export type PromoPeriodBody = z.input<typeof promoPeriodBody>;
@@ -104,6 +107,8 @@ export const promoPeriodAnswer = object({
   to: str.nullable(),
   code: str.nullable(),
   points: num,
+  /** A rain's most per envelope; null when every envelope is worth `points`. */
+  points_max: num.nullable(),
   envelope_cap: num,
   points_budget: num.nullable(),
   /** The live occurrence, else the next; null once the period is over. */

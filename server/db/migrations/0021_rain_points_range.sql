@@ -1,0 +1,2 @@
+ALTER TABLE "market_periods" ADD COLUMN "points_max" integer;--> statement-breakpoint
+ALTER TABLE "market_periods" ADD CONSTRAINT "market_periods_points_range" CHECK ("market_periods"."points_max" is null or "market_periods"."points_max" >= "market_periods"."points");
