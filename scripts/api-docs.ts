@@ -1,6 +1,6 @@
 /**
  * `npm run docs:api`: writes the generated parts of docs/api.md: the member calls' answer shapes
- * (between the `answer-shapes` markers) from the answer schemas of server/http/answers/, and every
+ * (between the `answer-shapes` markers) from the answer schemas of src/domain/contract/answers/, and every
  * operator call (between the `ops-calls` markers) from its one definition in
  * src/domain/contract/ops-calls/: method, path, who may call, input and answer. The server
  * serialises with the same schemas. tests/unit/api-docs.test.ts fails when the committed file
@@ -12,10 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { API, type ApiName } from '../src/domain/contract/paths.ts';
 import { MULTIPART, OPS_CALL_SECTIONS, type OpsCallDefinition, type OpsWho } from '../src/domain/contract/ops-calls/index.ts';
-import { ANSWERS, SHAPE_NAMES } from '../server/http/answers/index.ts';
+import { ANSWERS, SHAPE_NAMES } from '../src/domain/contract/answers/index.ts';
 
 export const API_DOCS = fileURLToPath(new URL('../docs/api.md', import.meta.url));
-export const START_MARKER = '<!-- answer-shapes:start (written by `npm run docs:api` from server/http/answers/; do not edit) -->';
+export const START_MARKER = '<!-- answer-shapes:start (written by `npm run docs:api` from src/domain/contract/answers/; do not edit) -->';
 export const END_MARKER = '<!-- answer-shapes:end -->';
 export const OPS_START_MARKER = '<!-- ops-calls:start (written by `npm run docs:api` from src/domain/contract/ops-calls/; do not edit) -->';
 export const OPS_END_MARKER = '<!-- ops-calls:end -->';
@@ -98,8 +98,8 @@ export function renderAnswerShapes(): string {
     START_MARKER,
     '',
     'The `data` of each call\'s success answer, written from the answer schemas of',
-    '`server/http/answers/` (the server serialises with them and checks them against the',
-    'interfaces of `src/domain/contract/`). `?` marks a field that may be absent.',
+    '`src/domain/contract/answers/` (the server serialises with them and checks every answer',
+    'against them; the contract\'s answer types are derived from them). `?` marks a field that may be absent.',
     '',
     '**Shared shapes**',
     '',

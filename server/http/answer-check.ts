@@ -13,7 +13,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
-import { ANSWERS } from './answers/index.ts';
+import { ANSWERS } from '../../src/domain/contract/answers/index.ts';
 
 export interface AnswerMismatch {
   /** A member call of `API` or an operator call of OPS_CALLS. */

@@ -1,6 +1,8 @@
 /**
  * Routes of the typed call map (src/domain/contract/calls.ts): the method and path come from
- * `API`, and the handler must answer that call's `data` type, as an envelope or as a reply sent
+ * `API`, the call's input is parsed from the query of a GET or the JSON body of a POST with its
+ * schema of src/domain/contract/requests.ts before the handler runs (a call without one gets
+ * nothing), and the handler must answer that call's `data` type, as an envelope or as a reply sent
  * by a helper that says what it sent (sendCached). The client's calls read the same map, so a
  * change of shape on one side fails to compile until the other side follows.
  *
@@ -10,10 +12,12 @@
  * for the tests' answer check (answer-check.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { ResponseOf } from '../../src/domain/contract/calls.ts';
+import type { InputOf, ResponseOf } from '../../src/domain/contract/calls.ts';
 import type { ApiEnvelope } from '../../src/domain/contract/envelope.ts';
 import { API, type ApiName } from '../../src/domain/contract/paths.ts';
+import { requestSchemaOf } from '../../src/domain/contract/requests.ts';
 import { envelopeJsonSchema } from './answers/json-schema.ts';
+import { parseInput } from './validate.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,9 +46,17 @@ function isSent(answer: unknown): answer is Sent<unknown> {
 }
 
 export type CallHandler<N extends ApiName> = (
+  input: InputOf<N>,
   request: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<ApiEnvelope<ResponseOf<N>> | Sent<ResponseOf<N>>>;
+
+/** The call's input, parsed as the handlers used to parse it themselves (plain object, Portuguese messages). */
+function inputOf(name: ApiName, request: FastifyRequest): unknown {
+  const schema = requestSchemaOf(name);
+  if (!schema) return undefined;
+  return parseInput(schema, API[name].method === 'GET' ? request.query : request.body);
+}
 
 export function serve<N extends ApiName>(app: FastifyInstance, name: N, handler: CallHandler<N>): void;
 export function serve<N extends ApiName>(app: FastifyInstance, name: N, options: RouteShorthandOptions, handler: CallHandler<N>): void;
@@ -64,7 +76,7 @@ export function serve<N extends ApiName>(
     schema: { ...options.schema, response: { 200: envelopeJsonSchema(name) } },
     config: { ...options.config, call: name },
     handler: async (request, reply) => {
-      const answer = await handler(request, reply);
+      const answer = await handler(inputOf(name, request) as InputOf<N>, request, reply);
       if (isSent(answer)) return reply;
       // A handler that sent the reply itself escapes the call's type: refuse it loudly in tests.
       if (reply.sent || answer === undefined) throw new Error(`${name}: answer with ok(…) or sendCached(…), not reply.send`);

@@ -1,30 +1,28 @@
 /** Delivery addresses for physical prizes. */
 import type { FastifyInstance } from 'fastify';
-import { addressRequest, idRequest } from '../../src/domain/contract/rewards.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import { parseInput } from '../http/validate.ts';
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress } from '../services/addresses.ts';
 import { memberOf, memberRoutes } from '../http/member-routes.ts';
 import { serve } from '../http/serve.ts';
 
 export function registerAddressRoutes(app: FastifyInstance, ctx: AppContext): void {
   memberRoutes(app, ctx, (scope) => {
-    serve(scope, 'addressList', async (request) => ok(await listAddresses(ctx, memberOf(request))));
+    serve(scope, 'addressList', async (_, request) => ok(await listAddresses(ctx, memberOf(request))));
 
-    serve(scope, 'addressAdd', async (request) => {
+    serve(scope, 'addressAdd', async (input, request) => {
       const member = memberOf(request);
-      return ok(await addAddress(ctx, member, parseInput(addressRequest, request.body)));
+      return ok(await addAddress(ctx, member, input));
     });
 
-    serve(scope, 'addressSetDefault', async (request) => {
+    serve(scope, 'addressSetDefault', async (input, request) => {
       const member = memberOf(request);
-      return ok(await setDefaultAddress(ctx, member, parseInput(idRequest, request.body).id));
+      return ok(await setDefaultAddress(ctx, member, input.id));
     });
 
-    serve(scope, 'addressDelete', async (request) => {
+    serve(scope, 'addressDelete', async (input, request) => {
       const member = memberOf(request);
-      return ok(await deleteAddress(ctx, member, parseInput(idRequest, request.body).id));
+      return ok(await deleteAddress(ctx, member, input.id));
     });
   });
 }

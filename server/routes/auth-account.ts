@@ -1,9 +1,7 @@
 /** Verification codes, registration and password recovery. */
 import type { FastifyInstance } from 'fastify';
-import { codeStatusRequest, forgetPasswordRequest, registerRequest, searchUserRequest, sendCodeRequest } from '../../src/domain/contract/auth.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import { parseInput } from '../http/validate.ts';
 import { register } from '../services/accounts.ts';
 import { setRefreshCookie } from '../http/refresh-cookie.ts';
 import { forgetPassword, searchUser, sendCode } from '../services/password-recovery.ts';
@@ -16,28 +14,27 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   // A refused resend answers 400 (not 429) so the client's toast shows the seconds to wait;
   // request.ip is the address trust proxy believes, which the per-address limit counts.
-  serve(app, 'sendCode', { config: { rateLimit: rateLimits.sendCode } }, async (request) => {
-    return ok(await sendCode(ctx, parseInput(sendCodeRequest, request.body), request.ip));
+  serve(app, 'sendCode', { config: { rateLimit: rateLimits.sendCode } }, async (input, request) => {
+    return ok(await sendCode(ctx, input, request.ip));
   });
 
   // Polled by the form while the code is on its way; the handle only opens its own code.
-  serve(app, 'codeStatus', { config: { rateLimit: rateLimits.codeStatus } }, async (request) => {
-    return ok({ status: await deliveryStatus(ctx, parseInput(codeStatusRequest, request.body).delivery_id) });
+  serve(app, 'codeStatus', { config: { rateLimit: rateLimits.codeStatus } }, async (input) => {
+    return ok({ status: await deliveryStatus(ctx, input.delivery_id) });
   });
 
-  serve(app, 'register', { config: { rateLimit: rateLimits.register } }, async (request, reply) => {
-    const input = parseInput(registerRequest, request.body);
+  serve(app, 'register', { config: { rateLimit: rateLimits.register } }, async (input, request, reply) => {
     const started = await register(ctx, input, await callerOf(ctx, request));
     setRefreshCookie(request, reply, started.refreshToken, ctx.sessionLifetimes.memberIdleDays);
     return ok(started.answer);
   });
 
-  serve(app, 'searchUser', { config: { rateLimit: rateLimits.searchUser } }, async (request) => {
-    return ok(await searchUser(ctx, parseInput(searchUserRequest, request.body).account));
+  serve(app, 'searchUser', { config: { rateLimit: rateLimits.searchUser } }, async (input) => {
+    return ok(await searchUser(ctx, input.account));
   });
 
-  serve(app, 'forgetPassword', { config: { rateLimit: rateLimits.forgetPassword } }, async (request) => {
-    await forgetPassword(ctx, parseInput(forgetPasswordRequest, request.body));
+  serve(app, 'forgetPassword', { config: { rateLimit: rateLimits.forgetPassword } }, async (input) => {
+    await forgetPassword(ctx, input);
     return ok(null);
   });
 }

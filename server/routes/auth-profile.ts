@@ -1,10 +1,7 @@
 /** Member-only changes to the signed-in account. */
 import type { FastifyInstance } from 'fastify';
-import { changePasswordRequest, completeInfoRequest, updateProfileRequest } from '../../src/domain/contract/auth.ts';
-import { setAvatarRequest } from '../../src/domain/contract/sponsors.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import { parseInput } from '../http/validate.ts';
 import { changePassword, completeInfo, updateNickname } from '../services/profile.ts';
 import { setAvatar } from '../services/avatar.ts';
 import { memberOf, memberRoutes } from '../http/member-routes.ts';
@@ -12,24 +9,24 @@ import { serve } from '../http/serve.ts';
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
   memberRoutes(app, ctx, (scope) => {
-    serve(scope, 'completeInfo', async (request) => {
+    serve(scope, 'completeInfo', async (input, request) => {
       const member = memberOf(request);
-      return ok(await completeInfo(ctx, member, parseInput(completeInfoRequest, request.body)));
+      return ok(await completeInfo(ctx, member, input));
     });
 
-    serve(scope, 'updateProfile', async (request) => {
+    serve(scope, 'updateProfile', async (input, request) => {
       const member = memberOf(request);
-      return ok(await updateNickname(ctx, member, parseInput(updateProfileRequest, request.body).nickname));
+      return ok(await updateNickname(ctx, member, input.nickname));
     });
 
-    serve(scope, 'setAvatar', async (request) => {
+    serve(scope, 'setAvatar', async (input, request) => {
       const member = memberOf(request);
-      return ok(await setAvatar(ctx, member, parseInput(setAvatarRequest, request.body).upload_id));
+      return ok(await setAvatar(ctx, member, input.upload_id));
     });
 
-    serve(scope, 'changePassword', async (request) => {
+    serve(scope, 'changePassword', async (input, request) => {
       const member = memberOf(request);
-      await changePassword(ctx, member, parseInput(changePasswordRequest, request.body));
+      await changePassword(ctx, member, input);
       return ok(null);
     });
   });

@@ -1,18 +1,16 @@
 /** Feedback from members (spec §7: POST /api/message/submitFeedback). */
 import type { FastifyInstance } from 'fastify';
-import { feedbackRequest } from '../../src/domain/contract/feedback.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import { parseInput } from '../http/validate.ts';
 import { submitFeedback } from '../services/feedback.ts';
 import { memberOf, memberRoutes } from '../http/member-routes.ts';
 import { serve } from '../http/serve.ts';
 
 export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
   memberRoutes(app, ctx, (scope) => {
-    serve(scope, 'submitFeedback', async (request) => {
+    serve(scope, 'submitFeedback', async (input, request) => {
       const member = memberOf(request);
-      return ok(await submitFeedback(ctx, member, parseInput(feedbackRequest, request.body)));
+      return ok(await submitFeedback(ctx, member, input));
     });
   });
 }

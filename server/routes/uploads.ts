@@ -18,7 +18,7 @@ export const MULTIPART_LIMITS = { fileSize: UPLOAD_MAX_FILE_BYTES, files: UPLOAD
 
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   memberRoutes(app, ctx, (scope) => {
-    serve(scope, 'uploadImage', async (request) => {
+    serve(scope, 'uploadImage', async (_, request) => {
       const member = memberOf(request);
       return ok(await storeImages(ctx, member, await readFiles(request)));
     });

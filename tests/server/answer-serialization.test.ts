@@ -69,7 +69,7 @@ describe('serve() on a bare Fastify', () => {
   it('keeps sendCached answers as JSON.stringify wrote them, their ETag and the 304, and checks them too', async () => {
     const { app, mismatches } = bareApp(true);
     let languages: Language[] = [{ code: 'pt', name: 'Português', is_default: true }];
-    serve(app, 'languages', async (request, reply) => sendCached(request, reply, languages));
+    serve(app, 'languages', async (_, request, reply) => sendCached(request, reply, languages));
     const first = await app.inject({ method: 'GET', url: API.languages.path });
     expect(first.statusCode).toBe(200);
     expect(first.body).toBe(JSON.stringify(ok(languages)));

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { ApiName } from '../../../src/domain/contract/paths.ts';
-import { ANSWERS } from './index.ts';
+import { ANSWERS } from '../../../src/domain/contract/answers/index.ts';
 
 type JsonSchema = Record<string, unknown>;
 

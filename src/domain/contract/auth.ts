@@ -2,27 +2,19 @@
 import { z } from '../zod.ts';
 import * as V from '../validation.ts';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
+import type {
+  codeStatusAnswer, deviceTokenAnswer, imageCaptchaAnswer, ipAnswer, refreshTokenAnswer, searchUserAnswer, sendCodeAnswer, sessionAnswer,
+  userInfoAnswer, userProfile,
+} from './answers/auth.ts';
 
 export const deviceTokenRequest = z.object({
   device_id: z.string({ error: M.deviceIdFormat }).regex(/^[A-Za-z0-9_-]{8,128}$/, M.deviceIdFormat),
 });
 export type DeviceTokenRequest = z.infer<typeof deviceTokenRequest>;
-export interface DeviceTokenResponse {
-  token: string;
-  visitor_id: string;
-}
+export type DeviceTokenResponse = z.output<typeof deviceTokenAnswer>;
 
 /** The slider puzzle: images as data URLs; the gap's x never leaves the server. */
-export interface ImageCaptchaResponse {
-  captcha_id: string;
-  background: string;
-  piece: string;
-  piece_y: number;
-  width: number;
-  height: number;
-  piece_size: number;
-  expires_in: number;
-}
+export type ImageCaptchaResponse = z.output<typeof imageCaptchaAnswer>;
 
 export const smsScene = z.enum(['register', 'forget']);
 export const codeMethod = z.enum(['sms', 'email'], { error: M.methodRequired });
@@ -51,26 +43,14 @@ export const sendCodeRequest = z.discriminatedUnion(
   { error: M.invalidRequest },
 );
 export type SendCodeRequest = z.infer<typeof sendCodeRequest>;
-export interface SendCodeResponse {
-  sent_to: string;
-  expires_in: number;
-  resend_in: number;
-  /** Where the code went: an SMS code may go by e-mail when the day's SMS budget is spent. */
-  channel: CodeMethod;
-  /** For codeStatus: follows this code's delivery, and nothing else. */
-  delivery_id: string;
-  /** A demo server sends nothing: the code is read in the operators' console (Caixa de saída). */
-  demo: boolean;
-}
+export type SendCodeResponse = z.output<typeof sendCodeAnswer>;
 
 export const CODE_DELIVERY_STATUSES = ['sending', 'sent', 'failed', 'dead'] as const;
 /** `failed` is retried later (the member still waits); `dead` will not be sent. */
 export type CodeDeliveryStatus = (typeof CODE_DELIVERY_STATUSES)[number];
 export const codeStatusRequest = z.object({ delivery_id: z.string({ error: M.invalidRequest }).min(1, M.invalidRequest).max(200, M.invalidRequest) });
 export type CodeStatusRequest = z.infer<typeof codeStatusRequest>;
-export interface CodeStatusResponse {
-  status: CodeDeliveryStatus;
-}
+export type CodeStatusResponse = z.output<typeof codeStatusAnswer>;
 
 export const registerRequest = V.withMatchingPasswords(
   z.object({
@@ -93,42 +73,18 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export interface UserProfile {
-  phone_no: string;
-  email: string;
-  real_name: string | null;
-  birth_date: string | null;
-}
+export type UserProfile = z.output<typeof userProfile>;
 
-export interface UserInfo {
-  id: string;
-  username: string;
-  nickname: string;
-  avatar: string | null;
-  points: number;
-  profile_complete: boolean;
-  profile: UserProfile;
-  created_at: string;
-}
+export type UserInfo = z.output<typeof userInfoAnswer>;
 
-export interface SessionResponse {
-  token: string;
-  userInfo: UserInfo;
-}
+export type SessionResponse = z.output<typeof sessionAnswer>;
 
 /** A member's new short-lived token (the refresh token stays in its httpOnly cookie). */
-export interface RefreshTokenResponse {
-  token: string;
-}
+export type RefreshTokenResponse = z.output<typeof refreshTokenAnswer>;
 
 export const searchUserRequest = z.object({ account: V.account });
 export type SearchUserRequest = z.infer<typeof searchUserRequest>;
-export interface SearchUserResponse {
-  username_masked: string;
-  phone_masked: string;
-  email_masked: string;
-  methods: Array<z.infer<typeof codeMethod>>;
-}
+export type SearchUserResponse = z.output<typeof searchUserAnswer>;
 
 export const forgetPasswordRequest = V.withMatchingPasswords(
   z.object({
@@ -159,6 +115,4 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 export const updateProfileRequest = z.object({ nickname: V.nickname });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
-export interface IpResponse {
-  ip: string;
-}
+export type IpResponse = z.output<typeof ipAnswer>;

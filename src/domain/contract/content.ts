@@ -7,6 +7,10 @@ import { RULE_MESSAGES as M } from '../messages.pt.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './reward-values.ts';
 import { BANNER_POSITIONS, CHANNEL_FROM, DOWNLOAD_UUID } from './content-values.ts';
 import { pagination, recordId } from './rewards.ts';
+import type {
+  activitiesAnswer, articleAnswer, articleCategoriesAnswer, articleSummary, bannerDetailAnswer, bannersAnswer, documentAnswer, documentSummary,
+  downloadCountedAnswer, downloadLinksAnswer, homeCategoriesAnswer, partnersAnswer, programmeAnswer,
+} from './answers/content.ts';
 
 export * from './content-values.ts';
 
@@ -43,94 +47,30 @@ export const addDownloadCountRequest = z.object({
 });
 export type AddDownloadCountRequest = z.input<typeof addDownloadCountRequest>;
 
-export interface HomeCategory {
-  id: number;
-  title: string;
-  /** A key of the client's icon set. */
-  icon: string;
-  /** An in-app route (`/pages/...`), or null when the entry opens `link`. */
-  route: string | null;
-  link: string | null;
-}
+export type HomeCategory = z.output<typeof homeCategoriesAnswer>['list'][number];
 
-export interface Banner {
-  id: number;
-  title: string;
-  image: string;
-  /** An in-app route (`#/pages/...` or `/pages/...`) or an outside address; may be empty. */
-  link: string;
-  position: string;
-  /** Whether bannerDetail has rich content to show. */
-  has_content: boolean;
-}
+export type Banner = z.output<typeof bannersAnswer>['list'][number];
 
-export interface BannerDetail extends Banner {
-  /** Server-sanitized HTML, empty when the banner only links. */
-  html: string;
-}
+export type BannerDetail = z.output<typeof bannerDetailAnswer>;
 
-export interface ArticleCategory {
-  id: number;
-  name: string;
-}
+export type ArticleCategory = z.output<typeof articleCategoriesAnswer>['list'][number];
 
-export interface ArticleSummary {
-  id: number;
-  category_id: number;
-  title: string;
-  summary: string;
-  cover: string;
-  cover_width: number;
-  cover_height: number;
-  published_at: string;
-}
+export type ArticleSummary = z.output<typeof articleSummary>;
 
-export interface Article extends ArticleSummary {
-  /** Server-sanitized HTML (allow-list), safe to insert as is. */
-  html: string;
-}
+export type Article = z.output<typeof articleAnswer>;
 
 export const ACTIVITY_STATES = ['running', 'upcoming', 'ended'] as const;
 export type ActivityState = (typeof ACTIVITY_STATES)[number];
 
-export interface Activity {
-  id: number;
-  title: string;
-  summary: string;
-  image: string;
-  route: string;
-  starts_at: string;
-  ends_at: string;
-  state: ActivityState;
-}
+export type Activity = z.output<typeof activitiesAnswer>['list'][number];
 
-export interface ProgrammeEntry {
-  id: number;
-  title: string;
-  description: string;
-  route: string;
-  starts_at: string;
-  ends_at: string;
-}
+export type ProgrammeEntry = z.output<typeof programmeAnswer>['list'][number];
 
-export interface Partner {
-  id: number;
-  name: string;
-  logo: string;
-  description: string;
-  link: string;
-}
+export type Partner = z.output<typeof partnersAnswer>['list'][number];
 
-export interface DocumentSummary {
-  id: number;
-  slug: string;
-  title: string;
-  updated_at: string;
-}
+export type DocumentSummary = z.output<typeof documentSummary>;
 
-export interface ContentDocument extends DocumentSummary {
-  html: string;
-}
+export type ContentDocument = z.output<typeof documentAnswer>;
 
 export const documentQuery = z.union([z.object({ id: recordId }), z.object({ slug: z.string().regex(/^[a-z0-9-]{1,40}$/, M.recordIdInvalid) })], {
   error: M.recordIdInvalid,
@@ -140,17 +80,8 @@ export const DOWNLOAD_PLATFORMS = ['android', 'ios', 'desktop'] as const;
 export type DownloadPlatform = (typeof DOWNLOAD_PLATFORMS)[number];
 
 /** `package`: download the Android package at `url`; `pwa`: install the web app from the browser. */
-export interface DownloadLink {
-  platform: DownloadPlatform;
-  kind: 'package' | 'pwa';
-  url: string | null;
-}
+export type DownloadLink = DownloadLinks['links'][number];
 
-export interface DownloadLinks {
-  links: DownloadLink[];
-}
+export type DownloadLinks = z.output<typeof downloadLinksAnswer>;
 
-export interface DownloadCounted {
-  /** False when this uuid was already counted today. */
-  counted: boolean;
-}
+export type DownloadCounted = z.output<typeof downloadCountedAnswer>;

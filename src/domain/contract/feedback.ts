@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FEEDBACK_MAX_CHARS, FEEDBACK_MAX_UPLOADS } from '../constants.ts';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
 import * as V from '../validation.ts';
+import type { feedbackAnswer } from './answers/members.ts';
 
 const uploadId = z.number({ error: M.uploadIdsInvalid }).int(M.uploadIdsInvalid).positive(M.uploadIdsInvalid);
 
@@ -24,7 +25,4 @@ export type FeedbackRequest = z.infer<typeof feedbackRequest>;
 export const FEEDBACK_STATUSES = ['new', 'replied'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
-export interface FeedbackReceipt {
-  id: number;
-  status: FeedbackStatus;
-}
+export type FeedbackReceipt = z.output<typeof feedbackAnswer>;

@@ -6,6 +6,7 @@ import { z } from '../zod.ts';
 import { RAIN_BATCH_MAX } from '../constants.ts';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
 import { clientKey, recordId } from './rewards.ts';
+import type { marketAnswer, marketEntry, marketPeriod, rainClaimsAnswer, redeemAnswer } from './answers/markets.ts';
 
 export * from './market-values.ts';
 
@@ -14,45 +15,18 @@ export const getMarketRequest = z.object({
 });
 export type GetMarketRequest = z.infer<typeof getMarketRequest>;
 
-export interface MarketPeriod {
-  id: number;
-  /** The redeem code: only while the period is live (never before it starts). */
-  code: string | null;
-  /** Server time in seconds. */
-  start_time: number;
-  end_time: number;
-  points: number;
-  envelope_cap: number;
-}
+export type MarketPeriod = z.output<typeof marketPeriod>;
 
-export interface MarketEntry {
-  id: number;
-  title: string;
-  logo: string;
-  link: string;
-  /** The entry has a live period now (server clock). */
-  is_active: boolean;
-  status: number;
-  /** The live period, else the next one; null when none is planned. */
-  time_period: MarketPeriod | null;
-}
+export type MarketEntry = z.output<typeof marketEntry>;
 
-export interface MarketResponse {
-  market_set: { image: string; status: number };
-  markets: MarketEntry[];
-  /** Server time in seconds: the client counts down on this clock, not the phone's. */
-  strcurrentTime: number;
-}
+export type MarketResponse = z.output<typeof marketAnswer>;
 
 export const redeemRequest = z.object({
   code: z.string({ error: M.redeemCodeRequired }).trim().toUpperCase().min(4, M.redeemCodeRequired).max(32, M.redeemCodeRequired),
 });
 export type RedeemRequest = z.input<typeof redeemRequest>;
 
-export interface RedeemResponse {
-  points: number;
-  balance: number;
-}
+export type RedeemResponse = z.output<typeof redeemAnswer>;
 
 /**
  * The envelopes a member collected since the last batch (one request a second instead
@@ -69,13 +43,4 @@ export const rainClaimsRequest = z.object({
 });
 export type RainClaimsRequest = z.input<typeof rainClaimsRequest>;
 
-export interface RainClaimsResponse {
-  /** Envelopes of this batch credited by this call (0 for a retry of a batch already credited). */
-  claimed: number;
-  /** Points credited by this call. */
-  points: number;
-  /** Envelopes this member collected in this rain, and the most allowed. */
-  collected: number;
-  cap: number;
-  balance: number;
-}
+export type RainClaimsResponse = z.output<typeof rainClaimsAnswer>;

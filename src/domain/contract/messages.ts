@@ -4,20 +4,12 @@
  */
 import { z } from 'zod';
 import { pagination, recordId } from './rewards.ts';
+import type { stationMessageAnswer, unreadAnswer } from './answers/markets.ts';
 
-export interface StationMessage {
-  id: number;
-  title: string;
-  body: string;
-  /** Whether this member has opened it (or marked all as read). */
-  read: boolean;
-  created_at: string;
-}
+export type StationMessage = z.output<typeof stationMessageAnswer>;
 
 /** How many messages the member has not read yet (the badge shows "9+" past 9). */
-export interface UnreadCount {
-  unread: number;
-}
+export type UnreadCount = z.output<typeof unreadAnswer>;
 
 export const stationMessagesRequest = z.object({ ...pagination });
 export type StationMessagesRequest = z.input<typeof stationMessagesRequest>;

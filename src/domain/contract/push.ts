@@ -1,6 +1,7 @@
 /** Web push and device reports: spec's regId and updateBrowserFingerprint, and our vapidKey (docs/api.md). */
 import { z } from '../zod.ts';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
+import type { vapidKeyAnswer } from './answers/auth.ts';
 
 /** Base64url as the Push API gives it (`PushSubscription.toJSON().keys`). */
 const pushKey = z.string({ error: M.pushSubscriptionInvalid }).regex(/^[A-Za-z0-9_-]{16,200}={0,2}$/, M.pushSubscriptionInvalid);
@@ -45,7 +46,4 @@ export const fingerprintRequest = z.object({
 });
 export type FingerprintRequest = z.infer<typeof fingerprintRequest>;
 
-export interface VapidKeyResponse {
-  /** The application server key, base64url, for `pushManager.subscribe`. */
-  public_key: string;
-}
+export type VapidKeyResponse = z.output<typeof vapidKeyAnswer>;

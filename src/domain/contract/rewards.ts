@@ -5,10 +5,14 @@
  */
 import { z } from '../zod.ts';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
+import type {
+  addressAnswer, addressFields, commitment, drawAnswer, drawDetailAnswer, drawProof, drawRecordAnswer, lotteryInfoAnswer, pointsDetailAnswer,
+  pointsEntry, pointsHistoryAnswer, prizeView, rewardRecordsAnswer,
+} from './answers/rewards.ts';
+import type { prizeSnapshot } from './answers/common.ts';
 
 export * from './reward-values.ts';
 import { BRAZIL_UFS, GAMES, HISTORY_RANGES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, POINT_SOURCES, RECORD_STATUSES } from './reward-values.ts';
-import type { DrawStatus, GameName, PointSource, PrizeKind } from './reward-values.ts';
 
 // ---- shared pieces -------------------------------------------------------------------------
 
@@ -41,49 +45,19 @@ export interface Page<T> {
   hasMore: boolean;
 }
 
-export interface PrizeSnapshot {
-  kind: PrizeKind;
-  label: string;
-  points: number;
-  icon: string;
-  color: string;
-}
+export type PrizeSnapshot = z.output<typeof prizeSnapshot>;
 
 // ---- game info and draw ----------------------------------------------------------------------
 
 export const lotteryInfoRequest = z.object({ game: gameName });
 export type LotteryInfoRequest = z.infer<typeof lotteryInfoRequest>;
 
-export interface PrizeView extends PrizeSnapshot {
-  /** Position in the game's prize table (the wheel segment); what a draw answers as prize_index. */
-  index: number;
-  id: number;
-  weight: number;
-  /** Odds in Portuguese, e.g. '12,5%'. */
-  odds_text: string;
-}
+export type PrizeView = z.output<typeof prizeView>;
 
 /** sha256 (hex) of the secret seed of the member's next draw in this game, and that draw's number. */
-export interface Commitment {
-  hash: string;
-  draw_number: number;
-}
+export type Commitment = z.output<typeof commitment>;
 
-export interface LotteryInfoResponse {
-  game: GameName;
-  name: string;
-  member_id: string;
-  chances_left: number;
-  /** Free chances per day and those left today; extra chances (invites, tasks) do not expire. */
-  daily_free: number;
-  daily_left: number;
-  extra_chances: number;
-  prizes: PrizeView[];
-  total_weight: number;
-  commitment: Commitment;
-  profile_complete: boolean;
-  balance: number;
-}
+export type LotteryInfoResponse = z.output<typeof lotteryInfoAnswer>;
 
 /** client_key: made by the client once per tap (e.g. crypto.randomUUID()) and reused on every retry. */
 export const clientKey = z
@@ -94,27 +68,9 @@ export const drawRequest = z.object({ game: gameName, client_key: clientKey });
 export type DrawRequest = z.infer<typeof drawRequest>;
 
 /** What a member needs to check a draw with src/domain/fairness.ts. */
-export interface DrawProof {
-  member_id: string;
-  draw_number: number;
-  client_key: string;
-  seed: string;
-  commitment_hash: string;
-  weights: number[];
-  prize_index: number;
-}
+export type DrawProof = z.output<typeof drawProof>;
 
-export interface DrawResponse extends DrawProof {
-  draw_id: number;
-  game: GameName;
-  prize: PrizeSnapshot;
-  points_awarded: number;
-  status: DrawStatus;
-  chances_left: number;
-  balance: number;
-  /** The commitment of the member's following draw in this game. */
-  next_commitment: Commitment;
-}
+export type DrawResponse = z.output<typeof drawAnswer>;
 
 // ---- records ---------------------------------------------------------------------------------
 
@@ -127,16 +83,7 @@ export const rewardRecordsRequest = z.object({
 export type RewardRecordsRequest = z.input<typeof rewardRecordsRequest>;
 export type RewardRecordsQuery = z.output<typeof rewardRecordsRequest>;
 
-export interface RewardRecordItem {
-  id: number;
-  game: GameName;
-  name_masked: string;
-  prize: PrizeSnapshot;
-  status: DrawStatus;
-  /** e.g. 'ma***26 ganhou 100 pontos'. */
-  text: string;
-  created_at: string;
-}
+export type RewardRecordItem = z.output<typeof rewardRecordsAnswer>['list'][number];
 
 export const lotteryRecordsRequest = z.object({
   game: gameName.optional(),
@@ -146,41 +93,14 @@ export const lotteryRecordsRequest = z.object({
 export type LotteryRecordsRequest = z.input<typeof lotteryRecordsRequest>;
 export type LotteryRecordsQuery = z.output<typeof lotteryRecordsRequest>;
 
-export interface AddressFields {
-  recipient_name: string;
-  phone: string;
-  cep: string;
-  street: string;
-  number: string;
-  complement: string;
-  district: string;
-  city: string;
-  state: string;
-}
+export type AddressFields = z.output<typeof addressFields>;
 
-export interface DrawRecord {
-  id: number;
-  game: GameName;
-  game_name: string;
-  prize: PrizeSnapshot;
-  points_awarded: number;
-  status: DrawStatus;
-  status_text: string;
-  /** A physical prize waiting for POST /api/lottery/claim. */
-  needs_address: boolean;
-  address: AddressFields | null;
-  remark: string | null;
-  created_at: string;
-  claimed_at: string | null;
-  decided_at: string | null;
-}
+export type DrawRecord = z.output<typeof drawRecordAnswer>;
 
 export const idRequest = z.object({ id: recordId });
 export type IdRequest = z.input<typeof idRequest>;
 
-export interface DrawDetail extends DrawRecord, DrawProof {
-  ledger_entry_id: number | null;
-}
+export type DrawDetail = z.output<typeof drawDetailAnswer>;
 
 export const claimRequest = z.object({ draw_id: recordId, address_id: recordId });
 export type ClaimRequest = z.input<typeof claimRequest>;
@@ -196,28 +116,11 @@ export const pointsHistoryRequest = z.object({
 export type PointsHistoryRequest = z.input<typeof pointsHistoryRequest>;
 export type PointsHistoryQuery = z.output<typeof pointsHistoryRequest>;
 
-export interface PointsEntry {
-  id: number;
-  /** Positive: credited; negative: debited. */
-  amount: number;
-  source: PointSource;
-  source_text: string;
-  reason: string;
-  status: 'success';
-  status_text: string;
-  reference: string | null;
-  balance_after: number;
-  created_at: string;
-}
+export type PointsEntry = z.output<typeof pointsEntry>;
 
-export interface PointsHistoryResponse extends Page<PointsEntry> {
-  balance: number;
-}
+export type PointsHistoryResponse = z.output<typeof pointsHistoryAnswer>;
 
-export interface PointsDetail extends PointsEntry {
-  /** The draw that paid these points, when there is one (for a link to its detail). */
-  draw_id: number | null;
-}
+export type PointsDetail = z.output<typeof pointsDetailAnswer>;
 
 // ---- delivery addresses ----------------------------------------------------------------------
 
@@ -253,8 +156,4 @@ export const addressRequest = z.object({
 export type AddressRequest = z.input<typeof addressRequest>;
 export type AddressInput = z.output<typeof addressRequest>;
 
-export interface Address extends AddressFields {
-  id: number;
-  is_default: boolean;
-  created_at: string;
-}
+export type Address = z.output<typeof addressAnswer>;

@@ -2,41 +2,17 @@
 import { z } from 'zod';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
 import { pagination, recordId } from './rewards.ts';
-import { SHARE_STATUSES, SHARE_URL_MAX_CHARS, type SharePlatform, type ShareStatus } from './share-values.ts';
+import type { imageRef } from './answers/common.ts';
+import type { shareCampaignsAnswer, shareSubmission, shareSubmitAnswer } from './answers/members.ts';
+import { SHARE_STATUSES, SHARE_URL_MAX_CHARS } from './share-values.ts';
 
 export * from './share-values.ts';
 
-export interface ShareCampaign {
-  id: number;
-  title: string;
-  image: string;
-  text: string;
-  /** The campaign link carrying the member's `channel_from`. */
-  link: string;
-  platforms: SharePlatform[];
-  points: number;
-  daily_limit: number;
-  /** Reward attempts left today: down at each submission, back when one is rejected. */
-  remaining: number;
-}
+export type ShareCampaign = z.output<typeof shareCampaignsAnswer>[number];
 
-export interface ShareImage {
-  url: string;
-  thumb_url: string;
-}
+export type ShareImage = z.output<typeof imageRef>;
 
-export interface ShareSubmission {
-  id: number;
-  campaign_id: number;
-  campaign_title: string;
-  url: string;
-  image: ShareImage | null;
-  status: ShareStatus;
-  remark: string;
-  points: number;
-  created_at: string;
-  decided_at: string | null;
-}
+export type ShareSubmission = z.output<typeof shareSubmission>;
 
 export const shareSubmitRequest = z.object({
   campaign_id: recordId,
@@ -51,7 +27,4 @@ export const shareRecordsRequest = z.object({
 });
 export type ShareRecordsRequest = z.input<typeof shareRecordsRequest>;
 
-export interface ShareSubmitResponse {
-  submission: ShareSubmission;
-  remaining: number;
-}
+export type ShareSubmitResponse = z.output<typeof shareSubmitAnswer>;

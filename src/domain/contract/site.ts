@@ -1,5 +1,6 @@
 /** Site configuration, tracking scripts, languages and settings (spec §1, §3, §7). */
 import { z } from '../zod.ts';
+import type { adsAndConfigsAnswer, languagesAnswer, settingsGroupsAnswer, trackingScriptsAnswer } from './answers/site.ts';
 
 export const CONFIG_NAMES = { pageIcon: 'app.ico', clickSound: 'site.Sound' } as const;
 
@@ -9,37 +10,14 @@ export const adsAndConfigsQuery = z.object({
   configs: z.union([z.string(), z.array(z.string())]).optional(),
 });
 
-export interface ConfigEntry {
-  name: string;
-  value: string;
-}
+export type ConfigEntry = AdsAndConfigsResponse['configs'][string];
 
-export interface Ad {
-  id: number;
-  title: string;
-  image: string;
-  link: string;
-  position: string;
-}
+export type Ad = AdsAndConfigsResponse['ads'][number];
 
-export interface AdsAndConfigsResponse {
-  ads: Ad[];
-  configs: Record<string, ConfigEntry>;
-}
+export type AdsAndConfigsResponse = z.output<typeof adsAndConfigsAnswer>;
 
-export interface TrackingScriptItem {
-  id: number;
-  name: string;
-  content: string;
-}
+export type TrackingScriptItem = z.output<typeof trackingScriptsAnswer>[number];
 
-export interface Language {
-  code: string;
-  name: string;
-  is_default: boolean;
-}
+export type Language = z.output<typeof languagesAnswer>[number];
 
-export interface SettingsGroup {
-  name: string;
-  settings: Record<string, string>;
-}
+export type SettingsGroup = z.output<typeof settingsGroupsAnswer>[number];

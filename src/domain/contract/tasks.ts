@@ -2,55 +2,17 @@
 import { z } from 'zod';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
 import { pagination, recordId } from './rewards.ts';
-import {
-  TASK_LINK_MAX_CHARS, TASK_MAX_IMAGES, TASK_SUBMISSION_STATUSES, TASK_TEXT_MAX_CHARS,
-  type TaskAction, type TaskKind, type TaskSubmissionStatus,
-} from './task-values.ts';
+import type { imageRef } from './answers/common.ts';
+import type { taskListAnswer, taskSubmissionAnswer } from './answers/members.ts';
+import { TASK_LINK_MAX_CHARS, TASK_MAX_IMAGES, TASK_SUBMISSION_STATUSES, TASK_TEXT_MAX_CHARS } from './task-values.ts';
 
 export * from './task-values.ts';
 
-export interface Task {
-  id: number;
-  title: string;
-  description: string;
-  kind: TaskKind;
-  points: number;
-  steps: string[];
-  action_link: string | null;
-  needs_text: boolean;
-  needs_link: boolean;
-  min_images: number;
-  /** Completes itself from a server event; nothing to send. */
-  automatic: boolean;
-  opens_at: string | null;
-  closes_at: string | null;
-  /** Completions allowed in the period (all time, or today for daily tasks) and those approved. */
-  limit: number;
-  done: number;
-  action: TaskAction;
-  /** The newest submission of the period, for "Em análise" and "Recusada" (its reason). */
-  last_submission: { id: number; status: TaskSubmissionStatus; remark: string } | null;
-}
+export type Task = z.output<typeof taskListAnswer>[number];
 
-export interface TaskImage {
-  url: string;
-  thumb_url: string;
-}
+export type TaskImage = z.output<typeof imageRef>;
 
-export interface TaskSubmission {
-  id: number;
-  task_id: number;
-  task_title: string;
-  text: string;
-  link: string;
-  images: TaskImage[];
-  status: TaskSubmissionStatus;
-  remark: string;
-  points: number;
-  automatic: boolean;
-  created_at: string;
-  decided_at: string | null;
-}
+export type TaskSubmission = z.output<typeof taskSubmissionAnswer>;
 
 const uploadId = z.number({ error: M.uploadIdsInvalid }).int(M.uploadIdsInvalid).positive(M.uploadIdsInvalid);
 

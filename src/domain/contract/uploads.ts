@@ -1,17 +1,11 @@
 /** Image uploads: `POST /api/upload/image`, multipart field `file`, 1..9 files. */
+import type { z } from 'zod';
+import type { uploadedImage, uploadImageAnswer } from './answers/members.ts';
 
 /** One stored image: `url` is the re-encoded image (longest side ≤ 1600 px), `thumb_url` ≤ 320 px. */
-export interface UploadedImage {
-  id: number;
-  url: string;
-  thumb_url: string;
-  width: number;
-  height: number;
-}
+export type UploadedImage = z.output<typeof uploadedImage>;
 
-export interface UploadImageResponse {
-  items: UploadedImage[];
-}
+export type UploadImageResponse = z.output<typeof uploadImageAnswer>;
 
 /** The multipart field name the server reads files from. */
 export const UPLOAD_FIELD = 'file';

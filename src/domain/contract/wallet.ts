@@ -5,36 +5,15 @@
 import { z } from '../zod.ts';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
 import * as V from '../validation.ts';
+import type { conversionType, walletInfoAnswer, withdrawalAnswer, withdrawAnswer } from './answers/wallet.ts';
 import { clientKey, pagination, recordId, type Page } from './rewards.ts';
-import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from './wallet-values.ts';
+import { WITHDRAWAL_STATUSES } from './wallet-values.ts';
 
 export * from './wallet-values.ts';
 
-export interface ConversionType {
-  id: number;
-  name: string;
-  platform: string;
-  /** Points per unit of the amount (e.g. 100 points = R$ 1). */
-  rate: number;
-  min_amount: number;
-  max_amount: number;
-  /** e.g. 'R$' */
-  unit: string;
-}
+export type ConversionType = z.output<typeof conversionType>;
 
-export interface WalletInfo {
-  points: number;
-  /** The bound member account, or null. */
-  account: string | null;
-  /** Masked phone of the registration ('*******4321'): the member proves its last 4 digits. */
-  phone_masked: string;
-  has_password: boolean;
-  /** ISO time until which the withdrawal password is locked after 5 wrong tries. */
-  locked_until: string | null;
-  /** ISO time until which withdrawals wait after a password change. */
-  cooling_until: string | null;
-  types: ConversionType[];
-}
+export type WalletInfo = z.output<typeof walletInfoAnswer>;
 
 export const bindAccountRequest = z.object({ account: V.memberAccount.max(64, M.memberAccountFormat), phone_last4: V.phoneLast4 });
 export type BindAccountRequest = z.infer<typeof bindAccountRequest>;
@@ -66,24 +45,9 @@ export const withdrawRequest = z.object({
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequest>;
 
-export interface Withdrawal {
-  id: number;
-  amount: number;
-  unit: string;
-  points: number;
-  type_name: string;
-  platform: string;
-  account: string;
-  status: WithdrawalStatus;
-  status_text: string;
-  remark: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
+export type Withdrawal = z.output<typeof withdrawalAnswer>;
 
-export interface WithdrawResponse extends Withdrawal {
-  balance: number;
-}
+export type WithdrawResponse = z.output<typeof withdrawAnswer>;
 
 export const withdrawalRecordsRequest = z.object({
   status: z.enum(WITHDRAWAL_STATUSES, { error: M.recordStatusInvalid }).optional(),

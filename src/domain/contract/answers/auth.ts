@@ -1,12 +1,14 @@
 /** Answers of the account calls (src/domain/contract/auth.ts, push.ts). */
 import { z } from 'zod';
-import { CODE_DELIVERY_STATUSES, codeMethod } from '../../../src/domain/contract/auth.ts';
+import { CODE_DELIVERY_STATUSES, codeMethod } from '../auth.ts';
 import { iso, num, object, str, bool, named } from './common.ts';
 
 export const deviceTokenAnswer = object({ token: str, visitor_id: str });
 
+/** A member's new short-lived token (the refresh token stays in its httpOnly cookie). */
 export const refreshTokenAnswer = object({ token: str });
 
+/** The slider puzzle: images as data URLs; the gap's x never leaves the server. */
 export const imageCaptchaAnswer = object({
   captcha_id: str,
   background: str,
@@ -18,9 +20,21 @@ export const imageCaptchaAnswer = object({
   expires_in: num,
 });
 
-export const sendCodeAnswer = object({ sent_to: str, expires_in: num, resend_in: num, channel: codeMethod, delivery_id: str, demo: bool });
+export const sendCodeAnswer = object({
+  sent_to: str,
+  expires_in: num,
+  resend_in: num,
+  /** Where the code went: an SMS code may go by e-mail when the day's SMS budget is spent. */
+  channel: codeMethod,
+  /** For codeStatus: follows this code's delivery, and nothing else. */
+  delivery_id: str,
+  /** A demo server sends nothing: the code is read in the operators' console (Caixa de saída). */
+  demo: bool,
+});
 
 export const codeStatusAnswer = object({ status: z.enum(CODE_DELIVERY_STATUSES) });
+
+export const userProfile = object({ phone_no: str, email: str, real_name: str.nullable(), birth_date: str.nullable() });
 
 export const userInfoAnswer = named('UserInfo', object({
   id: str,
@@ -29,7 +43,7 @@ export const userInfoAnswer = named('UserInfo', object({
   avatar: str.nullable(),
   points: num,
   profile_complete: bool,
-  profile: object({ phone_no: str, email: str, real_name: str.nullable(), birth_date: str.nullable() }),
+  profile: userProfile,
   created_at: iso,
 }));
 
@@ -44,7 +58,10 @@ export const searchUserAnswer = object({
 
 export const ipAnswer = object({ ip: str });
 
-export const vapidKeyAnswer = object({ public_key: str });
+export const vapidKeyAnswer = object({
+  /** The application server key, base64url, for `pushManager.subscribe`. */
+  public_key: str,
+});
 
 /** The calls that answer `data: null`. */
 export const nullAnswer = z.null();

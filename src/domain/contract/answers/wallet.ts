@@ -1,16 +1,30 @@
 /** Answers of the wallet calls (src/domain/contract/wallet.ts). */
 import { z } from 'zod';
-import { WITHDRAWAL_STATUSES } from '../../../src/domain/contract/wallet-values.ts';
+import { WITHDRAWAL_STATUSES } from '../wallet-values.ts';
 import { bool, iso, num, object, page, str, named } from './common.ts';
 
-const conversionType = named('ConversionType', object({ id: num, name: str, platform: str, rate: num, min_amount: num, max_amount: num, unit: str }));
+export const conversionType = named('ConversionType', object({
+  id: num,
+  name: str,
+  platform: str,
+  /** Points per unit of the amount (e.g. 100 points = R$ 1). */
+  rate: num,
+  min_amount: num,
+  max_amount: num,
+  /** e.g. 'R$' */
+  unit: str,
+}));
 
 export const walletInfoAnswer = named('WalletInfo', object({
   points: num,
+  /** The bound member account, or null. */
   account: str.nullable(),
+  /** Masked phone of the registration ('*******4321'): the member proves its last 4 digits. */
   phone_masked: str,
   has_password: bool,
+  /** ISO time until which the withdrawal password is locked after 5 wrong tries. */
   locked_until: iso.nullable(),
+  /** ISO time until which withdrawals wait after a password change. */
   cooling_until: iso.nullable(),
   types: z.array(conversionType),
 }));

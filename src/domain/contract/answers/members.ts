@@ -3,35 +3,49 @@
  * (src/domain/contract/uploads.ts, feedback.ts, invite-values.ts, shares.ts, tasks.ts).
  */
 import { z } from 'zod';
-import { FEEDBACK_STATUSES } from '../../../src/domain/contract/feedback.ts';
-import { INVITE_STATUSES } from '../../../src/domain/contract/invite-values.ts';
-import { SHARE_PLATFORMS, SHARE_STATUSES } from '../../../src/domain/contract/share-values.ts';
-import { TASK_ACTIONS, TASK_KINDS, TASK_SUBMISSION_STATUSES } from '../../../src/domain/contract/task-values.ts';
+import { FEEDBACK_STATUSES } from '../feedback.ts';
+import { INVITE_STATUSES } from '../invite-values.ts';
+import { SHARE_PLATFORMS, SHARE_STATUSES } from '../share-values.ts';
+import { TASK_ACTIONS, TASK_KINDS, TASK_SUBMISSION_STATUSES } from '../task-values.ts';
 import { bool, imageRef, iso, num, object, page, str, named } from './common.ts';
 
-export const uploadImageAnswer = object({
-  items: z.array(object({ id: num, url: str, thumb_url: str, width: num, height: num })),
-});
+/** One stored image: `url` is the re-encoded image (longest side ≤ 1600 px), `thumb_url` ≤ 320 px. */
+export const uploadedImage = object({ id: num, url: str, thumb_url: str, width: num, height: num });
+
+export const uploadImageAnswer = object({ items: z.array(uploadedImage) });
 
 export const feedbackAnswer = object({ id: num, status: z.enum(FEEDBACK_STATUSES) });
 
-const inviteFigures = named('InviteFigures', object({ invited: num, qualified: num, rewarded: num, points_earned: num, chances_earned: num }));
+export const inviteFigures = named('InviteFigures', object({
+  /** Friends bound to the member. */
+  invited: num,
+  /** Friends who completed the profile. */
+  qualified: num,
+  /** Invites that earned the reward. */
+  rewarded: num,
+  points_earned: num,
+  chances_earned: num,
+}));
 
 export const inviteInfoAnswer = object({
+  /** Goes in the link: `<origin>/#/?parent_id=<code>`. */
   code: str,
   figures: inviteFigures,
   reward_points: num,
   reward_chances: num,
+  /** The programme's rules, in Portuguese. */
   rules: z.array(str),
+  /** Whether the member is bound to an inviter (else the invite page offers `invite/bind`). */
   has_inviter: bool,
 });
 
-const invitedFriend = object({
+export const invitedFriend = object({
   id: num,
   name_masked: str,
   registered_at: iso,
   qualified_at: iso.nullable(),
   status: z.enum(INVITE_STATUSES),
+  /** Portuguese: why the invite earned nothing (status not_rewarded), else null. */
   reason: str.nullable(),
   points: num,
 });
@@ -39,6 +53,7 @@ const invitedFriend = object({
 export const invitedFriendsAnswer = page(invitedFriend).extend({ figures: inviteFigures });
 
 export const inviteRankingAnswer = object({
+  /** The São Paulo week counted: Monday to Sunday, ISO days. */
   week_start: str,
   week_end: str,
   list: z.array(object({ rank: num, name_masked: str, invites: num })),
@@ -52,15 +67,17 @@ export const shareCampaignsAnswer = z.array(
     title: str,
     image: str,
     text: str,
+    /** The campaign link carrying the member's `channel_from`. */
     link: str,
     platforms: z.array(z.enum(SHARE_PLATFORMS)),
     points: num,
     daily_limit: num,
+    /** Reward attempts left today: down at each submission, back when one is rejected. */
     remaining: num,
   }),
 );
 
-const shareSubmission = named('ShareSubmission', object({
+export const shareSubmission = named('ShareSubmission', object({
   id: num,
   campaign_id: num,
   campaign_title: str,
@@ -91,12 +108,15 @@ export const taskListAnswer = z.array(
     needs_text: bool,
     needs_link: bool,
     min_images: num,
+    /** Completes itself from a server event; nothing to send. */
     automatic: bool,
     opens_at: iso.nullable(),
     closes_at: iso.nullable(),
+    /** Completions allowed in the period (all time, or today for daily tasks) and those approved. */
     limit: num,
     done: num,
     action: z.enum(TASK_ACTIONS),
+    /** The newest submission of the period, for "Em análise" and "Recusada" (its reason). */
     last_submission: object({ id: num, status: submissionStatus, remark: str }).nullable(),
   }),
 );

@@ -1,27 +1,38 @@
 /** Answers of the reward calls: draws, records, points history, addresses (src/domain/contract/rewards.ts). */
 import { z } from 'zod';
-import { POINT_SOURCES } from '../../../src/domain/contract/reward-values.ts';
+import { POINT_SOURCES } from '../reward-values.ts';
 import { bool, drawStatus, gameName, iso, num, object, page, prizeSnapshot, str, named } from './common.ts';
 
-const commitment = named('Commitment', object({ hash: str, draw_number: num }));
+/** sha256 (hex) of the secret seed of the member's next draw in this game, and that draw's number. */
+export const commitment = named('Commitment', object({ hash: str, draw_number: num }));
+
+export const prizeView = prizeSnapshot.extend({
+  /** Position in the game's prize table (the wheel segment); what a draw answers as prize_index. */
+  index: num,
+  id: num,
+  weight: num,
+  /** Odds in Portuguese, e.g. '12,5%'. */
+  odds_text: str,
+});
 
 export const lotteryInfoAnswer = object({
   game: gameName,
   name: str,
   member_id: str,
   chances_left: num,
+  /** Free chances per day and those left today; extra chances (invites, tasks) do not expire. */
   daily_free: num,
   daily_left: num,
   extra_chances: num,
-  prizes: z.array(prizeSnapshot.extend({ index: num, id: num, weight: num, odds_text: str })),
+  prizes: z.array(prizeView),
   total_weight: num,
   commitment,
   profile_complete: bool,
   balance: num,
 });
 
-/** `DrawProof`: what a member needs to check a draw. */
-const drawProof = object({
+/** What a member needs to check a draw with src/domain/fairness.ts. */
+export const drawProof = object({
   member_id: str,
   draw_number: num,
   client_key: str,
@@ -39,14 +50,24 @@ export const drawAnswer = drawProof.extend({
   status: drawStatus,
   chances_left: num,
   balance: num,
+  /** The commitment of the member's following draw in this game. */
   next_commitment: commitment,
 });
 
 export const rewardRecordsAnswer = page(
-  object({ id: num, game: gameName, name_masked: str, prize: prizeSnapshot, status: drawStatus, text: str, created_at: iso }),
+  object({
+    id: num,
+    game: gameName,
+    name_masked: str,
+    prize: prizeSnapshot,
+    status: drawStatus,
+    /** e.g. 'ma***26 ganhou 100 pontos'. */
+    text: str,
+    created_at: iso,
+  }),
 );
 
-const addressFields = named('AddressFields', object({
+export const addressFields = named('AddressFields', object({
   recipient_name: str,
   phone: str,
   cep: str,
@@ -66,6 +87,7 @@ export const drawRecordAnswer = named('DrawRecord', object({
   points_awarded: num,
   status: drawStatus,
   status_text: str,
+  /** A physical prize waiting for POST /api/lottery/claim. */
   needs_address: bool,
   address: addressFields.nullable(),
   remark: str.nullable(),
@@ -78,8 +100,9 @@ export const lotteryRecordsAnswer = page(drawRecordAnswer);
 
 export const drawDetailAnswer = drawRecordAnswer.extend(drawProof.shape).extend({ ledger_entry_id: num.nullable() });
 
-const pointsEntry = named('PointsEntry', object({
+export const pointsEntry = named('PointsEntry', object({
   id: num,
+  /** Positive: credited; negative: debited. */
   amount: num,
   source: z.enum(POINT_SOURCES),
   source_text: str,
@@ -93,7 +116,10 @@ const pointsEntry = named('PointsEntry', object({
 
 export const pointsHistoryAnswer = page(pointsEntry).extend({ balance: num });
 
-export const pointsDetailAnswer = pointsEntry.extend({ draw_id: num.nullable() });
+export const pointsDetailAnswer = pointsEntry.extend({
+  /** The draw that paid these points, when there is one (for a link to its detail). */
+  draw_id: num.nullable(),
+});
 
 export const addressAnswer = named('Address', addressFields.extend({ id: num, is_default: bool, created_at: iso }));
 
