@@ -88,7 +88,7 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const requireOperator = operatorGuard(ctx, secret);
   registerOpsConsoleRoutes(app, ctx, secret);
 
-  registerOpsOutboxRoutes(app, ctx, requireOperator);
+  registerOpsOutboxRoutes(app, ctx);
 
   app.get(OPS_API.prizeClaims.path, { preHandler: requireOperator }, async (request) => {
     const query = parseOrRefuse(prizeClaimsQuery, request.query);

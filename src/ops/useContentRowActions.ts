@@ -1,8 +1,7 @@
 /** Hide/show and delete for a content page: the server's answer updates the row; a refusal (a category with articles) is shown as it comes. */
 import { useState } from 'react';
 import { HIDEABLE_CONTENT_KINDS } from '../domain/contract/content-ops.ts';
-import { publishArticle } from './calls.ts';
-import { deleteContentRow, setContentVisible } from './content-calls.ts';
+import { deleteContentRow, publishArticle, setContentVisible } from './content-calls.ts';
 import type { ContentRow } from './content-values.ts';
 import { isShown, type RowActions } from './ContentRowActions.tsx';
 

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_CONSOLE_API as C, OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { API, OPS_API } from '../../src/domain/contract/paths.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { OPS_MESSAGES as O } from '../../src/domain/ops.pt.ts';
@@ -97,7 +98,7 @@ describe('who may call /api/ops', () => {
     const visitor = await t.post(API.deviceToken.path, { device_id: 'ops-test-device' });
     const visitorToken = visitor.body.data.token as string;
     const op = await newOperator();
-    const paths = [C.reviewIndex.path, OPS_API.outbox.path, queuePath(OPS_API.reviewList.path), C.audit.path, OPS_API.feedbackList.path];
+    const paths = [C.reviewIndex.path, OPS_CALLS.outbox.path, queuePath(OPS_API.reviewList.path), C.audit.path, OPS_API.feedbackList.path];
     for (const path of paths) {
       expect(await t.get(path, { token: member.token })).toMatchObject({ status: 403, body: { msg: S.forbidden } });
       expect(await t.get(path, { token: visitorToken })).toMatchObject({ status: 403, body: { msg: S.forbidden } });

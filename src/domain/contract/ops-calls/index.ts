@@ -10,6 +10,7 @@ import { PROMOS_CALLS } from './promos.ts';
 import { REVIEWS_CALLS } from './reviews.ts';
 import { SESSION_CALLS } from './session.ts';
 import { SITE_CALLS } from './site.ts';
+import { SITE_SETTINGS_CALLS } from './site-settings.ts';
 
 export const OPS_CALL_SECTIONS = {
   session: SESSION_CALLS,
@@ -17,6 +18,7 @@ export const OPS_CALL_SECTIONS = {
   members: MEMBERS_CALLS,
   content: CONTENT_CALLS,
   site: SITE_CALLS,
+  siteSettings: SITE_SETTINGS_CALLS,
   money: MONEY_CALLS,
   promos: PROMOS_CALLS,
 } as const;
@@ -27,6 +29,7 @@ export const OPS_CALLS = {
   ...MEMBERS_CALLS,
   ...CONTENT_CALLS,
   ...SITE_CALLS,
+  ...SITE_SETTINGS_CALLS,
   ...MONEY_CALLS,
   ...PROMOS_CALLS,
 };
