@@ -13,6 +13,7 @@ import { PromosPage } from './PromosPage.tsx';
 import { QueuePage } from './QueuePage.tsx';
 import { RewardsPage } from './RewardsPage.tsx';
 import { SignIn } from './SignIn.tsx';
+import { SitePage } from './SitePage.tsx';
 import { TrackingScriptsPage } from './TrackingScriptsPage.tsx';
 import { useHashRoute } from './useHashRoute.ts';
 import { useQueueIndex } from './useQueueIndex.ts';
@@ -55,6 +56,7 @@ function SignedIn({ name, onSignOut }: { name: string; onSignOut: () => void }) 
         {page === 'rewards' && <RewardsPage />}
         {page === 'wallet-rules' && <WalletRulesPage />}
         {page === 'promos' && <PromosPage />}
+        {page === 'site' && <SitePage />}
         {page === 'tracking' && <TrackingScriptsPage />}
         {page === 'broadcast' && <BroadcastPage />}
         {page === 'outbox' && <OutboxPage />}

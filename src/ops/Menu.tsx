@@ -7,6 +7,7 @@ import { CONTENT_TEXTS } from './content-texts.ts';
 import { TRACKING_TEXTS } from './content-row-texts.ts';
 import { MEMBERS_TEXTS } from './members-texts.ts';
 import { PROMO_TEXTS } from './promo-texts.ts';
+import { SITE_TEXTS } from './site-settings-texts.ts';
 import { TEXTS } from './texts.ts';
 import { WALLET_RULES_TEXTS } from './wallet-rules-texts.ts';
 
@@ -38,6 +39,7 @@ export function Menu({ name, onSignOut, index, current }: MenuProps) {
       {KINDS.map((spec) => (
         <Entry key={spec.kind} href={hrefOf('content', spec.kind)} label={spec.label} active={current === `content/${spec.kind}`} />
       ))}
+      <Entry href={hrefOf('site')} label={SITE_TEXTS.menu} active={current === 'site'} />
       <Entry href={hrefOf('tracking')} label={TRACKING_TEXTS.menu} active={current === 'tracking'} />
       <div className="ops-menu-title">{TEXTS.otherTitle}</div>
       <Entry href={hrefOf('members')} label={MEMBERS_TEXTS.menu} active={current === 'members'} />

@@ -23,7 +23,8 @@ async function toggleRow(kind: string, row: ContentRow): Promise<ContentRow> {
 export function useContentRowActions(kind: string, { onChanged, onDeleted, onError }: Handlers) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<ContentRow | null>(null);
-  const toggleable = kind === 'articles' || (HIDEABLE_CONTENT_KINDS as readonly string[]).includes(kind);
+  // Every kind but the RTP readings (listed, never hidden): articles by their publication.
+  const toggleable = (HIDEABLE_CONTENT_KINDS as readonly string[]).includes(kind);
 
   const run = async (row: ContentRow, work: () => Promise<void>) => {
     setBusyId(row.id);

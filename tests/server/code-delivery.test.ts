@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { opsAudit, opsNotices, outbox } from '../../server/db/schema.ts';
 import { e164, sendCodeWithCaptcha } from './flows.ts';

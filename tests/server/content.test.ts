@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 
 let t: TestApp;
