@@ -16,7 +16,7 @@ export const OPS_CONTENT_FIELD_MESSAGES = {
   name40: upTo('Nome', 40),
   name100: upTo('Nome', 100),
   icon: 'Ícone: escreva o nome do ícone (1 a 40 caracteres)',
-  route: 'Rota: um endereço do app como /pages/index/index',
+  route: 'Rota: um endereço do app que comece com /pages/, sem espaços',
   outsideLink: 'Link: um endereço que comece com http:// ou https://',
   bannerLink: 'Link: um endereço http(s), uma rota do app (/pages/…) ou vazio',
   image: imageAddress('Imagem'),
