@@ -63,7 +63,7 @@ export const SITE_SETTINGS_MESSAGES = {
   /** {{kb}}: the limit in kB. */
   soundTooLarge: 'Som de clique: no máximo {{kb}} kB. Nada foi salvo.',
   email: 'E-mail: informe um endereço válido, como suporte@exemplo.com, ou deixe vazio',
-  whatsapp: 'WhatsApp: apenas dígitos, com DDI e DDD (10 a 15), como 5511999999999, ou deixe vazio',
+  whatsapp: 'WhatsApp: de 10 a 15 dígitos com DDI e DDD, como +55 11 99999-9999, ou deixe vazio',
   site: 'Site: um endereço que comece com https://, ou deixe vazio',
   hours: 'Horário de atendimento: no máximo 100 caracteres',
 } as const;

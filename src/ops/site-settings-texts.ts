@@ -16,7 +16,7 @@ export const SITE_TEXTS = {
   contactTitle: 'Canais de contato',
   contactHint: 'Aparecem na página "Contato" do app; um campo vazio deixa o canal de fora.',
   email: 'E-mail',
-  whatsapp: 'WhatsApp (só dígitos, com DDI e DDD)',
+  whatsapp: 'WhatsApp (com DDI e DDD)',
   site: 'Site (https://…)',
   hours: 'Horário de atendimento',
   save: 'Salvar canais',

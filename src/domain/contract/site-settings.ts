@@ -23,8 +23,8 @@ const field = (max: number, pattern: RegExp, message: string) => z.string({ erro
 
 export const contactChannelsInput = z.object({
   email: field(200, /^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.email),
-  /** Digits only, as wa.me wants them; a leading + is dropped. */
-  whatsapp: field(16, /^$|^\+?\d{10,15}$/, M.whatsapp).transform((value) => value.replace(/^\+/, '')),
+  /** As the operator writes it (+55 11 99999-9999); the contact page links to its 10 to 15 digits. */
+  whatsapp: field(30, /^$|^\+?[\d\s().-]+$/, M.whatsapp).refine((value) => value === '' || /^\d{10,15}$/.test(value.replace(/\D/g, '')), M.whatsapp),
   site: field(300, /^$|^https:\/\/[^\s/]+\.[^\s]+$/i, M.site),
   hours: field(100, /[\s\S]*/, M.hours),
 });
