@@ -8,9 +8,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from './envelope.ts';
 import { markSent, type Sent } from './serve.ts';
 
-/** Short: operators' changes must reach members within a minute. */
-export const PUBLIC_MAX_AGE_S = 60;
-export const PUBLIC_CACHE = `public, max-age=${PUBLIC_MAX_AGE_S}`;
+/**
+ * Kept, but asked again every time (an unchanged answer costs a 304): an operator's change, a row
+ * hidden or deleted, must reach members at once, never from a copy up to a minute old.
+ */
+export const PUBLIC_CACHE = 'public, no-cache';
 /** The browser keeps the copy but asks every time, so a poll always reaches the server. */
 export const ALWAYS_REVALIDATE = 'no-cache';
 

@@ -14,7 +14,6 @@ import { isPlainObject } from './input-guard.ts';
 import { actorOf, operatorGuard, secretGuard } from './ops-guard.ts';
 import { envelopeOfSchema } from './answers/json-schema.ts';
 import { parseInput } from './validate.ts';
-import { LEGACY } from '../../src/domain/contract/ops-calls/legacy.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,13 +61,12 @@ export function serveOps<N extends OpsName>(app: FastifyInstance, ctx: AppContex
   if (!secret) return;
   const definition = definitionOf(name);
   const guard = guardOf(ctx, secret, name);
-  const legacy = definition.answer === LEGACY.answer;
   app.route({
     ...options,
     method: definition.method,
     url: definition.path,
     ...(guard ? { preHandler: guard } : {}),
-    schema: legacy ? {} : { response: { 200: envelopeOfSchema(definition.answer) } },
+    schema: { response: { 200: envelopeOfSchema(definition.answer) } },
     config: { ...options.config, opsCall: name },
     handler: async (request, reply) => {
       const input = inputOf(name, request) as OpsInput<N>;

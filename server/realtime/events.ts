@@ -21,7 +21,10 @@ const eventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), member_id: z.number().int().nullable(), review: z.enum(REVIEW_KINDS).optional() }),
   z.object({ type: z.literal('market') }),
   z.object({ type: z.literal('rtp') }),
-  /** The site's tracking scripts changed: every process forgets its copy (services/tracking-cache.ts); no socket is told. */
+  /**
+   * The site changed (content, tracking scripts, page icon, click sound, contact channels): every
+   * process forgets its copy of the scripts (services/tracking-cache.ts), every socket is told.
+   */
   z.object({ type: z.literal('site') }),
 ]);
 export type RealtimeEvent = z.infer<typeof eventSchema>;

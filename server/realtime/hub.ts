@@ -15,7 +15,7 @@ export interface Peer {
 }
 
 /** What a client receives: `{ type, ... }`, small, ids and kinds only. */
-export type ClientEvent = { type: 'message' } | { type: 'review'; kind: string } | { type: 'market' } | { type: 'rtp' };
+export type ClientEvent = { type: 'message' } | { type: 'review'; kind: string } | { type: 'market' } | { type: 'rtp' } | { type: 'site' };
 
 export interface HubOptions {
   /** Heartbeat interval; a peer that misses two pongs in a row is terminated. */
@@ -64,8 +64,7 @@ export class Hub {
 
   /** Routes one event from the channel to this process's sockets. */
   deliver(event: RealtimeEvent): void {
-    if (event.type === 'site') return undefined;
-    if (event.type === 'market' || event.type === 'rtp') return this.send(this.peers, { type: event.type });
+    if (event.type === 'market' || event.type === 'rtp' || event.type === 'site') return this.send(this.peers, { type: event.type });
     if (event.member_id === null) {
       // A broadcast is for members: a visitor has no station messages.
       for (const peers of this.byMember.values()) this.send(peers, { type: 'message' });

@@ -107,12 +107,12 @@ export function listActivities(db: Executor, w: Window) {
     .offset(w.offset);
 }
 
-/** Sessions that end after `from`, earliest first. */
+/** Visible sessions that end after `from`, earliest first. */
 export function listProgramme(db: Executor, from: Date, w: Window) {
   return db
     .select()
     .from(programmeEntries)
-    .where(gte(programmeEntries.endsAt, from))
+    .where(and(gte(programmeEntries.endsAt, from), eq(programmeEntries.active, true)))
     .orderBy(asc(programmeEntries.startsAt), asc(programmeEntries.id))
     .limit(w.limit)
     .offset(w.offset);
@@ -132,17 +132,18 @@ export function listProtocolDocuments(db: Executor, w: Window) {
   return db
     .select({ id: documents.id, slug: documents.slug, title: documents.title, updatedAt: documents.updatedAt })
     .from(documents)
-    .where(eq(documents.kind, 'protocol'))
+    .where(and(eq(documents.kind, 'protocol'), eq(documents.active, true)))
     .orderBy(asc(documents.sort), asc(documents.id))
     .limit(w.limit)
     .offset(w.offset);
 }
 
+/** A visible document: a hidden one is not found, like a deleted one. */
 export async function findDocument(db: Executor, by: { id: number } | { slug: string }) {
   const [row] = await db
     .select()
     .from(documents)
-    .where('id' in by ? eq(documents.id, by.id) : eq(documents.slug, by.slug));
+    .where(and('id' in by ? eq(documents.id, by.id) : eq(documents.slug, by.slug), eq(documents.active, true)));
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { ads, languages, settings, siteConfigs, trackingScripts } from '../db/schema.ts';
 
@@ -62,4 +62,24 @@ export async function listSettings(db: Executor) {
 
 export async function countSiteConfigs(db: Executor): Promise<number> {
   return db.$count(siteConfigs);
+}
+
+/** A public config (`app.ico`, `site.Sound`) set to `value`, made if missing. */
+export async function upsertPublicConfig(db: Executor, name: string, value: string): Promise<void> {
+  await db.insert(siteConfigs).values({ name, value, public: true }).onConflictDoUpdate({ target: siteConfigs.name, set: { value, public: true } });
+}
+
+export async function configValues(db: Executor, names: string[]) {
+  return db.select({ name: siteConfigs.name, value: siteConfigs.value }).from(siteConfigs).where(inArray(siteConfigs.name, names));
+}
+
+export async function settingsOfGroup(db: Executor, groupName: string) {
+  return db.select({ name: settings.name, value: settings.value }).from(settings).where(eq(settings.groupName, groupName));
+}
+
+/** Each name of the group set to its value, made if missing. */
+export async function upsertGroupSettings(db: Executor, groupName: string, values: Record<string, string>): Promise<void> {
+  const rows = Object.entries(values).map(([name, value]) => ({ groupName, name, value }));
+  if (rows.length === 0) return;
+  await db.insert(settings).values(rows).onConflictDoUpdate({ target: [settings.groupName, settings.name], set: { value: sql`excluded.value` } });
 }

@@ -1,4 +1,7 @@
-/** RTP market rows: sponsors, games with their latest two readings, reading history. */
+/**
+ * RTP market rows: sponsors, games with their latest two readings, reading history. Members see
+ * visible rows only: a hidden game, or any game of a hidden sponsor, is off the market.
+ */
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rtpGames, rtpReadings, sponsors } from '../db/schema.ts';
@@ -36,14 +39,14 @@ function latestReadings(db: Executor) {
 }
 
 function marketWhere(filter: Pick<MarketFilter, 'keyword' | 'sponsorId' | 'type'>): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [eq(rtpGames.active, true), eq(sponsors.active, true)];
   if (filter.keyword) {
     const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(sql`(${ilike(rtpGames.name, pattern)} or ${ilike(sponsors.name, pattern)})`);
   }
   if (filter.sponsorId) conditions.push(eq(rtpGames.sponsorId, filter.sponsorId));
   if (filter.type) conditions.push(eq(rtpGames.type, filter.type));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 export async function marketRows(db: Executor, filter: MarketFilter) {
@@ -76,7 +79,7 @@ export async function gamesOfSponsor(db: Executor, sponsorId: number) {
     .select({ game: rtpGames, valueBp: latest.valueBp, changeBp: latest.changeBp, measuredAt: latest.measuredAt })
     .from(rtpGames)
     .leftJoin(latest, and(eq(latest.gameId, rtpGames.id), eq(latest.rank, 1)))
-    .where(eq(rtpGames.sponsorId, sponsorId))
+    .where(and(eq(rtpGames.sponsorId, sponsorId), eq(rtpGames.active, true)))
     .orderBy(desc(rtpGames.featured), asc(rtpGames.id));
 }
 
@@ -84,13 +87,14 @@ export async function listSponsors(db: Executor) {
   return db
     .select({ sponsor: sponsors, games: count(rtpGames.id) })
     .from(sponsors)
-    .leftJoin(rtpGames, eq(rtpGames.sponsorId, sponsors.id))
+    .leftJoin(rtpGames, and(eq(rtpGames.sponsorId, sponsors.id), eq(rtpGames.active, true)))
+    .where(eq(sponsors.active, true))
     .groupBy(sponsors.id)
     .orderBy(asc(sponsors.sort), asc(sponsors.id));
 }
 
 export async function findSponsor(db: Executor, id: number): Promise<SponsorRow | undefined> {
-  const [row] = await db.select().from(sponsors).where(eq(sponsors.id, id));
+  const [row] = await db.select().from(sponsors).where(and(eq(sponsors.id, id), eq(sponsors.active, true)));
   return row;
 }
 

@@ -7,11 +7,10 @@ import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, failure, ok } from '../http/envelope.ts';
 import { fill } from '../messaging/templates.ts';
 import { storeImages } from '../services/uploads.ts';
-import { STORAGE_NAME } from '../storage/storage.ts';
+import { STORAGE_NAME, storedMimeOf } from '../storage/storage.ts';
 import { memberOf, memberRoutes } from '../http/member-routes.ts';
 import { serve } from '../http/serve.ts';
 
-const MIME_OF_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export const MULTIPART_LIMITS = { fileSize: UPLOAD_MAX_FILE_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: UPLOAD_MAX_FILES + 10 };
@@ -28,9 +27,8 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
       const name = (request.params as { name?: string }).name ?? '';
       const bytes = STORAGE_NAME.test(name) ? await ctx.storage.get(name) : null;
       if (!bytes) return reply.status(404).send(failure(404, SERVER_MESSAGES.notFound));
-      const extension = name.slice(name.lastIndexOf('.') + 1);
       return reply
-        .header('content-type', MIME_OF_EXTENSION[extension])
+        .header('content-type', storedMimeOf(name))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
         .header('content-security-policy', "default-src 'none'; sandbox")

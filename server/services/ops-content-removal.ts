@@ -1,31 +1,66 @@
 /**
  * Hiding, showing and deleting site content from the console. Member reads filter `active` (and
- * articles their publication), so a hidden or deleted row is gone from the next call; RTP changes
- * also tell open market tabs to refetch.
+ * articles their publication, download links their address), so a hidden or deleted row is gone
+ * from the next call; the real-time channel tells open pages to refetch (announceContentChange).
  */
-import { and, count, eq } from 'drizzle-orm';
-import { HIDEABLE_CONTENT_KINDS, type HideableContentKind, OPS_CONTENT_MESSAGES as M } from '../../src/domain/contract/content-ops.ts';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { type HideableContentKind, OPS_CONTENT_MESSAGES as M } from '../../src/domain/contract/content-ops.ts';
+import type { OpsContentKind } from '../../src/domain/contract/ops-content-saves.ts';
+import { OPS_CONTENT_FIELD_MESSAGES as F } from '../../src/domain/ops-content.pt.ts';
 import type { Executor } from '../db/client.ts';
 import {
   activities, ads, articleCategories, articles, documents, homeCategories, partners, programmeEntries, rtpGames, rtpReadings, settings, sponsors,
 } from '../db/schema.ts';
 import { publish } from '../realtime/events.ts';
-import type { OpsContentKind } from './ops-content.ts';
 import { refused } from './refusal.ts';
 
-const HIDEABLE_TABLES = {
+/** Kinds with an `active` column. */
+const ACTIVE_TABLES = {
   categories: homeCategories,
   banners: ads,
   'article-categories': articleCategories,
   activities,
+  programme: programmeEntries,
   partners,
+  documents,
+  sponsors,
+  'rtp-games': rtpGames,
 } as const;
 
-export const isHideableKind = (kind: string): kind is HideableContentKind => (HIDEABLE_CONTENT_KINDS as readonly string[]).includes(kind);
+/**
+ * Open member pages refetch: the RTP tab on `rtp`, the content pages (and the page icon, click
+ * sound and contact channels) on `site`. In the caller's transaction, so it is sent on commit.
+ */
+export async function announceContentChange(db: Executor, kind: OpsContentKind): Promise<void> {
+  await publish(db, { type: kind === 'sponsors' || kind === 'rtp-games' ? 'rtp' : 'site' });
+}
+
+/** An article shows by being published (now, unless it already has a date) and hides by going back to draft. */
+async function setArticleVisible(db: Executor, id: number, active: boolean, now: Date) {
+  const [row] = await db.update(articles)
+    .set({ publishedAt: active ? sql`coalesce(${articles.publishedAt}, ${now.toISOString()}::timestamptz)` : null, updatedAt: now })
+    .where(eq(articles.id, id)).returning({ id: articles.id, publishedAt: articles.publishedAt });
+  return row ? { id: row.id, active: row.publishedAt !== null } : null;
+}
+
+/** A download link hides by losing its address; showing it again needs a new address from the form. */
+async function setDownloadLinkVisible(db: Executor, id: number, active: boolean) {
+  const target = and(eq(settings.id, id), eq(settings.groupName, 'download'));
+  if (!active) {
+    const [row] = await db.update(settings).set({ value: '' }).where(target).returning({ id: settings.id });
+    return row ? { id: row.id, active: false } : null;
+  }
+  const [row] = await db.select({ id: settings.id, value: settings.value }).from(settings).where(target);
+  if (!row) return null;
+  if (row.value === '') throw refused(F.downloadNeedsUrl);
+  return { id: row.id, active: true };
+}
 
 /** The row's new state, or null when no such row exists. */
-export async function setContentVisibility(db: Executor, kind: HideableContentKind, id: number, active: boolean) {
-  const table = HIDEABLE_TABLES[kind];
+export async function setContentVisibility(db: Executor, kind: HideableContentKind, id: number, active: boolean, now: Date) {
+  if (kind === 'articles') return setArticleVisible(db, id, active, now);
+  if (kind === 'download-links') return setDownloadLinkVisible(db, id, active);
+  const table = ACTIVE_TABLES[kind];
   const [row] = await db.update(table).set({ active }).where(eq(table.id, id)).returning({ id: table.id, active: table.active });
   return row ?? null;
 }
@@ -79,6 +114,6 @@ export async function deleteContent(db: Executor, kind: OpsContentKind, id: numb
   let readings = 0;
   if (kind === 'rtp-games') readings = (await db.delete(rtpReadings).where(eq(rtpReadings.gameId, id)).returning({ id: rtpReadings.id })).length;
   if (!(await deleteRow(db, kind, id))) return null;
-  if (kind === 'rtp-games' || kind === 'sponsors') await publish(db, { type: 'rtp' });
+  await announceContentChange(db, kind);
   return { id, readings };
 }

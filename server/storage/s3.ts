@@ -16,8 +16,7 @@ import {
   S3ServiceException,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import { EXTENSION, type ImageMime } from './images.ts';
-import { STORAGE_NAME, type UploadStorage } from './storage.ts';
+import { STORAGE_NAME, storedMimeOf, type UploadStorage } from './storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -32,7 +31,6 @@ export interface S3StorageOptions {
   prefix?: string;
 }
 
-const MIME_OF_EXTENSION = new Map(Object.entries(EXTENSION).map(([mime, extension]) => [extension, mime as ImageMime]));
 /** A slow store must not hold a member's request (or a housekeeping run) for minutes. */
 const CONNECT_TIMEOUT_MS = 3_000;
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -49,7 +47,7 @@ export class S3Storage implements UploadStorage {
   }
 
   async put(name: string, bytes: Buffer): Promise<void> {
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name), Body: bytes, ContentType: mimeOf(name) });
+    const command = new PutObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name), Body: bytes, ContentType: storedMimeOf(name) });
     await this.send('put', name, () => this.client.send(command));
   }
 
@@ -114,10 +112,6 @@ function clientConfig(options: S3StorageOptions): S3ClientConfig {
 function normalisePrefix(prefix: string | undefined): string {
   if (!prefix) return '';
   return prefix.endsWith('/') ? prefix : `${prefix}/`;
-}
-
-function mimeOf(name: string): ImageMime | undefined {
-  return MIME_OF_EXTENSION.get(name.slice(name.lastIndexOf('.') + 1));
 }
 
 function isMissing(error: unknown): boolean {

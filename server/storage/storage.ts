@@ -10,5 +10,11 @@ export interface UploadStorage {
   remove(name: string): Promise<void>;
 }
 
-/** Storage names: 22 random base64url characters, `_t` for a thumbnail, and the type's extension. */
-export const STORAGE_NAME = /^[A-Za-z0-9_-]{22}(?:_t)?\.(?:jpg|png|webp)$/;
+/** Storage names: 22 random base64url characters, `_t` for a thumbnail, and the type's extension (images; the click sound's audio). */
+export const STORAGE_NAME = /^[A-Za-z0-9_-]{22}(?:_t)?\.(?:jpg|png|webp|mp3|ogg|wav|m4a|aac)$/;
+
+/** The type a stored file is served (and kept in a bucket) with, by its extension. */
+const STORED_MIME: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', mp3: 'audio/mpeg', ogg: 'audio/ogg', wav: 'audio/wav', m4a: 'audio/mp4', aac: 'audio/aac',
+};
+export const storedMimeOf = (name: string): string | undefined => STORED_MIME[name.slice(name.lastIndexOf('.') + 1)];

@@ -8,6 +8,7 @@ import { API_CODE } from '../domain/contract/envelope.ts';
 import { useDeviceStore } from '../stores/device.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { listenForInstallPrompt } from '../stores/install.ts';
+import { onUiEvent } from '../lib/ui-events.ts';
 
 /**
  * Same names as CONFIG_NAMES in domain/contract/site.ts (a unit test keeps them equal); that module
@@ -121,4 +122,14 @@ export async function runStartup({ ready, hadTokenAtLaunch = Boolean(useSessionS
   ]);
   // The real-time channel needs the visitor id; its module loads only now, off the first screen.
   await step('realtime', async () => (await import('../features/realtime/index.ts')).startRealtime());
+  followSiteChanges();
+}
+
+/** An operator's new page icon or click sound reaches an open tab at once (the real-time `site` event). */
+export function followSiteChanges(): () => void {
+  return onUiEvent('realtime', (event) => {
+    if (event.type !== 'site') return;
+    void step('page icon', loadPageIcon);
+    void step('click sound', loadClickSound);
+  });
 }

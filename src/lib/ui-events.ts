@@ -3,7 +3,7 @@
  * start-up emit, the UI kit (src/components) and the shell (src/app) listen.
  */
 /** What the notifyws socket pushes (features/realtime): the listeners refetch what changed. */
-export type RealtimeEventType = 'message' | 'review' | 'market' | 'rtp';
+export type RealtimeEventType = 'message' | 'review' | 'market' | 'rtp' | 'site';
 
 export interface UiEventMap {
   toast: { message: string; durationMs?: number; position?: 'bottom' | 'center' };

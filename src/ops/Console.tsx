@@ -25,6 +25,7 @@ import { mayCall, mayOpen, SECTION_ORDER } from './sections.ts';
 import { signOut, whoAmI } from './session-calls.ts';
 import { SharesPage } from './SharesPage.tsx';
 import { SignIn } from './SignIn.tsx';
+import { SitePage } from './SitePage.tsx';
 import { TasksPage } from './TasksPage.tsx';
 import { TrackingScriptsPage } from './TrackingScriptsPage.tsx';
 import { useHashRoute } from './useHashRoute.ts';
@@ -95,6 +96,7 @@ function SignedIn({ session, onChanged, onSignOut }: SignedInProps) {
         {allowed && page === 'tasks' && <TasksPage />}
         {allowed && page === 'shares' && <SharesPage />}
         {allowed && page === 'promos' && <PromosPage />}
+        {allowed && page === 'site' && <SitePage />}
         {allowed && page === 'tracking' && <TrackingScriptsPage />}
         {allowed && page === 'rtp' && <RtpPage feeds={mayCall(session.role, 'rtpFeedList')} />}
         {allowed && page === 'broadcast' && <BroadcastPage />}

@@ -1,6 +1,6 @@
 /** One input of a content form, drawn from its field spec. An image is typed as an address or sent as a file. */
 import { type ChangeEvent, useState } from 'react';
-import { uploadSiteImage } from './calls.ts';
+import { uploadSiteImage } from './content-calls.ts';
 import type { FieldSpec } from './content-kinds.ts';
 import { CONTENT_TEXTS as T } from './content-texts.ts';
 

@@ -1,6 +1,7 @@
 /** Create or edit one row of a kind; the server's answer (or its Portuguese refusal) is shown beside the form. */
 import { type FormEvent, useState } from 'react';
-import { addRtpReading, publishArticle, saveContent } from './calls.ts';
+import { addRtpReading } from './calls.ts';
+import { publishArticle, saveContent } from './content-calls.ts';
 import type { KindSpec } from './content-kinds.ts';
 import { CONTENT_TEXTS as T } from './content-texts.ts';
 import { bodyOf, type ContentRow, toLocalInput, valuesOf } from './content-values.ts';
@@ -44,7 +45,7 @@ export function ContentForm({ spec, row, options, onSaved, onAdded }: ContentFor
       return;
     }
     void run(async () => {
-      const answer = await saveContent<ContentRow>(spec.kind, bodyOf(spec, values, saved?.id ?? null));
+      const answer = await saveContent(spec.kind, bodyOf(spec, values, saved?.id ?? null));
       setSaved(answer);
       setValues(valuesOf(spec, answer));
       onSaved(answer);

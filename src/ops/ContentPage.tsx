@@ -1,6 +1,6 @@
 /** One page per content kind: its rows (filtered by state) beside the form that creates or edits one. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { contentRows } from './calls.ts';
+import { contentRows } from './content-calls.ts';
 import { kindSpec, type KindSpec } from './content-kinds.ts';
 import { CONTENT_TEXTS as T } from './content-texts.ts';
 import type { ContentRow } from './content-values.ts';
@@ -38,11 +38,11 @@ export function ContentPage({ kind }: { kind: string }) {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      setRows(await contentRows<ContentRow>(kind));
+      setRows(await contentRows(kind));
       const choices: Record<string, Array<{ value: string; label: string }>> = {};
       for (const field of spec?.fields ?? []) {
         if (!field.optionsFrom) continue;
-        const found = await contentRows<ContentRow>(field.optionsFrom);
+        const found = await contentRows(field.optionsFrom);
         choices[field.name] = found.map((c) => ({ value: String(c.id), label: String(c.name) }));
       }
       setOptions(choices);

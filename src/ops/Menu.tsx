@@ -19,6 +19,7 @@ import { MEMBERS_TEXTS } from './members-texts.ts';
 import { OPERATORS_TEXTS } from './operators-texts.ts';
 import { PROMO_TEXTS } from './promo-texts.ts';
 import { mayOpen, type Section } from './sections.ts';
+import { SITE_TEXTS } from './site-settings-texts.ts';
 import { TEXTS } from './texts.ts';
 import { WALLET_RULES_TEXTS } from './wallet-rules-texts.ts';
 
@@ -70,9 +71,10 @@ export function Menu({ name, role, totpRequired, onSignOut, index, current }: Me
           ))}
         </>
       )}
-      {(may('content') || may('tracking')) && <div className="ops-menu-title">{CONTENT_TEXTS.menuTitle}</div>}
+      {(may('content') || may('site') || may('tracking')) && <div className="ops-menu-title">{CONTENT_TEXTS.menuTitle}</div>}
       {may('content') &&
         KINDS.map((spec) => <Entry key={spec.kind} href={hrefOf('content', spec.kind)} label={spec.label} active={current === `content/${spec.kind}`} />)}
+      {may('site') && <Entry href={hrefOf('site')} label={SITE_TEXTS.menu} active={current === 'site'} />}
       {may('tracking') && <Entry href={hrefOf('tracking')} label={TRACKING_TEXTS.menu} active={current === 'tracking'} />}
       {may('rtp') && <Entry href={hrefOf('rtp')} label={RTP_TEXTS.menu} active={current === 'rtp'} />}
       {others.length > 0 && <div className="ops-menu-title">{TEXTS.otherTitle}</div>}

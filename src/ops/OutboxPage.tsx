@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { OpsNotice, OutboxMessage } from '../domain/contract/ops-outbox.ts';
-import { opsNotices, outboxMessages, retryOutboxMessage } from './calls.ts';
+import { opsNotices, outboxMessages, retryOutboxMessage } from './outbox-calls.ts';
 import { OUTBOX_TEXTS as T } from './outbox-texts.ts';
 import { dateTime, TEXTS } from './texts.ts';
 import { useOpsAction } from './useOpsAction.ts';

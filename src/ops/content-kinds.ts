@@ -98,7 +98,7 @@ export const KINDS: KindSpec[] = [
   {
     kind: 'programme',
     label: T.kinds.programme,
-    fields: [text('title', T.title, true), { name: 'description', label: T.description, type: 'textarea' }, route(true), ...dates],
+    fields: [text('title', T.title, true), { name: 'description', label: T.description, type: 'textarea' }, route(true), ...dates, active],
   },
   {
     kind: 'partners',
@@ -118,6 +118,7 @@ export const KINDS: KindSpec[] = [
       text('title', T.title, true),
       { name: 'html', label: T.html, type: 'html', required: true },
       sort,
+      active,
     ],
   },
   {
@@ -126,6 +127,7 @@ export const KINDS: KindSpec[] = [
     fields: [
       ...brand,
       sort,
+      active,
     ],
   },
   {
@@ -137,6 +139,7 @@ export const KINDS: KindSpec[] = [
       { name: 'type', label: T.gameType, type: 'select', options: RTP_GAME_TYPES.map((t) => ({ value: t, label: T.gameTypes[t] })) },
       { name: 'image', label: T.image, type: 'image', required: true, hint: T.imageHint },
       { name: 'featured', label: T.featured, type: 'checkbox', startsOff: true },
+      active,
     ],
   },
   {

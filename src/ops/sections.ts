@@ -10,6 +10,7 @@ import type { OperatorRole } from '../domain/contract/ops-roles.ts';
 export const SECTION_CALLS = {
   queue: 'reviewList',
   content: 'listContent',
+  site: 'siteSettings',
   tracking: 'trackingScriptList',
   rtp: 'rtpCsvPreview',
   members: 'memberSearch',

@@ -1,8 +1,7 @@
 /** Hide/show and delete for a content page: the server's answer updates the row; a refusal (a category with articles) is shown as it comes. */
 import { useState } from 'react';
 import { HIDEABLE_CONTENT_KINDS } from '../domain/contract/content-ops.ts';
-import { publishArticle } from './calls.ts';
-import { deleteContentRow, setContentVisible } from './content-calls.ts';
+import { deleteContentRow, publishArticle, setContentVisible } from './content-calls.ts';
 import type { ContentRow } from './content-values.ts';
 import { isShown, type RowActions } from './ContentRowActions.tsx';
 
@@ -24,7 +23,8 @@ async function toggleRow(kind: string, row: ContentRow): Promise<ContentRow> {
 export function useContentRowActions(kind: string, { onChanged, onDeleted, onError }: Handlers) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<ContentRow | null>(null);
-  const toggleable = kind === 'articles' || (HIDEABLE_CONTENT_KINDS as readonly string[]).includes(kind);
+  // Every kind but the RTP readings (listed, never hidden): articles by their publication.
+  const toggleable = (HIDEABLE_CONTENT_KINDS as readonly string[]).includes(kind);
 
   const run = async (row: ContentRow, work: () => Promise<void>) => {
     setBusyId(row.id);

@@ -1,7 +1,8 @@
 /** Following a code's delivery: the member's status call, and the console's "Caixa de saída" (list, mask, retry, notices). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { opsAudit, opsNotices, outbox } from '../../server/db/schema.ts';
 import { e164, sendCodeWithCaptcha } from './flows.ts';
@@ -76,7 +77,7 @@ describe('the console outbox', () => {
   it('lists channel, recipient, status, attempts and last error; demo shows the whole message', async () => {
     const { messageId } = await sentCode('21987660006');
     await setStatus(messageId, 'failed', 'Twilio 503');
-    const list = await t.get(OPS_API.outbox.path, { ...asOperator, query: 'recipient=21987660006' });
+    const list = await t.get(OPS_CALLS.outbox.path, { ...asOperator, query: 'recipient=21987660006' });
     expect(list.body.data).toEqual([
       expect.objectContaining({
         id: messageId, channel: 'sms', recipient: '+5521987660006', recipient_masked: '**********0006', status: 'failed',
@@ -88,7 +89,7 @@ describe('the console outbox', () => {
   it('in production never sends the code digits nor the whole recipient', async () => {
     const production = await createTestApp({ database: t.database, seed: false, mode: 'production' });
     await sendCodeWithCaptcha(production, { scene: 'register', phone: '21987660007' });
-    const list = await production.get(OPS_API.outbox.path, { ...asOperator, query: 'recipient=21987660007' });
+    const list = await production.get(OPS_CALLS.outbox.path, { ...asOperator, query: 'recipient=21987660007' });
     const [message] = list.body.data;
     expect(message).toMatchObject({ recipient: '**********0007', recipient_masked: '**********0007', body: expect.stringContaining('••••••') });
     expect(JSON.stringify(list.body)).not.toMatch(/\d{6}/);
@@ -100,15 +101,15 @@ describe('the console outbox', () => {
   it('sends a dead message again (pending, attempts reset), audited with who did it; refuses any other', async () => {
     const { deliveryId, messageId } = await sentCode('21987660008');
     await setStatus(messageId, 'dead', 'número inexistente');
-    const retried = await t.post(OPS_API.outboxRetry.path, { id: messageId }, asOperator);
+    const retried = await t.post(OPS_CALLS.outboxRetry.path, { id: messageId }, asOperator);
     expect(retried).toMatchObject({ status: 200, body: { data: { id: messageId, status: 'pending', attempts: 0 } } });
     expect((await statusOf(deliveryId)).body.data.status).toBe('sending');
     const [audit] = await t.db.select().from(opsAudit).where(eq(opsAudit.target, `outbox:${messageId}`));
     expect(audit).toMatchObject({ actor: 'cli', action: 'outbox.retry' });
-    expect(await t.post(OPS_API.outboxRetry.path, { id: messageId }, asOperator)).toMatchObject({ status: 400, body: { msg: S.outboxNotDead } });
-    expect(await t.post(OPS_API.outboxRetry.path, { id: 999_999 }, asOperator)).toMatchObject({ status: 400, body: { msg: S.outboxNotFound } });
-    expect((await t.post(OPS_API.outboxRetry.path, { id: 'x' }, asOperator)).status).toBe(400);
-    expect((await t.post(OPS_API.outboxRetry.path, { id: messageId })).status).toBe(403);
+    expect(await t.post(OPS_CALLS.outboxRetry.path, { id: messageId }, asOperator)).toMatchObject({ status: 400, body: { msg: S.outboxNotDead } });
+    expect(await t.post(OPS_CALLS.outboxRetry.path, { id: 999_999 }, asOperator)).toMatchObject({ status: 400, body: { msg: S.outboxNotFound } });
+    expect((await t.post(OPS_CALLS.outboxRetry.path, { id: 'x' }, asOperator)).status).toBe(400);
+    expect((await t.post(OPS_CALLS.outboxRetry.path, { id: messageId })).status).toBe(403);
   });
 
   it('lists the operators notices, newest first', async () => {
@@ -117,8 +118,8 @@ describe('the console outbox', () => {
       { key: 'sms-budget-80:2026-01-01', title: 'Antigo', body: 'a', createdAt: new Date(now.getTime() - 60_000) },
       { key: 'sms-budget-80:2026-01-02', title: 'Novo', body: 'b', createdAt: now },
     ]);
-    const notices = await t.get(OPS_API.opsNotices.path, asOperator);
+    const notices = await t.get(OPS_CALLS.opsNotices.path, asOperator);
     expect(notices.body.data.map((n: { title: string }) => n.title)).toEqual(['Novo', 'Antigo']);
-    expect((await t.get(OPS_API.opsNotices.path)).status).toBe(403);
+    expect((await t.get(OPS_CALLS.opsNotices.path)).status).toBe(403);
   });
 });

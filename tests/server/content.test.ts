@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -9,13 +10,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ops = { 'x-ops-secret': OPS_SECRET };
-const saveContent = (kind: string, body: unknown) => t.post(OPS_API.saveContent.path.replace(':kind', kind), body, { headers: ops });
+const saveContent = (kind: string, body: unknown) => t.post(OPS_CALLS.saveContent.path.replace(':content_kind', kind), body, { headers: ops });
 
 async function newArticle(html: string, published = true) {
   const categories = await t.get(API.articleCategories.path);
   const saved = await saveContent('articles', { category_id: categories.body.data.list[0].id, title: 'Teste', html });
   expect(saved.status).toBe(200);
-  if (published) expect((await t.post(OPS_API.publishArticle.path, { id: saved.body.data.id, published: true }, { headers: ops })).status).toBe(200);
+  if (published) expect((await t.post(OPS_CALLS.publishArticle.path, { id: saved.body.data.id, published: true }, { headers: ops })).status).toBe(200);
   return saved.body.data.id as number;
 }
 
@@ -85,11 +86,11 @@ describe('articles', () => {
     const latest = async () => (await t.post(API.categoryArticles.path, { page_size: 50 })).body.data.list.map((a: { id: number }) => a.id);
     expect(await latest()).not.toContain(draft);
     const future = new Date(Date.now() + 3600_000).toISOString();
-    await t.post(OPS_API.publishArticle.path, { id: draft, published: true, at: future }, { headers: ops });
+    await t.post(OPS_CALLS.publishArticle.path, { id: draft, published: true, at: future }, { headers: ops });
     expect(await latest()).not.toContain(draft);
     t.clock.advance(7200);
     expect(await latest()).toContain(draft);
-    await t.post(OPS_API.publishArticle.path, { id: draft, published: false }, { headers: ops });
+    await t.post(OPS_CALLS.publishArticle.path, { id: draft, published: false }, { headers: ops });
     expect((await t.get(API.article.path, { query: `id=${draft}` })).status).toBe(400);
   });
 });
@@ -191,7 +192,7 @@ describe('caching', () => {
       expect(first.statusCode).toBe(200);
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^"[\w-]+"$/);
-      expect(first.headers['cache-control']).toBe('public, max-age=60');
+      expect(first.headers['cache-control']).toBe('public, no-cache');
       const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
@@ -273,8 +274,8 @@ describe('app download', () => {
 
 describe('operator content calls', () => {
   it('refuse a wrong secret and an unknown kind', async () => {
-    expect((await t.post(OPS_API.saveContent.path.replace(':kind', 'partners'), {}, { headers: { 'x-ops-secret': 'x' } })).status).toBe(403);
-    expect((await saveContent('segredos', {})).body.msg).toBe('Dados inválidos');
+    expect((await t.post(OPS_CALLS.saveContent.path.replace(':content_kind', 'partners'), {}, { headers: { 'x-ops-secret': 'x' } })).status).toBe(403);
+    expect((await saveContent('segredos', {})).body.msg).toBe('Tipo de conteúdo desconhecido');
   });
 
   it('create and update each kind', async () => {
@@ -300,10 +301,10 @@ describe('operator content calls', () => {
 
   it('list every row of a kind for the console, drafts included', async () => {
     const draft = await newArticle('<p>Só no console</p>', false);
-    const listed = await t.get(OPS_API.listContent.path.replace(':kind', 'articles'), { headers: ops, query: 'limit=5' });
+    const listed = await t.get(OPS_CALLS.listContent.path.replace(':content_kind', 'articles'), { headers: ops, query: 'limit=5' });
     expect(listed.status).toBe(200);
     expect(listed.body.data[0]).toMatchObject({ id: draft, publishedAt: null, html: '<p>Só no console</p>' });
     expect(listed.body.data.length).toBeLessThanOrEqual(5);
-    expect((await t.get(OPS_API.listContent.path.replace(':kind', 'articles'))).status).toBe(403);
+    expect((await t.get(OPS_CALLS.listContent.path.replace(':content_kind', 'articles'))).status).toBe(403);
   });
 });

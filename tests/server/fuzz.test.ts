@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import * as schema from '../../server/db/schema.ts';
 import { registerMember } from './flows.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
@@ -90,7 +90,7 @@ interface Route {
 }
 const ROUTES: Route[] = [
   ...Object.values(API).map((r) => ({ ...r, ops: false })),
-  ...Object.values(OPS_API).map((r) => ({ ...r, ops: true })),
+  ...Object.values(OPS_CALLS).map((r) => ({ ...r, ops: true })),
   ...Object.values(OPS_CALLS).map((r) => ({ ...r, ops: true })),
 ];
 

@@ -9,11 +9,11 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as contract from '../../src/domain/contract/index.ts';
+import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import * as schema from '../../server/db/schema.ts';
 import { newMemberForm, registerMember } from './flows.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
-import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
 let t: TestApp;
 let visitorToken: string;
@@ -117,7 +117,7 @@ describe('every route against hostile input', () => {
     expect(urls).toContain('POST /api/auth/serchUser');
     expect(urls).toContain('GET /api/ads-and-configs');
     expect(urls).toContain('POST /api/ops/reviews/:queue/decide');
-    expect(urls.length).toBeGreaterThanOrEqual(Object.keys(contract.API).length + Object.keys(contract.OPS_API).length);
+    expect(urls.length).toBeGreaterThanOrEqual(Object.keys(contract.API).length + Object.keys(OPS_CALLS).length);
   });
 
   it('answers no 5xx, refuses in Portuguese and changes nothing', async () => {
@@ -160,8 +160,8 @@ describe('NUL in one field of an otherwise valid request', () => {
     ['nickname', 'POST', contract.API.updateProfile.path, { nickname: withNul('Maria') }],
     ['wallet account', 'POST', contract.API.bindAccount.path, { account: withNul('chave-pix'), phone_last4: '0000' }],
     ['redeem code', 'POST', contract.API.redeemCode.path, { code: withNul('PREMIA50') }],
-    ['tracking script name', 'POST', contract.OPS_API.addTrackingScript.path, { name: withNul('script'), content: 'x' }],
-    ['tracking script content', 'POST', contract.OPS_API.addTrackingScript.path, { name: 'script', content: withNul('console.log(1)') }],
+    ['tracking script name', 'POST', OPS_CALLS.addTrackingScript.path, { name: withNul('script'), content: 'x' }],
+    ['tracking script content', 'POST', OPS_CALLS.addTrackingScript.path, { name: 'script', content: withNul('console.log(1)') }],
     ['credit reason', 'POST', OPS_CALLS.creditPoints.path, { user_id: 1, amount: 1, reason: withNul('Bônus'), key: 'k1' }],
     ['credit key', 'POST', OPS_CALLS.creditPoints.path, { user_id: 1, amount: 1, reason: 'Bônus', key: withNul('k1') }],
     ['chances reason', 'POST', OPS_CALLS.grantChances.path, { user_id: 1, game: 'wheel', amount: 1, reason: withNul('Bônus') }],
@@ -169,7 +169,7 @@ describe('NUL in one field of an otherwise valid request', () => {
     ['prize decision remark', 'POST', OPS_CALLS.decidePrizeClaim.path, { draw_id: 1, status: 'failed', remark: withNul('Sem estoque') }],
     ['review remark', 'POST', '/api/ops/reviews/withdrawals/decide', { id: 1, decision: 'reject', remark: withNul('Chave inválida') }],
     ['market period code', 'POST', OPS_CALLS.addMarketPeriod.path, { type: 1, starts_in: 0, duration: 60, code: withNul('NOVO123') }],
-    ['outbox recipient (query)', 'GET', `${contract.OPS_API.outbox.path}?recipient=ab%00c`, undefined],
+    ['outbox recipient (query)', 'GET', `${OPS_CALLS.outbox.path}?recipient=ab%00c`, undefined],
     ['review status (query)', 'GET', '/api/ops/reviews/withdrawals?status=pro%00gress', undefined],
     ['prize claims status (query)', 'GET', `${OPS_CALLS.prizeClaims.path}?status=re%00view`, undefined],
     ['configs (query)', 'GET', `${contract.API.adsAndConfigs.path}?configs=%00`, undefined],
@@ -229,7 +229,7 @@ describe('answers that used to be English or 500', () => {
       const result = await t.post(OPS_CALLS.creditPoints.path, { user_id: id, amount, reason: 'Teste', key: `huge-${amount}` }, asOperator);
       expect(result.status).toBe(400);
     }
-    const script = await t.post(contract.OPS_API.addTrackingScript.path, { name: 'x', content: 'y', sort: 2 ** 40 }, asOperator);
+    const script = await t.post(OPS_CALLS.addTrackingScript.path, { name: 'x', content: 'y', sort: 2 ** 40 }, asOperator);
     expect(script.status).toBe(400);
   });
 

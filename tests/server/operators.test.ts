@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { OPS_MESSAGES as O } from '../../src/domain/ops.pt.ts';
 import { feedback, stationMessages, withdrawals } from '../../server/db/schema.ts';
@@ -98,7 +98,7 @@ describe('who may call /api/ops', () => {
     const visitor = await t.post(API.deviceToken.path, { device_id: 'ops-test-device' });
     const visitorToken = visitor.body.data.token as string;
     const op = await newOperator();
-    const paths = [OPS_CALLS.reviewIndex.path, OPS_API.outbox.path, queuePath(OPS_CALLS.reviewList.path), OPS_CALLS.audit.path, OPS_CALLS.feedbackList.path];
+    const paths = [OPS_CALLS.reviewIndex.path, OPS_CALLS.outbox.path, queuePath(OPS_CALLS.reviewList.path), OPS_CALLS.audit.path, OPS_CALLS.feedbackList.path];
     for (const path of paths) {
       expect(await t.get(path, { token: member.token })).toMatchObject({ status: 403, body: { msg: S.forbidden } });
       expect(await t.get(path, { token: visitorToken })).toMatchObject({ status: 403, body: { msg: S.forbidden } });

@@ -1,10 +1,11 @@
 /** Content calls with an operator session: saves and publications are audited with the operator. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
-import { API, OPS_API } from '../../src/domain/contract/paths.ts';
+import { API } from '../../src/domain/contract/paths.ts';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { OPS_MESSAGES as O } from '../../src/domain/ops.pt.ts';
+import { OPS_CONTENT_FIELD_MESSAGES as F } from '../../src/domain/ops-content.pt.ts';
 import { type CallOptions, createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 import { signedInOperator } from './ops-flows.ts';
 import { newPlayer } from './reward-flows.ts';
@@ -18,7 +19,7 @@ afterAll(() => t.close());
 
 const secret = { headers: { 'x-ops-secret': OPS_SECRET } };
 const asToken = (token: string) => ({ headers: { [OPS_TOKEN_HEADER]: token } });
-const contentPath = (template: string, kind: string) => template.replace(':kind', kind);
+const contentPath = (template: string, kind: string) => template.replace(':content_kind', kind);
 
 const newOperator = () => signedInOperator(t, 'conteudo');
 
@@ -31,13 +32,13 @@ describe('operator content calls with an operator session', () => {
   it('save a banner, answer its sanitized page, and list the save in the audit', async () => {
     const op = await newOperator();
     const body = { title: 'Banner do operador', image: '/content/cover-1.svg', position: 'home', html: '<p>Oi</p><script>x</script>' };
-    const saved = await t.post(contentPath(OPS_API.saveContent.path, 'banners'), body, asToken(op.token));
+    const saved = await t.post(contentPath(OPS_CALLS.saveContent.path, 'banners'), body, asToken(op.token));
     expect(saved).toMatchObject({ status: 200, body: { data: { title: 'Banner do operador', html: '<p>Oi</p>' } } });
     const id = saved.body.data.id as number;
-    const edited = await t.post(contentPath(OPS_API.saveContent.path, 'banners'), { ...body, id, active: false }, asToken(op.token));
+    const edited = await t.post(contentPath(OPS_CALLS.saveContent.path, 'banners'), { ...body, id, active: false }, asToken(op.token));
     expect(edited.body.data).toMatchObject({ id, active: false });
 
-    const listed = await t.get(contentPath(OPS_API.listContent.path, 'banners'), asToken(op.token));
+    const listed = await t.get(contentPath(OPS_CALLS.listContent.path, 'banners'), asToken(op.token));
     expect(listed.body.data.find((row: { id: number }) => row.id === id)).toMatchObject({ html: '<p>Oi</p>', active: false });
     const entries = await auditEntries();
     expect(entries.find((e) => e.target === `banners:${id}` && e.action === 'content.create')).toMatchObject({ actor: op.name, detail: { title: 'Banner do operador' } });
@@ -47,9 +48,9 @@ describe('operator content calls with an operator session', () => {
   it('audit a publication with the operator, and a save by the secret as cli', async () => {
     const op = await newOperator();
     const categories = await t.get(API.articleCategories.path);
-    const article = await t.post(contentPath(OPS_API.saveContent.path, 'articles'), { category_id: categories.body.data.list[0].id, title: 'Notícia', html: '<p>n</p>' }, secret);
+    const article = await t.post(contentPath(OPS_CALLS.saveContent.path, 'articles'), { category_id: categories.body.data.list[0].id, title: 'Notícia', html: '<p>n</p>' }, secret);
     const id = article.body.data.id as number;
-    expect((await t.post(OPS_API.publishArticle.path, { id, published: true }, asToken(op.token))).status).toBe(200);
+    expect((await t.post(OPS_CALLS.publishArticle.path, { id, published: true }, asToken(op.token))).status).toBe(200);
     const entries = await auditEntries();
     expect(entries.find((e) => e.target === `articles:${id}` && e.action === 'content.publish')).toMatchObject({ actor: op.name });
     expect(entries.find((e) => e.target === `articles:${id}` && e.action === 'content.create')).toMatchObject({ actor: 'cli' });
@@ -57,24 +58,26 @@ describe('operator content calls with an operator session', () => {
 
   it('refuse a member token, as a bearer (403) or as an operator token (401), and audit nothing', async () => {
     const member = await newPlayer(t);
-    const path = contentPath(OPS_API.saveContent.path, 'banners');
+    const path = contentPath(OPS_CALLS.saveContent.path, 'banners');
     const body = { title: 'Intruso', image: '/content/cover-1.svg' };
     expect(await t.post(path, body, { token: member.token })).toMatchObject({ status: 403, body: { msg: S.forbidden } });
     expect(await t.post(path, body, asToken(member.token))).toMatchObject({ status: 401, body: { msg: O.sessionInvalid } });
-    expect((await t.get(contentPath(OPS_API.listContent.path, 'banners'), { token: member.token })).status).toBe(403);
+    expect((await t.get(contentPath(OPS_CALLS.listContent.path, 'banners'), { token: member.token })).status).toBe(403);
     expect((await auditEntries()).some((e) => e.detail.title === 'Intruso')).toBe(false);
   });
 
   it('refuse a bad banner with the server message and audit nothing', async () => {
     const op = await newOperator();
-    const refused = await t.post(contentPath(OPS_API.saveContent.path, 'banners'), { title: '', image: 'javascript:x' }, asToken(op.token));
-    expect(refused).toMatchObject({ status: 400, body: { msg: 'Dados inválidos' } });
+    const refused = await t.post(contentPath(OPS_CALLS.saveContent.path, 'banners'), { title: '', image: 'javascript:x' }, asToken(op.token));
+    expect(refused).toMatchObject({ status: 400, body: { msg: F.title200 } });
+    const badImage = await t.post(contentPath(OPS_CALLS.saveContent.path, 'banners'), { title: 'Banner', image: 'javascript:x' }, asToken(op.token));
+    expect(badImage).toMatchObject({ status: 400, body: { msg: F.image } });
   });
 });
 
 describe('sponsors, RTP games, readings and download links from the console', () => {
-  const save = (kind: string, body: unknown, options: CallOptions = secret) => t.post(contentPath(OPS_API.saveContent.path, kind), body, options);
-  const list = async (kind: string, options: CallOptions = secret) => (await t.get(contentPath(OPS_API.listContent.path, kind), options)).body.data as Array<Record<string, unknown>>;
+  const save = (kind: string, body: unknown, options: CallOptions = secret) => t.post(contentPath(OPS_CALLS.saveContent.path, kind), body, options);
+  const list = async (kind: string, options: CallOptions = secret) => (await t.get(contentPath(OPS_CALLS.listContent.path, kind), options)).body.data as Array<Record<string, unknown>>;
 
   it('create and edit a sponsor; members list it; the edit is audited with the operator', async () => {
     const op = await newOperator();
@@ -93,12 +96,12 @@ describe('sponsors, RTP games, readings and download links from the console', ()
   });
 
   it('refuse a bad sponsor and a game of an unknown sponsor in Portuguese, and write nothing', async () => {
-    expect(await save('sponsors', { name: 'Sem link', logo: '/sponsors/sol.svg', link: 'javascript:alert(1)' })).toMatchObject({ status: 400, body: { msg: 'Dados inválidos' } });
-    expect(await save('sponsors', { name: '', logo: 'logo', link: 'https://x.example.com' })).toMatchObject({ status: 400, body: { msg: 'Dados inválidos' } });
+    expect(await save('sponsors', { name: 'Sem link', logo: '/sponsors/sol.svg', link: 'javascript:alert(1)' })).toMatchObject({ status: 400, body: { msg: F.outsideLink } });
+    expect(await save('sponsors', { name: '', logo: 'logo', link: 'https://x.example.com' })).toMatchObject({ status: 400, body: { msg: F.name100 } });
     expect(await save('sponsors', { id: 999_999, name: 'Fantasma', logo: '/sponsors/sol.svg', link: 'https://x.example.com' })).toMatchObject({ status: 400, body: { msg: S.contentNotFound } });
     const game = { sponsor_id: 999_999, name: 'Jogo órfão', type: 'slot', image: '/rtp/slot.svg' };
     expect(await save('rtp-games', game)).toMatchObject({ status: 400, body: { msg: S.sponsorNotFound } });
-    expect(await save('rtp-games', { ...game, sponsor_id: 1, type: 'bingo' })).toMatchObject({ status: 400, body: { msg: 'Dados inválidos' } });
+    expect(await save('rtp-games', { ...game, sponsor_id: 1, type: 'bingo' })).toMatchObject({ status: 400, body: { msg: F.gameType } });
     expect((await list('rtp-games')).some((row) => row.name === 'Jogo órfão')).toBe(false);
   });
 
@@ -121,7 +124,7 @@ describe('sponsors, RTP games, readings and download links from the console', ()
     const info = await t.post(API.sponsorInfo.path, { id: sponsorId });
     expect(info.body.data.chart).toMatchObject({ game_id: gameId, readings: [{ rtp: 96.53 }] });
     // Readings are not a saved kind: only the feed's call writes them.
-    expect(await save('rtp-readings', { game_id: gameId, value: 90, at })).toMatchObject({ status: 400, body: { msg: 'Dados inválidos' } });
+    expect(await save('rtp-readings', { game_id: gameId, value: 90, at })).toMatchObject({ status: 400, body: { msg: F.kindUnknown } });
   });
 
   it('set and clear the Android package address that getDownLink answers', async () => {
@@ -131,8 +134,8 @@ describe('sponsors, RTP games, readings and download links from the console', ()
     const changed = await save('download-links', { id: seeded!.id, platform: 'android', url: 'https://example.com/premia-2.apk' }, asToken(op.token));
     expect(changed).toMatchObject({ status: 200, body: { data: { id: seeded!.id, platform: 'android', url: 'https://example.com/premia-2.apk' } } });
     expect((await t.get(API.downloadLinks.path)).body.data.links[0]).toEqual({ platform: 'android', kind: 'package', url: 'https://example.com/premia-2.apk' });
-    expect(await save('download-links', { platform: 'android', url: 'ftp://x' }, asToken(op.token))).toMatchObject({ status: 400, body: { msg: 'Dados inválidos' } });
-    expect(await save('download-links', { platform: 'ios', url: 'https://x.example.com' }, asToken(op.token))).toMatchObject({ status: 400, body: { msg: 'Dados inválidos' } });
+    expect(await save('download-links', { platform: 'android', url: 'ftp://x' }, asToken(op.token))).toMatchObject({ status: 400, body: { msg: F.downloadUrl } });
+    expect(await save('download-links', { platform: 'ios', url: 'https://x.example.com' }, asToken(op.token))).toMatchObject({ status: 400, body: { msg: F.platform } });
     // Without `id`, the platform's setting is replaced, never duplicated; '' goes back to the web app.
     const cleared = await save('download-links', { platform: 'android', url: '' }, asToken(op.token));
     expect(cleared.body.data).toMatchObject({ id: seeded!.id, url: '' });
@@ -147,7 +150,7 @@ describe('sponsors, RTP games, readings and download links from the console', ()
       expect(await save(kind, { name: 'Intruso' }, { token: member.token })).toMatchObject({ status: 403, body: { msg: S.forbidden } });
       expect(await save(kind, { name: 'Intruso' }, asToken(member.token))).toMatchObject({ status: 401, body: { msg: O.sessionInvalid } });
     }
-    expect((await t.get(contentPath(OPS_API.listContent.path, 'rtp-readings'), { token: member.token })).status).toBe(403);
+    expect((await t.get(contentPath(OPS_CALLS.listContent.path, 'rtp-readings'), { token: member.token })).status).toBe(403);
     expect((await t.post(OPS_CALLS.rtpReadings.path, { readings: [{ game_id: 1, value: 90, at: t.clock.now().toISOString() }] }, { token: member.token })).status).toBe(403);
   });
 
@@ -155,7 +158,7 @@ describe('sponsors, RTP games, readings and download links from the console', ()
     const op = await newOperator();
     const send = async (headers: Record<string, string>, part?: Awaited<ReturnType<typeof png>>) => {
       const body = multipartBody(part ? [part] : []);
-      const response = await t.app.inject({ method: 'POST', url: OPS_API.uploadSiteImage.path, headers: { ...body.headers, ...headers }, payload: body.payload });
+      const response = await t.app.inject({ method: 'POST', url: OPS_CALLS.uploadSiteImage.path, headers: { ...body.headers, ...headers }, payload: body.payload });
       return { status: response.statusCode, body: response.json() as { msg: string; data: { items: Array<{ url: string; thumb_url: string; width: number }> } } };
     };
     const sent = await send({ [OPS_TOKEN_HEADER]: op.token }, await png('logo.png', 60, 40));

@@ -95,29 +95,3 @@ export const API = {
 
 export type ApiName = keyof typeof API;
 
-/** Operator calls: header `x-ops-secret` must equal the server's OPS_SECRET. */
-export const OPS_API = {
-  /** Messages newest first (`?recipient=`, `?limit=`); the code's digits are masked in production. */
-  outbox: { method: 'GET', path: '/api/ops/outbox' },
-  /** A dead message back to pending, attempts reset. */
-  outboxRetry: { method: 'POST', path: '/api/ops/outbox/retry' },
-  /** The operators' notices (the SMS budget), newest first. */
-  opsNotices: { method: 'GET', path: '/api/ops/notices' },
-  addTrackingScript: { method: 'POST', path: '/api/ops/tracking-scripts' },
-  /** Every tracking script, enabled or not, with a preview of its text. */
-  trackingScriptList: { method: 'GET', path: '/api/ops/tracking-scripts' },
-  /** Turn a tracking script on or off (`enabled`); the page's policy and GetTongji follow at once. */
-  trackingScriptStatus: { method: 'POST', path: '/api/ops/tracking-scripts/:id/status' },
-  deleteTrackingScript: { method: 'POST', path: '/api/ops/tracking-scripts/:id/delete' },
-  /** Content: create, or update with `id`; `:kind` is one of OPS_CONTENT_KINDS. */
-  saveContent: { method: 'POST', path: '/api/ops/content/:kind' },
-  /** Every row of a kind, newest first, drafts included (`?limit=`, default 100). */
-  listContent: { method: 'GET', path: '/api/ops/content/:kind' },
-  publishArticle: { method: 'POST', path: '/api/ops/content/articles/publish' },
-  /** Hide (`active: false`) or show a row of a kind with an `active` flag (HIDEABLE_CONTENT_KINDS). */
-  contentVisibility: { method: 'POST', path: '/api/ops/content/:kind/:id/visibility' },
-  /** Delete a row; one that others depend on is refused, a game goes with its readings. */
-  deleteContent: { method: 'POST', path: '/api/ops/content/:kind/:id/delete' },
-  /** A site image (banner, logo, cover) from the console: multipart field `file`, re-encoded like members' uploads. */
-  uploadSiteImage: { method: 'POST', path: '/api/ops/uploads/image' },
-} as const;

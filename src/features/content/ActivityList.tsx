@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';
 import type { Activity } from '../../domain/contract/content.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useSiteVersion } from './useSiteChange.ts';
 
 function ActivityCard({ activity }: { activity: Activity }) {
   const { t } = useTranslation();
@@ -29,9 +30,10 @@ function ActivityCard({ activity }: { activity: Activity }) {
 /** pages/activity/activity: every campaign with its state, dates and where it leads. */
 export function ActivityList() {
   const { t } = useTranslation();
+  const version = useSiteVersion();
   const loadPage = useCallback(async (page: number): Promise<ListPage<Activity>> => {
     return listPageOf(unwrap(await getActivities({ page }, { loading: false, fresh: page === 1 })));
   }, []);
-  return <InfiniteList loadPage={loadPage} keyOf={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} />}
+  return <InfiniteList key={version} loadPage={loadPage} keyOf={(a) => a.id} renderItem={(a) => <ActivityCard activity={a} />}
     empty={<EmptyState icon="star" title={t('content.noActivities')} />} />;
 }

@@ -8,6 +8,7 @@ import { inAppPath, isOutsideLink, openOutside } from '../../lib/outside-link.ts
 import { LoadGate } from '../../components/LoadGate.tsx';
 import { RichHtml } from './RichHtml.tsx';
 import { useLoad } from '../../lib/use-load.ts';
+import { useSiteChange } from './useSiteChange.ts';
 
 function BannerBody({ banner }: { banner: BannerDetail }) {
   const { t } = useTranslation();
@@ -34,5 +35,6 @@ export function BannerDetailView({ id }: { id: string | undefined }) {
   const { t } = useTranslation();
   const load = useCallback((fresh: boolean) => getBannerDetail(id ?? '', { loading: false, fresh }), [id]);
   const { state, reload } = useLoad(id ? load : null);
+  useSiteChange(reload);
   return <LoadGate state={state} reload={reload} notFound={t('content.notFound')}>{(banner) => <BannerBody banner={banner} />}</LoadGate>;
 }

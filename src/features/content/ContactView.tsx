@@ -8,6 +8,7 @@ import { isOutsideLink, withChannelFrom } from '../../lib/outside-link.ts';
 import { LoadGate } from '../../components/LoadGate.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import { FEEDBACK_PATH } from '../../lib/paths.ts';
+import { useSiteChange } from './useSiteChange.ts';
 
 /** The channels of the `contact` settings group, in this order, with how each one opens. */
 const CHANNELS: Array<{ name: string; icon: IconName; href: (value: string) => string | null }> = [
@@ -50,6 +51,7 @@ function Channels({ groups }: { groups: SettingsGroup[] }) {
 export function ContactView() {
   const { t } = useTranslation();
   const { state, reload } = useLoad(loadGroups);
+  useSiteChange(reload);
   return (
     <>
       <p className="download-intro">{t('content.contact.intro')}</p>

@@ -12,6 +12,7 @@ import { LoadGate } from '../../components/LoadGate.tsx';
 import { RichHtml } from './RichHtml.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import { protocolDetail } from '../../lib/paths.ts';
+import { useSiteChange, useSiteVersion } from './useSiteChange.ts';
 
 
 function DocumentRow({ doc }: { doc: DocumentSummary }) {
@@ -30,10 +31,11 @@ function DocumentRow({ doc }: { doc: DocumentSummary }) {
 /** pages/personal/protocol: the terms and policies the server holds. */
 export function DocumentList() {
   const { t } = useTranslation();
+  const version = useSiteVersion();
   const loadPage = useCallback(async (page: number): Promise<ListPage<DocumentSummary>> => {
     return listPageOf(unwrap(await getDocuments({ page }, { loading: false, fresh: page === 1 })));
   }, []);
-  return <InfiniteList loadPage={loadPage} keyOf={(d) => d.id} renderItem={(d) => <DocumentRow doc={d} />}
+  return <InfiniteList key={version} loadPage={loadPage} keyOf={(d) => d.id} renderItem={(d) => <DocumentRow doc={d} />}
     empty={<EmptyState icon="info" title={t('content.noDocuments')} />} />;
 }
 
@@ -48,5 +50,6 @@ export function DocumentView({ by }: { by: { id: string } | { slug: string } | n
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `by`, a new object each render.
   const load = useCallback((fresh: boolean) => getDocument(by ?? { slug: '' }, { loading: false, fresh }), [key]);
   const { state, reload } = useLoad(by ? load : null);
+  useSiteChange(reload);
   return <LoadGate state={state} reload={reload} notFound={t('content.documentNotFound')}>{(doc) => <DocumentBody doc={doc} />}</LoadGate>;
 }

@@ -8,6 +8,7 @@ import { LoadGate } from '../../components/LoadGate.tsx';
 import { currentPlatform } from './download.ts';
 import { countDownload, InstallButton, useInstallOffer } from './InstallButton.tsx';
 import { useLoad } from '../../lib/use-load.ts';
+import { useSiteChange } from './useSiteChange.ts';
 
 const loadLinks = (fresh: boolean) => getDownloadLinks({ loading: false, fresh });
 
@@ -47,6 +48,7 @@ function PlatformCard({ link, mine, installed }: { link: DownloadLink; mine: boo
 export function DownloadView() {
   const { t } = useTranslation();
   const { state, reload } = useLoad(loadLinks);
+  useSiteChange(reload);
   const offer = useInstallOffer();
   const mine = currentPlatform();
   const installed = offer === 'installed';

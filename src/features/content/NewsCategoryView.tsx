@@ -10,17 +10,19 @@ import { useRouteQuery, useSetRouteQuery } from '../../lib/route-query.ts';
 import { ArticleCard } from './ArticleCard.tsx';
 import { LoadGate } from '../../components/LoadGate.tsx';
 import { useLoad } from '../../lib/use-load.ts';
+import { useSiteChange, useSiteVersion } from './useSiteChange.ts';
 
 const loadCategories = (fresh: boolean) => getArticleCategories({ page_size: 50 }, { loading: false, fresh });
 
 function ArticleList({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation();
+  const version = useSiteVersion();
   const loadPage = useCallback(async (page: number): Promise<ListPage<ArticleSummary>> => {
     // Page 1 after a pull-down asks again; later pages come from the visit's cache when seen before.
     return listPageOf(unwrap(await getCategoryArticles({ category_id: categoryId, page }, { loading: false, fresh: page === 1 })));
   }, [categoryId]);
   return (
-    <InfiniteList key={categoryId} loadPage={loadPage} keyOf={(a) => a.id} renderItem={(a) => <ArticleCard article={a} />}
+    <InfiniteList key={`${categoryId}-${version}`} loadPage={loadPage} keyOf={(a) => a.id} renderItem={(a) => <ArticleCard article={a} />}
       empty={<EmptyState icon="news" title={t('content.noArticles')} description={t('content.noArticlesText')} />} />
   );
 }
@@ -44,5 +46,6 @@ function Tabs({ categories }: { categories: ArticleCategory[] }) {
 export function NewsCategoryView() {
   const { t } = useTranslation();
   const { state, reload } = useLoad(loadCategories);
+  useSiteChange(reload);
   return <LoadGate state={state} reload={reload} notFound={t('content.notFound')}>{(page) => <Tabs categories={page.list} />}</LoadGate>;
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { LoadGate } from '../../components/LoadGate.tsx';
 import { RichHtml } from './RichHtml.tsx';
 import { useLoad } from '../../lib/use-load.ts';
+import { useSiteChange } from './useSiteChange.ts';
 
 function ArticleBody({ article }: { article: Article }) {
   const { t } = useTranslation();
@@ -24,5 +25,6 @@ export function NewsDetailView({ id }: { id: string | undefined }) {
   const { t } = useTranslation();
   const load = useCallback((fresh: boolean) => getArticle(id ?? '', { loading: false, fresh }), [id]);
   const { state, reload } = useLoad(id ? load : null);
+  useSiteChange(reload);
   return <LoadGate state={state} reload={reload} notFound={t('content.articleNotFound')}>{(a) => <ArticleBody article={a} />}</LoadGate>;
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';
 import type { Partner } from '../../domain/contract/content.ts';
 import { openOutside } from '../../lib/outside-link.ts';
+import { useSiteVersion } from './useSiteChange.ts';
 
 function PartnerCard({ partner }: { partner: Partner }) {
   const { t } = useTranslation();
@@ -25,9 +26,10 @@ function PartnerCard({ partner }: { partner: Partner }) {
 /** pages/partners/partners: logos, descriptions and links that carry `channel_from`. */
 export function PartnerList() {
   const { t } = useTranslation();
+  const version = useSiteVersion();
   const loadPage = useCallback(async (page: number): Promise<ListPage<Partner>> => {
     return listPageOf(unwrap(await getPartners({ page }, { loading: false, fresh: page === 1 })));
   }, []);
-  return <InfiniteList loadPage={loadPage} keyOf={(p) => p.id} renderItem={(p) => <PartnerCard partner={p} />}
+  return <InfiniteList key={version} loadPage={loadPage} keyOf={(p) => p.id} renderItem={(p) => <PartnerCard partner={p} />}
     empty={<EmptyState icon="sponsor" title={t('content.noPartners')} />} />;
 }

@@ -6,6 +6,7 @@ import { unwrap } from '../../api/unwrap.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Spinner } from '../../components/Loading.tsx';
 import type { ProgrammeEntry } from '../../domain/contract/content.ts';
+import { useSiteChange } from './useSiteChange.ts';
 
 const PAGE_SIZE = 50;
 // No timeZone: the member's own zone, as the brief asks for the programme.
@@ -68,6 +69,7 @@ export function Programme() {
     }).catch(() => setFailed(true));
   }, []);
   useEffect(() => load(1), [load]);
+  useSiteChange(useCallback(() => load(1), [load]));
   const days = useMemo(() => groupByDay(entries ?? []), [entries]);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -9,7 +9,7 @@ import { emitUiEvent, type RealtimeEventType } from '../../lib/ui-events.ts';
 import { reconnectDelay } from './backoff.ts';
 
 export const HIDDEN_CLOSE_MS = 60_000;
-const EVENT_TYPES: ReadonlySet<string> = new Set<RealtimeEventType>(['message', 'review', 'market', 'rtp']);
+const EVENT_TYPES: ReadonlySet<string> = new Set<RealtimeEventType>(['message', 'review', 'market', 'rtp', 'site']);
 
 export interface RealtimeTarget {
   visitorId: string;

@@ -6,6 +6,7 @@ import { Page } from '../../components/Page.tsx';
 import { usePullToRefresh } from '../../components/usePullToRefresh.ts';
 import type { ArticleSummary, Banner, HomeCategory } from '../../domain/contract/content.ts';
 import { useSessionStore } from '../../stores/session.ts';
+import { onUiEvent } from '../../lib/ui-events.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { CategoryGrid, EntryCards, LatestArticles } from './HomeSections.tsx';
 import './index.css';
@@ -52,6 +53,10 @@ function useHomeContent() {
     ))));
   }, []);
   useEffect(() => { void load(false); }, [load]);
+  // An operator's change (a banner or shortcut hidden) reaches an open home page at once.
+  useEffect(() => onUiEvent('realtime', (event) => {
+    if (event.type === 'site') void load(true);
+  }), [load]);
   return { content, refresh: () => load(true) };
 }
 

@@ -1,12 +1,35 @@
-/** Operator calls: content. */
-import { LEGACY } from './legacy.ts';
-import { ADMIN_CONTENT, defineOpsCalls } from './define.ts';
+/** Operator calls: the console's content (every kind's rows, saves, publication, hiding, deletion, site images). */
+import {
+  contentDeletedAnswer, contentRow, contentVisibilityAnswer, contentVisibilityInput, deleteContentInput, listContentInput, publishArticleAnswer,
+  publishArticleInput, siteImagesAnswer,
+} from '../ops-content-rows.ts';
+import { saveContentInput } from '../ops-content-saves.ts';
+import { z } from '../../zod.ts';
+import { ADMIN_CONTENT, defineOpsCalls, MULTIPART } from './define.ts';
 
 export const CONTENT_CALLS = defineOpsCalls({
-  listContent: { method: 'GET', path: '/api/ops/content/:kind', who: ADMIN_CONTENT, doc: 'Every row of a kind, newest first, drafts included (`?limit=`, default 100).', ...LEGACY },
-  saveContent: { method: 'POST', path: '/api/ops/content/:kind', who: ADMIN_CONTENT, doc: 'Content: create, or update with `id`; `:kind` is one of OPS_CONTENT_KINDS.', ...LEGACY },
-  publishArticle: { method: 'POST', path: '/api/ops/content/articles/publish', who: ADMIN_CONTENT, doc: 'publishArticle', ...LEGACY },
-  contentVisibility: { method: 'POST', path: '/api/ops/content/:kind/:id/visibility', who: ADMIN_CONTENT, doc: 'Hide (`active: false`) or show a row of a kind with an `active` flag (HIDEABLE_CONTENT_KINDS).', ...LEGACY },
-  deleteContent: { method: 'POST', path: '/api/ops/content/:kind/:id/delete', who: ADMIN_CONTENT, doc: 'Delete a row; one that others depend on is refused, a game goes with its readings.', ...LEGACY },
-  uploadSiteImage: { method: 'POST', path: '/api/ops/uploads/image', who: ADMIN_CONTENT, doc: 'A site image (banner, logo, cover) from the console: multipart field `file`, re-encoded like members\' uploads.', ...LEGACY },
+  listContent: {
+    method: 'GET', path: '/api/ops/content/:content_kind', who: ADMIN_CONTENT, input: listContentInput, answer: z.array(contentRow),
+    doc: 'Every row of a kind, newest first, drafts and hidden rows included (`?limit=`, default 100); each kind answers its own row shape.',
+  },
+  saveContent: {
+    method: 'POST', path: '/api/ops/content/:content_kind', who: ADMIN_CONTENT, input: saveContentInput, answer: contentRow,
+    doc: 'Content: create, or update with `id`; `:content_kind` is one of OPS_CONTENT_KINDS and picks the fields; answers the row.',
+  },
+  publishArticle: {
+    method: 'POST', path: '/api/ops/content/articles/publish', who: ADMIN_CONTENT, input: publishArticleInput, answer: publishArticleAnswer,
+    doc: 'An article published now (or at `at`), or back to draft.',
+  },
+  contentVisibility: {
+    method: 'POST', path: '/api/ops/content/:content_kind/:id/visibility', who: ADMIN_CONTENT, input: contentVisibilityInput, answer: contentVisibilityAnswer,
+    doc: 'Hide (`active: false`) or show a row of any kind: articles go back to draft, download links lose their address; members follow at once.',
+  },
+  deleteContent: {
+    method: 'POST', path: '/api/ops/content/:content_kind/:id/delete', who: ADMIN_CONTENT, input: deleteContentInput, answer: contentDeletedAnswer,
+    doc: 'Delete a row; one that others depend on is refused, a game goes with its readings.',
+  },
+  uploadSiteImage: {
+    method: 'POST', path: '/api/ops/uploads/image', who: ADMIN_CONTENT, input: MULTIPART, answer: siteImagesAnswer,
+    doc: 'A site image (banner, logo, cover) from the console: multipart field `file`, re-encoded like members\' uploads.',
+  },
 });

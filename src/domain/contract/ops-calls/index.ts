@@ -13,6 +13,7 @@ import { REVIEWS_CALLS } from './reviews.ts';
 import { RTP_CALLS } from './rtp.ts';
 import { SESSION_CALLS } from './session.ts';
 import { SITE_CALLS } from './site.ts';
+import { SITE_SETTINGS_CALLS } from './site-settings.ts';
 
 export const OPS_CALL_SECTIONS = {
   session: SESSION_CALLS,
@@ -20,6 +21,7 @@ export const OPS_CALL_SECTIONS = {
   members: MEMBERS_CALLS,
   content: CONTENT_CALLS,
   site: SITE_CALLS,
+  siteSettings: SITE_SETTINGS_CALLS,
   money: MONEY_CALLS,
   promos: PROMOS_CALLS,
   campaigns: CAMPAIGNS_CALLS,
@@ -33,6 +35,7 @@ export const OPS_CALLS = {
   ...MEMBERS_CALLS,
   ...CONTENT_CALLS,
   ...SITE_CALLS,
+  ...SITE_SETTINGS_CALLS,
   ...MONEY_CALLS,
   ...PROMOS_CALLS,
   ...CAMPAIGNS_CALLS,
