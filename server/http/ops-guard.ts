@@ -40,28 +40,16 @@ async function actorOfRequest(ctx: AppContext, secret: string, request: FastifyR
   throw new ApiError(403, SERVER_MESSAGES.forbidden);
 }
 
-/** Each definition by its route, for the routes still wired by hand (serveOps names its call itself). */
-const CALL_OF_ROUTE = new Map(Object.entries(OPS_CALLS).map(([name, call]) => [`${call.method} ${call.path}`, name as OpsName]));
-
-function callOfRoute(request: FastifyRequest): OpsName | undefined {
-  const { config, method, url } = request.routeOptions;
-  return config.opsCall ?? CALL_OF_ROUTE.get(`${String(method)} ${url ?? ''}`);
-}
-
-/**
- * A preHandler for operator call `call` (or the route's own definition when not named), allowing
- * the roles of `who` (or the definition's): any signed-in operator when neither lists roles.
- */
-export function operatorGuard(ctx: AppContext, secret: string, who?: OpsWho, call?: OpsName) {
+/** A preHandler for operator call `name`: a signed-in operator whose role its definition's `who` allows. */
+export function operatorGuard(ctx: AppContext, secret: string, name: OpsName) {
+  const { who } = OPS_CALLS[name] as { who: OpsWho };
   return async (request: FastifyRequest): Promise<void> => {
     const actor = await actorOfRequest(ctx, secret, request);
-    const name = call ?? callOfRoute(request);
-    const allowed = who ?? (name ? OPS_CALLS[name].who : 'anyOperator');
-    if (Array.isArray(allowed) && !allowed.includes(actor.role)) {
-      await recordDecision(ctx, actor, { action: 'ops.forbidden', target: name ?? request.routeOptions.url ?? request.url, detail: { role: actor.role } });
+    if (Array.isArray(who) && !who.includes(actor.role)) {
+      await recordDecision(ctx, actor, { action: 'ops.forbidden', target: name, detail: { role: actor.role } });
       throw new ApiError(403, fill(OPS_MESSAGES.roleForbidden, { role: ROLE_LABELS[actor.role] }));
     }
-    if (mustEnrolTotp(ctx, actor) && !(name && BEFORE_TOTP_CALLS.has(name))) throw new ApiError(403, OPERATOR_MESSAGES.totpRequired);
+    if (mustEnrolTotp(ctx, actor) && !BEFORE_TOTP_CALLS.has(name)) throw new ApiError(403, OPERATOR_MESSAGES.totpRequired);
     actors.set(request, actor);
   };
 }

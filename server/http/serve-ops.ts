@@ -43,7 +43,7 @@ function guardOf(ctx: AppContext, secret: string, name: OpsName) {
   const { who } = definitionOf(name);
   if (who === 'public' || who === 'feed') return undefined;
   if (who === 'secret') return secretGuard(secret);
-  return operatorGuard(ctx, secret, who, name);
+  return operatorGuard(ctx, secret, name);
 }
 
 function inputOf(name: OpsName, request: FastifyRequest): unknown {
