@@ -8,8 +8,9 @@ import { fromLocalInput, toLocalInput } from './content-values.ts';
 import { MembersConfirm } from './MembersConfirm.tsx';
 import { useOpsAction } from './useOpsAction.ts';
 
-interface Listed {
+export interface Listed {
   id: number;
+  in_review: number;
   title: string;
   active: boolean;
   open: boolean;

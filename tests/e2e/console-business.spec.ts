@@ -4,38 +4,18 @@
  * withdrawal types, the wheel's prizes and the rains, so they run on a server of their own
  * (playwright.config.ts, project `business`), one after the other.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { completeProfileByApi, registerByApi, signInWithStorage } from './support/api.ts';
+import { newOperatorSignedIn } from './support/console.ts';
 import { E2E, E2E_BUSINESS } from './env.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, hasTouch: false });
 
 const SHOTS = '.tmp/screens';
-const OPERATOR_PASSWORD = 'senha-do-console-1';
 const asSecret = { 'x-ops-secret': E2E.opsSecret };
-
-function ops(...args: string[]): string {
-  return execFileSync('node', ['--import', 'tsx', 'server/ops/cli.ts', ...args], {
-    env: { ...process.env, OPS_URL: E2E_BUSINESS.baseURL, OPS_SECRET: E2E.opsSecret },
-    encoding: 'utf8',
-  });
-}
-
-/** A new admin signed in at /ops/. */
-async function operatorSignedIn(page: Page): Promise<string> {
-  const name = `op${Date.now().toString(36)}`;
-  expect(ops('operators', 'add', name, '--password', OPERATOR_PASSWORD)).toContain(`Operador ${name} criado`);
-  await page.goto('/ops/');
-  await page.getByLabel('Operador').fill(name);
-  await page.getByLabel('Senha').fill(OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
-  return name;
-}
 
 async function phoneOf(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, hasTouch: true, baseURL: E2E_BUSINESS.baseURL, locale: 'pt-BR', serviceWorkers: 'block' });
@@ -84,7 +64,7 @@ async function memberOnHome(browser: Browser, request: APIRequestContext) {
 }
 
 test('the operator sets a withdrawal minimum of 50; the member’s form says so', async ({ page, request, browser }) => {
-  await operatorSignedIn(page);
+  await newOperatorSignedIn(page, { baseURL: E2E_BUSINESS.baseURL });
   await page.getByRole('link', { name: 'Regras de saque' }).click();
   await page.getByRole('button', { name: 'Novo tipo' }).click();
   const form = page.getByRole('form', { name: 'Novo tipo de saque' });
@@ -117,7 +97,7 @@ test('the operator sets a withdrawal minimum of 50; the member’s form says so'
 });
 
 test('the operator disables a member; the member’s next call sends them to login', async ({ page, request, browser }) => {
-  await operatorSignedIn(page);
+  await newOperatorSignedIn(page, { baseURL: E2E_BUSINESS.baseURL });
   const session = await registerByApi(request);
   const phone = await phoneOf(browser);
   const member = await phone.newPage();
@@ -147,7 +127,7 @@ test('the operator changes the wheel’s prizes; the wheel page shows them and a
   const drawn = await request.post('/api/lottery/draw', { headers: { authorization: `Bearer ${session.token}` }, data: { game: 'wheel', client_key: `antigo-${Date.now()}` } });
   expect(drawn.status(), await drawn.text()).toBe(200);
 
-  await operatorSignedIn(page);
+  await newOperatorSignedIn(page, { baseURL: E2E_BUSINESS.baseURL });
   await page.getByRole('link', { name: 'Regras de prêmios' }).click();
   const wheel = page.getByRole('form', { name: /^Roleta/ });
   await wheel.getByLabel('Nome 1', { exact: true }).fill('Vale-presente novo');
@@ -175,7 +155,7 @@ test('the operator changes the wheel’s prizes; the wheel page shows them and a
 });
 
 test('the operator generates 5 codes; the member redeems one in the popup', async ({ page, request, browser }) => {
-  await operatorSignedIn(page);
+  await newOperatorSignedIn(page, { baseURL: E2E_BUSINESS.baseURL });
   await page.getByRole('link', { name: 'Promoções' }).click();
   const codes = await periodNow(page, 'Códigos de resgate', { Pontos: '37' });
   await codes.getByRole('row').filter({ hasText: 'no ar' }).filter({ hasText: '37' }).getByRole('button', { name: 'Códigos' }).click();
@@ -206,7 +186,7 @@ test('the operator generates 5 codes; the member redeems one in the popup', asyn
 
 test('the operator schedules a rain with a budget of 2,000 points; the member plays it, claims stop at the budget and the console shows them live', async ({ page, request, browser }) => {
   test.setTimeout(150_000);
-  await operatorSignedIn(page);
+  await newOperatorSignedIn(page, { baseURL: E2E_BUSINESS.baseURL });
   await page.getByRole('link', { name: 'Promoções' }).click();
   const rain = await periodNow(page, 'Chuva de envelopes', { 'Pontos por envelope': '100', 'Limite por membro (envelopes)': '15', 'Orçamento de pontos (vazio: sem limite)': '2000' });
   await expect(rain.locator('[aria-label="Chuva ao vivo"]')).toBeVisible({ timeout: 15_000 });

@@ -3,9 +3,9 @@
  * a file (a zero reward is refused in Portuguese first); a member's share page (360×740) shows it;
  * the operator ends it and, on the member's next visit, it is gone. Screens go to .tmp/screens/.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
+import { opsCli } from './support/console.ts';
 import { expect, test } from './support/fixtures.ts';
 import { completeProfileByApi, registerByApi, signInWithStorage } from './support/api.ts';
 import { E2E } from './env.ts';
@@ -14,12 +14,7 @@ test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, hasTouc
 
 const OPERATOR_PASSWORD = 'senha-das-campanhas-1';
 
-function ops(...args: string[]): string {
-  return execFileSync('node', ['--import', 'tsx', 'server/ops/cli.ts', ...args], {
-    env: { ...process.env, OPS_URL: E2E.baseURL, OPS_SECRET: E2E.opsSecret },
-    encoding: 'utf8',
-  });
-}
+const ops = (...args: string[]) => opsCli(args);
 
 test('an operator creates a share campaign; the member sees it; the operator ends it; it disappears', async ({ page, request, browser }) => {
   mkdirSync('.tmp/screens', { recursive: true });

@@ -6,9 +6,10 @@
  * sound and the page icon on the "Site" page and hides a document: the member's open page follows at
  * once. Screens go to .tmp/screens/.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
+import { clickSamples, monoWav } from '../../scripts/wav.ts';
+import { opsCli } from './support/console.ts';
 import { expect, test } from './support/fixtures.ts';
 import { registerByApi, signInWithStorage } from './support/api.ts';
 import { E2E } from './env.ts';
@@ -18,12 +19,7 @@ test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, hasTouc
 
 const OPERATOR_PASSWORD = 'senha-do-conteudo-1';
 
-function ops(...args: string[]): string {
-  return execFileSync('node', ['--import', 'tsx', 'server/ops/cli.ts', ...args], {
-    env: { ...process.env, OPS_URL: E2E.baseURL, OPS_SECRET: E2E.opsSecret },
-    encoding: 'utf8',
-  });
-}
+const ops = (...args: string[]) => opsCli(args);
 
 test('an operator creates a home banner and edits a partner; members see both', async ({ page, request, browser }) => {
   mkdirSync('.tmp/screens', { recursive: true });
@@ -155,24 +151,8 @@ test('an operator creates a sponsor with an uploaded logo and enters a reading; 
   await phone.close();
 });
 
-/** A short mono 16-bit PCM WAV: what a click sound usually is. */
-function clickWav(samples = 800, rate = 8000): Buffer {
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i += 1) data.writeInt16LE(Math.round(Math.sin(i / 2) * 6000 * (1 - i / samples)), i * 2);
-  const header = Buffer.alloc(44);
-  header.write('RIFFxxxxWAVEfmt ', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+/** A short click, as a WAV file. */
+const clickWav = () => monoWav(clickSamples(800, 8000, 440, 20, 0.2), 8000);
 
 test('an operator changes the click sound and the page icon and hides a document; the member\'s open pages follow at once', async ({ page, request, browser }) => {
   mkdirSync('.tmp/screens', { recursive: true });

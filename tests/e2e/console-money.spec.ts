@@ -4,26 +4,15 @@
  * preview following the period typed. Nothing is saved: other journeys draw and claim on the same
  * server at the same time.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { E2E } from './env.ts';
+import { newOperatorSignedIn } from './support/console.ts';
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, hasTouch: false });
 
-const PASSWORD = 'senha-do-console-1';
-
 async function signIn(page: Page) {
-  const name = `caixa${Date.now().toString(36)}`;
-  execFileSync('node', ['--import', 'tsx', 'server/ops/cli.ts', 'operators', 'add', name, '--password', PASSWORD], {
-    env: { ...process.env, OPS_URL: E2E.baseURL, OPS_SECRET: E2E.opsSecret }, encoding: 'utf8',
-  });
-  await page.goto('/ops/');
-  await page.getByLabel('Operador').fill(name);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('link', { name: 'Regras de prêmios' })).toBeVisible();
+  await newOperatorSignedIn(page, { prefix: 'caixa' });
 }
 
 /** "HH:MM" in São Paulo (UTC−3, no daylight saving) `minutes` from now. */

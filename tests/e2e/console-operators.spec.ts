@@ -4,21 +4,15 @@
  * #promos by hand says the role may not; on "Minha conta" the reviewer turns the authenticator on
  * and the next sign-in asks for its code. Screens go to .tmp/screens/.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { opsCli } from './support/console.ts';
 import { expect, test } from './support/fixtures.ts';
-import { E2E } from './env.ts';
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, hasTouch: false });
 
-function ops(...args: string[]): string {
-  return execFileSync('node', ['--import', 'tsx', 'server/ops/cli.ts', ...args], {
-    env: { ...process.env, OPS_URL: E2E.baseURL, OPS_SECRET: E2E.opsSecret },
-    encoding: 'utf8',
-  });
-}
+const ops = (...args: string[]) => opsCli(args);
 
 async function signIn(page: Page, name: string, password: string) {
   await page.goto('/ops/');

@@ -3,26 +3,15 @@
  * range is saved and listed as '5–20'. The period is a year ahead and removed at the end, so the
  * member journeys running on the same server never see it.
  */
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { PROMO_MESSAGES as P } from '../../src/domain/promo.pt.ts';
 import { expect, test } from './support/fixtures.ts';
-import { E2E } from './env.ts';
+import { newOperatorSignedIn } from './support/console.ts';
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, hasTouch: false });
 
-const PASSWORD = 'senha-do-console-1';
-
 async function signIn(page: Page) {
-  const name = `chuva${Date.now().toString(36)}`;
-  execFileSync('node', ['--import', 'tsx', 'server/ops/cli.ts', 'operators', 'add', name, '--password', PASSWORD], {
-    env: { ...process.env, OPS_URL: E2E.baseURL, OPS_SECRET: E2E.opsSecret }, encoding: 'utf8',
-  });
-  await page.goto('/ops/');
-  await page.getByLabel('Operador').fill(name);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('link', { name: 'Promoções' })).toBeVisible();
+  await newOperatorSignedIn(page, { prefix: 'chuva' });
 }
 
 /** A `datetime-local` value a year and `minutes` from now (the form reads it in São Paulo time). */

@@ -3,10 +3,10 @@
  * /ops/, approves a member's withdrawal with a remark, answers a feedback with images, and the
  * member reads both answers as station messages. Screens at 1280×800 go to .tmp/screens/.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { opsCli } from './support/console.ts';
 import { expect, test } from './support/fixtures.ts';
 import { completeProfileByApi, registerByApi, signInWithStorage } from './support/api.ts';
 import { E2E } from './env.ts';
@@ -15,12 +15,7 @@ test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, hasTouc
 
 const OPERATOR_PASSWORD = 'senha-do-console-1';
 
-function ops(...args: string[]): string {
-  return execFileSync('node', ['--import', 'tsx', 'server/ops/cli.ts', ...args], {
-    env: { ...process.env, OPS_URL: E2E.baseURL, OPS_SECRET: E2E.opsSecret },
-    encoding: 'utf8',
-  });
-}
+const ops = (...args: string[]) => opsCli(args);
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { opsCli } from './support/console.ts';
 import { expect, test } from './support/fixtures.ts';
 import { E2E } from './env.ts';
 import { completeProfileByApi, registerByApi, signInWithStorage } from './support/api.ts';
@@ -13,12 +13,7 @@ async function creditPoints(request: APIRequestContext, userId: string, amount: 
 }
 
 /** The operator's command, exactly as the README gives it, against the journey's server. */
-function ops(...args: string[]): string {
-  return execFileSync('node', ['--import', 'tsx', 'server/ops/cli.ts', ...args], {
-    env: { ...process.env, OPS_URL: E2E.baseURL, OPS_SECRET: E2E.opsSecret },
-    encoding: 'utf8',
-  });
-}
+const ops = (...args: string[]) => opsCli(args);
 
 /** A member with points, a withdrawal password and a bound account, on the wallet page. */
 async function readyMember(page: Page, request: APIRequestContext, points: number) {

@@ -11,6 +11,7 @@ import { OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
 import { API } from '../../src/domain/contract/paths.ts';
 import { SITE_SETTINGS_MESSAGES as M } from '../../src/domain/ops-content.pt.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
+import { clickSamples, monoWav } from '../../scripts/wav.ts';
 import { type CallOptions, createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 import { signedInOperator } from './ops-flows.ts';
 import { newPlayer } from './reward-flows.ts';
@@ -18,25 +19,8 @@ import { type FilePart, multipartBody, openTestStorage, pngBytes, STORAGE_KINDS,
 
 const secret = { headers: { 'x-ops-secret': OPS_SECRET } };
 
-/** A short mono 16-bit PCM WAV: what a click sound usually is. */
-function wav(samples = 400, rate = 8000): Buffer {
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i += 1) data.writeInt16LE(Math.round(Math.sin(i / 3) * 8000), i * 2);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+/** A short click as a WAV file; `samples` makes it longer. */
+const wav = (samples = 400) => monoWav(clickSamples(samples, 8000, 440, 20, 0.25), 8000);
 
 const part = (filename: string, contentType: string, bytes: Buffer): FilePart => ({ filename, contentType, bytes });
 
