@@ -20,8 +20,12 @@ export function listOpenCampaigns(db: Executor, now: Date): Promise<ShareCampaig
   return db.select().from(shareCampaigns).where(openAt(now)).orderBy(asc(shareCampaigns.sort), asc(shareCampaigns.id));
 }
 
-export async function findActiveCampaign(db: Executor, id: number): Promise<ShareCampaignRow | undefined> {
-  const [row] = await db.select().from(shareCampaigns).where(and(eq(shareCampaigns.id, id), eq(shareCampaigns.active, true)));
+/**
+ * The campaign as a submission's transaction must see it: a share lock waits for an operator's
+ * edit or end in flight (they lock the row for update) and then reads what it committed.
+ */
+export async function lockActiveCampaign(db: Executor, id: number): Promise<ShareCampaignRow | undefined> {
+  const [row] = await db.select().from(shareCampaigns).where(and(eq(shareCampaigns.id, id), eq(shareCampaigns.active, true))).for('share');
   return row;
 }
 

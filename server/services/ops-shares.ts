@@ -61,8 +61,10 @@ export async function saveShareCampaign(ctx: AppContext, actor: Actor, input: Sa
 /** Closes the campaign now: it leaves the members' list and refuses new submissions at once. */
 export async function endShareCampaign(ctx: AppContext, actor: Actor, id: number): Promise<OpsShareCampaign> {
   return ctx.db.transaction(async (tx) => {
-    const now = ctx.now();
     const before = await repo.lockShareCampaign(tx, id);
+    // The clock is read once the row is ours: a send that held the campaign before us committed
+    // already, so the end's time is after every send it let through.
+    const now = ctx.now();
     if (!before) throw refused(M.campaignUnknown);
     if (hasEnded(before, now)) throw refused(M.campaignAlreadyEnded);
     const after = await repo.updateShareCampaign(tx, id, endedPeriod(before, now));

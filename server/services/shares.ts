@@ -64,16 +64,17 @@ function assertAddressAccepted(url: string, campaign: repo.ShareCampaignRow): vo
 export async function submitShare(ctx: AppContext, member: Member, input: z.output<typeof shareSubmitRequest>): Promise<ShareSubmitResponse> {
   const userId = member.user.id;
   requireCompleteProfile(member.user);
-  const campaign = await repo.findActiveCampaign(ctx.db, input.campaign_id);
-  if (!campaign) throw refused(SERVER_MESSAGES.shareCampaignUnavailable);
-  if (!isOpenAt(campaign, ctx.now())) throw refused(CAMPAIGN_MEMBER_MESSAGES.shareCampaignNotOpen);
-  assertAddressAccepted(input.url, campaign);
   const urlKey = shareUrlKey(input.url);
   try {
     return await ctx.db.transaction(async (tx) => {
       // One member's submissions run one at a time, so two taps cannot both use the last attempt.
       await lockUser(tx, userId);
+      // Read under a share lock: a campaign an operator is ending right now is seen ended.
+      const campaign = await repo.lockActiveCampaign(tx, input.campaign_id);
+      if (!campaign) throw refused(SERVER_MESSAGES.shareCampaignUnavailable);
       const now = ctx.now();
+      if (!isOpenAt(campaign, now)) throw refused(CAMPAIGN_MEMBER_MESSAGES.shareCampaignNotOpen);
+      assertAddressAccepted(input.url, campaign);
       const day = rewardDay(now);
       const used = (await repo.attemptsUsed(tx, userId, day)).get(campaign.id) ?? 0;
       if (used >= campaign.dailyLimit) throw refused(SERVER_MESSAGES.shareNoAttemptsLeft);

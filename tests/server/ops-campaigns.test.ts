@@ -196,6 +196,20 @@ describe('share campaigns', () => {
     expect(await pointsOf(t, p.id)).toBe(before + 200);
   });
 
+  it('an end racing sends: each send is stored before the end or refused after it, never stored once the campaign has closed', async () => {
+    const players = await Promise.all(Array.from({ length: 8 }, () => newPlayer(t)));
+    const campaign = await created(saveCampaign(newCampaign()));
+    const sends = players.map((p) => t.post(API.shareSubmit.path, { campaign_id: campaign.id, url: freshPost() }, { token: p.token }));
+    const [ended, ...answers] = await Promise.all([endCampaign(campaign.id), ...sends]);
+    expect(ended.status).toBe(200);
+    const closedAt = Date.parse(ended.body.data.closes_at!);
+    for (const answer of answers) {
+      // A lost race answers the Portuguese refusal, never a 500.
+      if (answer.status !== 200) expect(answer.body.msg).toBe(CAMPAIGN_MEMBER_MESSAGES.shareCampaignNotOpen);
+      else expect(Date.parse(answer.body.data.submission.created_at)).toBeLessThanOrEqual(closedAt);
+    }
+  });
+
   it('honours the period: not listed nor accepted before it opens or after it closes', async () => {
     const p = await newPlayer(t);
     const campaign = await created(saveCampaign(newCampaign({ opens_at: hoursFromNow(1), closes_at: hoursFromNow(2) })));
