@@ -3,10 +3,12 @@
  * (the input is parsed by the call's schema, src/domain/contract/ops-content-saves.ts). HTML is
  * sanitized here, before it is stored. Rows answer as the table holds them, times as ISO strings.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ContentRowAnswer } from '../../src/domain/contract/ops-content-rows.ts';
 import type { OpsContentKind, OpsListKind, SaveContentInput, SaveOf } from '../../src/domain/contract/ops-content-saves.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
+import { OPS_CONTENT_FIELD_MESSAGES } from '../../src/domain/ops-content.pt.ts';
 import { refused } from './refusal.ts';
 import type { Executor } from '../db/client.ts';
 import {
@@ -83,9 +85,33 @@ const SAVES: { [K in OpsContentKind]: Save<K> } = {
   },
 };
 
-/** The saved row, or null when `id` names no row of the kind. */
-export function saveContent(db: Executor, { content_kind, ...input }: SaveContentInput): Promise<ContentRowAnswer | null> {
+/**
+ * The saved row, or null when `id` names no row of the kind. An edit that sends the row it loaded
+ * is checked against the stored row under its lock: another operator's save in between (or a
+ * hide) refuses it rather than being silently overwritten. `db` must be a transaction.
+ */
+export async function saveContent(db: Executor, { content_kind, loaded, ...input }: SaveContentInput): Promise<ContentRowAnswer | null> {
+  if (input.id !== undefined && loaded) await assertUnchanged(db, content_kind, input.id, loaded);
   return (SAVES[content_kind] as (db: Executor, input: unknown) => Promise<ContentRowAnswer | null>)(db, input);
+}
+
+/** The table that holds a kind's rows (download links live in the settings). */
+function tableOf(kind: OpsContentKind) {
+  if (kind === 'banners') return ads;
+  if (kind === 'download-links') return settings;
+  return TABLES[kind];
+}
+
+async function assertUnchanged(db: Executor, kind: OpsContentKind, id: number, loaded: Record<string, unknown>): Promise<void> {
+  const table = tableOf(kind);
+  await db.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
+  const [stored] = await listForOperators(db, kind, 1, id);
+  if (!stored) return;
+  // As the console received it: times as ISO strings. `updatedAt` is bookkeeping (publishing
+  // moves it too); every field an operator edits is compared.
+  const current = JSON.parse(JSON.stringify(stored)) as Record<string, unknown>;
+  const changed = Object.keys(current).some((key) => key !== 'updatedAt' && !isDeepStrictEqual(current[key], loaded[key]));
+  if (changed) throw refused(OPS_CONTENT_FIELD_MESSAGES.changedByOther);
 }
 
 /** `active`: the link has an address; without one the platform installs the web app. */
@@ -113,10 +139,11 @@ const TABLES = {
   'rtp-games': rtpGames,
 } as const;
 
-/** Newest first; articles with their publication state, banners with their page's HTML ('' for none). */
-export async function listForOperators(db: Executor, kind: OpsListKind, limit: number): Promise<ContentRowAnswer[]> {
+/** Newest first (or the one row `id`); articles with their publication state, banners with their page's HTML ('' for none). */
+export async function listForOperators(db: Executor, kind: OpsListKind, limit: number, id?: number): Promise<ContentRowAnswer[]> {
   if (kind === 'download-links') {
-    const rows = await db.select().from(settings).where(eq(settings.groupName, 'download')).orderBy(desc(settings.id)).limit(limit);
+    const rows = await db.select().from(settings).where(and(eq(settings.groupName, 'download'), id === undefined ? undefined : eq(settings.id, id)))
+      .orderBy(desc(settings.id)).limit(limit);
     return rows.map(downloadLinkRow);
   }
   if (kind === 'rtp-readings') {
@@ -124,14 +151,16 @@ export async function listForOperators(db: Executor, kind: OpsListKind, limit: n
     const rows = await db
       .select({ id: rtpReadings.id, gameId: rtpReadings.gameId, name: rtpGames.name, valueBp: rtpReadings.valueBp, measuredAt: rtpReadings.measuredAt, demo: rtpReadings.demo })
       .from(rtpReadings).innerJoin(rtpGames, eq(rtpGames.id, rtpReadings.gameId))
+      .where(id === undefined ? undefined : eq(rtpReadings.id, id))
       .orderBy(desc(rtpReadings.measuredAt), desc(rtpReadings.id)).limit(limit);
     return rows.map(({ valueBp, ...row }) => wire({ ...row, rtp: valueBp / 100 }));
   }
   if (kind === 'banners') {
-    const rows = await db.select({ ad: ads, html: adDetails.html }).from(ads).leftJoin(adDetails, eq(adDetails.adId, ads.id)).orderBy(desc(ads.id)).limit(limit);
+    const rows = await db.select({ ad: ads, html: adDetails.html }).from(ads).leftJoin(adDetails, eq(adDetails.adId, ads.id))
+      .where(id === undefined ? undefined : eq(ads.id, id)).orderBy(desc(ads.id)).limit(limit);
     return rows.map(({ ad, html: body }) => ({ ...ad, html: body ?? '' }));
   }
   const table = TABLES[kind];
-  const rows: object[] = await db.select().from(table).orderBy(desc(table.id)).limit(limit);
+  const rows: object[] = await db.select().from(table).where(id === undefined ? undefined : eq(table.id, id)).orderBy(desc(table.id)).limit(limit);
   return rows.map((row) => wire(row) as ContentRowAnswer);
 }

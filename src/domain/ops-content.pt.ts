@@ -10,6 +10,9 @@ const imageAddress = (field: string) => `${field}: um endereço http(s) ou um ar
 export const OPS_CONTENT_FIELD_MESSAGES = {
   kindUnknown: 'Tipo de conteúdo desconhecido',
   idInvalid: 'Identificador inválido',
+  /** An edit whose row changed since the form loaded it (another operator, or a hide from the list). */
+  changedByOther: 'Este item foi alterado por outra pessoa; recarregue',
+  loadedInvalid: 'Versão carregada inválida: recarregue a página',
   limitInvalid: 'Limite: um número inteiro de 1 a 500',
   title40: upTo('Título', 40),
   title200: upTo('Título', 200),

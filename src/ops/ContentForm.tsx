@@ -45,7 +45,8 @@ export function ContentForm({ spec, row, options, onSaved, onAdded }: ContentFor
       return;
     }
     void run(async () => {
-      const answer = await saveContent(spec.kind, bodyOf(spec, values, saved?.id ?? null));
+      // The row as this form read it: a save by someone else in between is refused, not overwritten.
+      const answer = await saveContent(spec.kind, { ...bodyOf(spec, values, saved?.id ?? null), ...(saved ? { loaded: saved } : {}) });
       setSaved(answer);
       setValues(valuesOf(spec, answer));
       onSaved(answer);

@@ -45,6 +45,26 @@ describe('operator content calls with an operator session', () => {
     expect(entries.find((e) => e.target === `banners:${id}` && e.action === 'content.update')).toMatchObject({ actor: op.name });
   });
 
+  it('refuse an edit made from a row someone else saved meanwhile; nothing is overwritten', async () => {
+    const [ana, bia] = [await newOperator(), await newOperator()];
+    const path = contentPath(OPS_CALLS.saveContent.path, 'partners');
+    const made = await t.post(path, { name: 'Parceiro A', logo: '/content/cover-1.svg', link: 'https://example.com/a' }, asToken(ana.token));
+    const loaded = (await t.get(contentPath(OPS_CALLS.listContent.path, 'partners'), asToken(ana.token))).body.data.find((row: { id: number }) => row.id === made.body.data.id);
+    const edit = (name: string) => ({ name, logo: loaded.logo, link: loaded.link, id: loaded.id, loaded });
+    expect((await t.post(path, edit('Parceiro da Ana'), asToken(ana.token))).status).toBe(200);
+    const late = await t.post(path, edit('Parceiro da Bia'), asToken(bia.token));
+    expect(late).toMatchObject({ status: 400, body: { msg: F.changedByOther } });
+    const listed = (await t.get(contentPath(OPS_CALLS.listContent.path, 'partners'), asToken(bia.token))).body.data;
+    expect(listed.find((row: { id: number }) => row.id === loaded.id).name).toBe('Parceiro da Ana');
+
+    // Two saves from the same loaded row at once: one lands, the other is refused in Portuguese.
+    const fresh = listed.find((row: { id: number }) => row.id === loaded.id);
+    const both = await Promise.all(['Versão 1', 'Versão 2'].map((name, i) =>
+      t.post(path, { name, logo: fresh.logo, link: fresh.link, id: fresh.id, loaded: fresh }, asToken([ana, bia][i]!.token))));
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(both.find((answer) => answer.status === 400)!.body.msg).toBe(F.changedByOther);
+  });
+
   it('audit a publication with the operator, and a save by the secret as cli', async () => {
     const op = await newOperator();
     const categories = await t.get(API.articleCategories.path);

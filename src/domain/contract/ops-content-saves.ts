@@ -36,7 +36,8 @@ const sort = z.number({ error: M.sort }).int(M.sort).min(-2_147_483_648, M.sort)
 const active = z.boolean({ error: M.active }).default(true);
 const when = (message: string) => z.iso.datetime({ offset: true, error: message }).transform((value) => new Date(value));
 const recordId = (message: string) => z.number({ error: message }).int(message).positive(message);
-const withId = { id: recordId(M.idInvalid).optional() };
+/** `loaded`: an edit's row as the form read it; when it no longer matches the stored row, nothing is saved. */
+const withId = { id: recordId(M.idInvalid).optional(), loaded: z.record(z.string(), z.unknown(), { error: M.loadedInvalid }).optional() };
 
 /** Both dates, the end after the start (the table's check would refuse it less kindly). */
 const period = { starts_at: when(M.startsAt), ends_at: when(M.endsAt) };
@@ -87,4 +88,4 @@ export const saveContentInput = z.discriminatedUnion('content_kind', [
   save('documents'), save('sponsors'), save('rtp-games'), save('download-links'),
 ], { error: M.kindUnknown });
 export type SaveContentInput = z.output<typeof saveContentInput>;
-export type SaveOf<K extends OpsContentKind> = Omit<Extract<SaveContentInput, { content_kind: K }>, 'content_kind'>;
+export type SaveOf<K extends OpsContentKind> = Omit<Extract<SaveContentInput, { content_kind: K }>, 'content_kind' | 'loaded'>;
