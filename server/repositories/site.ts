@@ -77,6 +77,11 @@ export async function settingsOfGroup(db: Executor, groupName: string) {
   return db.select({ name: settings.name, value: settings.value }).from(settings).where(eq(settings.groupName, groupName));
 }
 
+/** Saves of a settings group wait for each other until the transaction ends (its rows may not exist yet). */
+export async function lockGroupSettings(db: Executor, groupName: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`settings:${groupName}`}))`);
+}
+
 /** Each name of the group set to its value, made if missing. */
 export async function upsertGroupSettings(db: Executor, groupName: string, values: Record<string, string>): Promise<void> {
   const rows = Object.entries(values).map(([name, value]) => ({ groupName, name, value }));

@@ -4,6 +4,7 @@
  * the config points at it; the change, its audit and the `site` event go in one transaction, so
  * open member pages load the new icon, sound or channels at once. A refused file leaves nothing.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { CONFIG_NAMES } from '../../src/domain/contract/site.ts';
 import {
   CLICK_SOUND_MAX_BYTES, CONTACT_CHANNELS, type ContactChannels, SITE_ICON_MAX_BYTES, SITE_ICON_SIDE_PX, type SiteSettings,
@@ -25,17 +26,15 @@ const CONTACT_GROUP = 'contact';
 const kb = (bytes: number) => Math.round(bytes / 1024);
 
 export async function siteSettings(ctx: AppContext): Promise<SiteSettings> {
-  const [configs, contact] = await Promise.all([
-    repo.configValues(ctx.db, [CONFIG_NAMES.pageIcon, CONFIG_NAMES.clickSound]),
-    repo.settingsOfGroup(ctx.db, CONTACT_GROUP),
-  ]);
+  const [configs, contact] = await Promise.all([repo.configValues(ctx.db, [CONFIG_NAMES.pageIcon, CONFIG_NAMES.clickSound]), contactChannels(ctx.db)]);
   const config = (name: string) => configs.find((c) => c.name === name)?.value ?? '';
-  const channel = (name: string) => contact.find((c) => c.name === name)?.value ?? '';
-  return {
-    icon: config(CONFIG_NAMES.pageIcon),
-    sound: config(CONFIG_NAMES.clickSound),
-    contact: { email: channel('email'), whatsapp: channel('whatsapp'), site: channel('site'), hours: channel('hours') },
-  };
+  return { icon: config(CONFIG_NAMES.pageIcon), sound: config(CONFIG_NAMES.clickSound), contact };
+}
+
+async function contactChannels(db: Executor): Promise<SiteSettings['contact']> {
+  const rows = await repo.settingsOfGroup(db, CONTACT_GROUP);
+  const channel = (name: string) => rows.find((c) => c.name === name)?.value ?? '';
+  return { email: channel('email'), whatsapp: channel('whatsapp'), site: channel('site'), hours: channel('hours') };
 }
 
 /** Stores the file, then runs `change` with the audit and the event; a failed change takes the file away again. */
@@ -78,8 +77,11 @@ export async function setClickSound(ctx: AppContext, actor: Actor, bytes: Buffer
   return { url, mime: sound.mime, size: bytes.length };
 }
 
-export async function setContactChannels(ctx: AppContext, actor: Actor, channels: ContactChannels): Promise<ContactChannels> {
+export async function setContactChannels(ctx: AppContext, actor: Actor, { loaded, ...channels }: ContactChannels): Promise<SiteSettings['contact']> {
   await ctx.db.transaction(async (tx) => {
+    // One save of the group at a time; the channels as they stand are compared with the form's.
+    await repo.lockGroupSettings(tx, CONTACT_GROUP);
+    if (loaded && !isDeepStrictEqual(await contactChannels(tx), loaded)) throw refused(M.contactChanged);
     await repo.upsertGroupSettings(tx, CONTACT_GROUP, Object.fromEntries(CONTACT_CHANNELS.map((name) => [name, channels[name]])));
     await recordDecision(ctx, actor, { action: 'site.contact', target: `settings:${CONTACT_GROUP}`, detail: { ...channels } }, tx);
     await publish(tx, { type: 'site' });

@@ -56,6 +56,7 @@ export const OPS_CONTENT_FIELD_MESSAGES = {
 } as const;
 
 export const SITE_SETTINGS_MESSAGES = {
+  contactChanged: 'Os canais de contato foram alterados por outra pessoa; recarregue. Nada foi salvo.',
   fileMissing: 'Escolha um arquivo (campo file). Nada foi salvo.',
   notMultipart: 'Envie o arquivo como formulário (multipart), no campo file. Nada foi salvo.',
   iconNotImage: 'Ícone da página: envie uma imagem PNG, JPEG, WebP ou GIF. Nada foi salvo.',

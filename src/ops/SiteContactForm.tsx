@@ -16,12 +16,15 @@ const INPUTS: Record<ContactChannel, { type: string; inputMode?: 'numeric' }> = 
 
 export function SiteContactForm({ initial, onSaved }: { initial: Channels; onSaved: (channels: Channels) => void }) {
   const [values, setValues] = useState<Channels>(initial);
+  // The channels as last read from the server: a save by someone else since then is refused.
+  const [loaded, setLoaded] = useState<Channels>(initial);
   const { busy, result, run } = useOpsAction();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const saved = await saveContactChannels(values);
+      const saved = await saveContactChannels({ ...values, loaded });
       setValues(saved);
+      setLoaded(saved);
       onSaved(saved);
       return T.contactSaved;
     });

@@ -142,6 +142,17 @@ describe('contact channels', () => {
     expect((await contactGroup()).hours).toBe('');
   });
 
+  it('refuses a save made from channels someone else changed meanwhile; two at once: one lands', async () => {
+    const loaded = (await t.get(OPS_CALLS.siteSettings.path, secret)).body.data.contact as Record<string, string>;
+    expect((await save({ ...loaded, hours: 'Todos os dias, 8h–20h', loaded })).status).toBe(200);
+    expect(await save({ ...loaded, email: 'outra@premia.example.com', loaded })).toMatchObject({ status: 400, body: { msg: M.contactChanged } });
+    expect((await contactGroup()).email).toBe(loaded.email);
+
+    const fresh = (await t.get(OPS_CALLS.siteSettings.path, secret)).body.data.contact as Record<string, string>;
+    const both = await Promise.all(['8h', '9h'].map((hours) => save({ ...fresh, hours, loaded: fresh })));
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 400]);
+  });
+
   it('refuses a bad e-mail, WhatsApp or site naming the field, and saves nothing', async () => {
     const before = await contactGroup();
     const good = { email: 'a@b.com', whatsapp: '5511999999999', site: 'https://x.example.com', hours: '9h' };

@@ -21,7 +21,11 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 /** '' leaves a channel out of the member's page. */
 const field = (max: number, pattern: RegExp, message: string) => z.string({ error: message }).trim().max(max, message).regex(pattern, message).default('');
 
+export const contactChannelsAnswer = object({ email: str, whatsapp: str, site: str, hours: str });
+
+/** `loaded`: the channels as the form read them; when they changed meanwhile, nothing is saved. */
 export const contactChannelsInput = z.object({
+  loaded: contactChannelsAnswer.optional(),
   email: field(200, /^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.email),
   /** As the operator writes it (+55 11 99999-9999); the contact page links to its 10 to 15 digits. */
   whatsapp: field(30, /^$|^\+?[\d\s().-]+$/, M.whatsapp).refine((value) => value === '' || /^\d{10,15}$/.test(value.replace(/\D/g, '')), M.whatsapp),
@@ -30,7 +34,6 @@ export const contactChannelsInput = z.object({
 });
 export type ContactChannels = z.output<typeof contactChannelsInput>;
 
-export const contactChannelsAnswer = object({ email: str, whatsapp: str, site: str, hours: str });
 
 /** `icon` and `sound`: the addresses members load (configs `app.ico` and `site.Sound`). */
 export const siteSettingsAnswer = object({ icon: str, sound: str, contact: contactChannelsAnswer });
