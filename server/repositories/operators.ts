@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { OperatorRole } from '../../src/domain/contract/ops-roles.ts';
 import type { Executor } from '../db/client.ts';
 import { feedback, feedbackReplies, operatorSessions, operators, opsAudit } from '../db/schema.ts';
@@ -6,7 +6,7 @@ import { feedback, feedbackReplies, operatorSessions, operators, opsAudit } from
 export type OperatorRow = typeof operators.$inferSelect;
 export type AuditRow = typeof opsAudit.$inferSelect;
 /** What an edit of an account may set (the version grows by itself). */
-export type OperatorChange = Partial<Pick<typeof operators.$inferInsert, 'role' | 'disabledAt' | 'passwordHash' | 'failedTries' | 'lockedUntil' | 'totpSecret' | 'totpPendingSecret'>>;
+export type OperatorChange = Partial<Pick<typeof operators.$inferInsert, 'role' | 'disabledAt' | 'passwordHash' | 'failedTries' | 'lockedUntil' | 'totpSecret' | 'totpPendingSecret' | 'totpLastStep'>>;
 
 export async function findOperatorByName(db: Executor, name: string): Promise<OperatorRow | undefined> {
   const [row] = await db.select().from(operators).where(eq(sql`lower(${operators.name})`, name.toLowerCase()));
@@ -75,6 +75,16 @@ export async function countFailedSignIn(db: Executor, id: number, maxTries: numb
       lockedUntil: sql`case when ${operators.failedTries} + 1 >= ${maxTries} then ${lockUntil.toISOString()}::timestamptz else ${operators.lockedUntil} end`,
     })
     .where(eq(operators.id, id));
+}
+
+/** Records `step` as the last accepted code's, only if it is later than the last one: false for a code used already. */
+export async function claimTotpStep(db: Executor, id: number, step: number): Promise<boolean> {
+  const claimed = await db
+    .update(operators)
+    .set({ totpLastStep: step })
+    .where(and(eq(operators.id, id), or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step))))
+    .returning({ id: operators.id });
+  return claimed.length > 0;
 }
 
 export async function clearFailedSignIns(db: Executor, id: number): Promise<void> {

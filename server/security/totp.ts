@@ -21,8 +21,16 @@ export function totpUri(secret: string, operatorName: string): string {
   return totpOf(secret, operatorName).toString();
 }
 
+const PERIOD_MS = 30_000;
+
+/** The 30 s step the code belongs to (the server's, or the one before or after), or null for a wrong code. */
+export function totpStep(secret: string, code: string, now: Date): number | null {
+  const delta = totpOf(secret).validate({ token: code, timestamp: now.getTime(), window: 1 });
+  return delta === null ? null : Math.floor(now.getTime() / PERIOD_MS) + delta;
+}
+
 export function totpMatches(secret: string, code: string, now: Date): boolean {
-  return totpOf(secret).validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
+  return totpStep(secret, code, now) !== null;
 }
 
 /** The address as a QR code: an SVG data URL an <img> shows (the console allows data: images). */

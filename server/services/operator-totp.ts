@@ -8,7 +8,7 @@ import { OPERATOR_MESSAGES as M, OPS_MESSAGES } from '../../src/domain/ops.pt.ts
 import type { AppContext } from '../context.ts';
 import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/operators.ts';
-import { newTotpSecret, qrDataUrl, totpMatches, totpUri } from '../security/totp.ts';
+import { newTotpSecret, qrDataUrl, totpMatches, totpStep, totpUri } from '../security/totp.ts';
 import { recordDecision } from './audit.ts';
 import { type Actor, LOCK_MINUTES, MAX_TRIES, meOf } from './operators.ts';
 import { Refusal, refused } from './refusal.ts';
@@ -35,9 +35,11 @@ export async function confirmTotp(ctx: AppContext, actor: Actor, code: string): 
   if (row.totpSecret) throw refused(M.totpAlreadyOn);
   const pending = row.totpPendingSecret;
   if (!pending) throw refused(M.totpNotStarted);
-  if (!totpMatches(pending, code, ctx.now())) throw refused(M.totpWrong);
+  const step = totpStep(pending, code, ctx.now());
+  if (step === null) throw refused(M.totpWrong);
   await ctx.db.transaction(async (tx) => {
-    await repo.updateOperator(tx, row.id, { totpSecret: pending, totpPendingSecret: null });
+    // The confirming code is spent: it cannot sign in afterwards.
+    await repo.updateOperator(tx, row.id, { totpSecret: pending, totpPendingSecret: null, totpLastStep: step });
     await recordDecision(ctx, actor, { action: 'operator.totp.enable', target: `operator:${row.name}` }, tx);
   });
   return meOf(ctx, { ...actor, totpEnabled: true });

@@ -13,7 +13,7 @@ import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/operators.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.ts';
 import { newToken, sha256 } from '../security/tokens.ts';
-import { totpMatches } from '../security/totp.ts';
+import { totpStep } from '../security/totp.ts';
 import { operatorAccount } from './operator-views.ts';
 
 export const OPERATOR_SESSION_HOURS = 12;
@@ -70,7 +70,10 @@ export async function signIn(ctx: AppContext, name: string, password: string, co
   if (operator.totpSecret) {
     // Only after the right password: asking for the code tells nothing to a guesser of passwords.
     if (!code) throw refused(OPERATOR_MESSAGES.totpMissing, TOTP_NEEDED_CODE);
-    if (!totpMatches(operator.totpSecret, code, now)) return countWrong(ctx, operator.id, OPERATOR_MESSAGES.totpWrong, TOTP_NEEDED_CODE);
+    const step = totpStep(operator.totpSecret, code, now);
+    if (step === null) return countWrong(ctx, operator.id, OPERATOR_MESSAGES.totpWrong, TOTP_NEEDED_CODE);
+    // A code seen on a screen or sent twice at once signs in once.
+    if (!(await repo.claimTotpStep(ctx.db, operator.id, step))) throw refused(OPERATOR_MESSAGES.totpReused, TOTP_NEEDED_CODE);
   }
   await repo.clearFailedSignIns(ctx.db, operator.id);
   const token = newToken();

@@ -33,6 +33,7 @@ export const OPERATOR_MESSAGES = {
   disabled: 'Este operador está desativado; fale com um administrador',
   totpMissing: 'Informe o código de 6 dígitos do autenticador',
   totpWrong: 'Código do autenticador incorreto ou vencido',
+  totpReused: 'Este código do autenticador já foi usado; espere o próximo',
   totpRequired: 'Ative o autenticador (TOTP) em Minha conta para continuar',
   totpAlreadyOn: 'O autenticador já está ativo nesta conta',
   totpNotStarted: 'Comece a ativação do autenticador de novo (leia o QR)',

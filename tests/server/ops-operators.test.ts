@@ -166,8 +166,17 @@ describe('authenticator (TOTP)', () => {
     const credentials = { name: op.name, password: op.password };
     expect(await t.post(OPS_CALLS.signIn.path, credentials)).toMatchObject({ status: 400, body: { code: TOTP_NEEDED_CODE, msg: M.totpMissing } });
     expect(await t.post(OPS_CALLS.signIn.path, { ...credentials, code: wrongCodeOf(base32) })).toMatchObject({ status: 400, body: { code: TOTP_NEEDED_CODE, msg: M.totpWrong } });
+    // The code that confirmed is spent; the next one signs in, once.
+    expect(await t.post(OPS_CALLS.signIn.path, { ...credentials, code: codeOf(base32) })).toMatchObject({ status: 400, body: { msg: M.totpReused } });
+    t.clock.advance(30);
     const signedIn = await t.post(OPS_CALLS.signIn.path, { ...credentials, code: codeOf(base32) });
     expect(signedIn.body.data).toMatchObject({ name: op.name, role: 'reviewer', totp_enabled: true });
+    expect(await t.post(OPS_CALLS.signIn.path, { ...credentials, code: codeOf(base32) })).toMatchObject({ status: 400, body: { msg: M.totpReused } });
+    // One code sent twice at once signs in once.
+    t.clock.advance(30);
+    const code = codeOf(base32);
+    const both = await Promise.all([1, 2].map(() => t.post(OPS_CALLS.signIn.path, { ...credentials, code })));
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 400]);
     expect(await auditEntries()).toContainEqual(expect.objectContaining({ actor: op.name, action: 'operator.totp.enable' }));
   });
 
@@ -218,6 +227,7 @@ describe('production', () => {
 
       const base32 = await enrol(production, admin.token);
       expect((await production.get(OPS_CALLS.operatorList.path, admin.headers)).status).toBe(200);
+      production.clock.advance(30);
       const again = await production.post(OPS_CALLS.signIn.path, { name: admin.name, password: admin.password, code: codeOf(base32, production) });
       expect(again.body.data).toMatchObject({ totp_enabled: true, totp_required: false });
       expect((await production.post(OPS_CALLS.signOut.path, {}, admin.headers)).status).toBe(200);

@@ -24,6 +24,8 @@ export const operators = pgTable(
     disabledAt: at('disabled_at'),
     totpSecret: text('totp_secret'),
     totpPendingSecret: text('totp_pending_secret'),
+    /** The 30 s step of the last code accepted: a code works once, never again in its window. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
