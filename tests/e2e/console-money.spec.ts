@@ -47,12 +47,8 @@ test('prize odds follow weight 0 and stock, the withdrawal rules load, and the p
   const codes = page.getByRole('region', { name: 'Códigos de resgate' });
   const form = codes.getByRole('form', { name: 'Novo período: Códigos de resgate' });
   const preview = form.getByRole('figure', { name: 'Prévia no celular: Códigos de resgate' });
-  // The demo's daily code is live all day: the widget reads Receber and its popup shows the code.
-  await expect(preview.getByTestId('promo-preview-widget')).toContainText('Receber');
-  const daily = preview.getByTestId('promo-preview-entry').filter({ hasText: 'Código do dia' });
-  await expect(daily).toContainText('PREMIA50');
-  await expect(daily).toContainText('Copiar');
-  // The image typed, not saved yet, is the widget's.
+  // The image typed, not saved yet, is the widget's. (The seeded periods are not relied on: the
+  // promotion journeys replace them on this server while they run.)
   await codes.getByLabel('Imagem').fill('iconGem');
   await expect(preview.getByTestId('promo-preview-widget')).toContainText('💎');
   // A period typed for the weekly code (its own runs at weekends), live now, shows its code at once.
@@ -62,8 +58,7 @@ test('prize odds follow weight 0 and stock, the withdrawal rules load, and the p
   await form.getByLabel('Código', { exact: true }).fill('previa77');
   const weekly = preview.getByTestId('promo-preview-entry').filter({ hasText: 'Código da semana' });
   await expect(weekly).toContainText(/PREVIA77|SORTE100/);
-  await form.getByLabel('Das').fill(siteClock(90));
-  await form.getByLabel('Até').fill(siteClock(120));
-  await preview.screenshot({ path: '.tmp/screens/console-promo-preview.png' });
+  await expect(weekly).toContainText('Copiar');
   await expect(preview.getByTestId('promo-preview-widget')).toContainText('Receber');
+  await preview.screenshot({ path: '.tmp/screens/console-promo-preview.png' });
 });
