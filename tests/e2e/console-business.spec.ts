@@ -36,9 +36,10 @@ async function periodNow(page: Page, type: string, fields: Record<string, string
   const section = page.getByRole('region', { name: type });
   const live = section.getByRole('row').filter({ hasText: 'no ar' });
   await expect(section.getByRole('form', { name: `Novo período: ${type}` })).toBeVisible();
-  while ((await live.count()) > 0) {
+  // One at a time, each end awaited in the table (it reloads and re-sorts after each).
+  for (let left = await live.count(); left > 0; left -= 1) {
     await live.first().getByRole('button', { name: 'Encerrar' }).click();
-    await expect(section.getByText(/^Período #\d+ encerrado\.$/)).toBeVisible();
+    await expect(live).toHaveCount(left - 1);
   }
   const form = section.getByRole('form', { name: `Novo período: ${type}` });
   await form.getByLabel('Tipo de período').selectOption('once');
@@ -64,7 +65,7 @@ async function memberOnHome(browser: Browser, request: APIRequestContext) {
 }
 
 test('the operator sets a withdrawal minimum of 50; the member’s form says so', async ({ page, request, browser }) => {
-  await newOperatorSignedIn(page, { baseURL: E2E_BUSINESS.baseURL });
+  await newOperatorSignedIn(page);
   await page.getByRole('link', { name: 'Regras de saque' }).click();
   await page.getByRole('button', { name: 'Novo tipo' }).click();
   const form = page.getByRole('form', { name: 'Novo tipo de saque' });
@@ -97,7 +98,7 @@ test('the operator sets a withdrawal minimum of 50; the member’s form says so'
 });
 
 test('the operator disables a member; the member’s next call sends them to login', async ({ page, request, browser }) => {
-  await newOperatorSignedIn(page, { baseURL: E2E_BUSINESS.baseURL });
+  await newOperatorSignedIn(page);
   const session = await registerByApi(request);
   const phone = await phoneOf(browser);
   const member = await phone.newPage();
@@ -127,7 +128,7 @@ test('the operator changes the wheel’s prizes; the wheel page shows them and a
   const drawn = await request.post('/api/lottery/draw', { headers: { authorization: `Bearer ${session.token}` }, data: { game: 'wheel', client_key: `antigo-${Date.now()}` } });
   expect(drawn.status(), await drawn.text()).toBe(200);
 
-  await newOperatorSignedIn(page, { baseURL: E2E_BUSINESS.baseURL });
+  await newOperatorSignedIn(page);
   await page.getByRole('link', { name: 'Regras de prêmios' }).click();
   const wheel = page.getByRole('form', { name: /^Roleta/ });
   await wheel.getByLabel('Nome 1', { exact: true }).fill('Vale-presente novo');
@@ -155,7 +156,7 @@ test('the operator changes the wheel’s prizes; the wheel page shows them and a
 });
 
 test('the operator generates 5 codes; the member redeems one in the popup', async ({ page, request, browser }) => {
-  await newOperatorSignedIn(page, { baseURL: E2E_BUSINESS.baseURL });
+  await newOperatorSignedIn(page);
   await page.getByRole('link', { name: 'Promoções' }).click();
   const codes = await periodNow(page, 'Códigos de resgate', { Pontos: '37' });
   await codes.getByRole('row').filter({ hasText: 'no ar' }).filter({ hasText: '37' }).getByRole('button', { name: 'Códigos' }).click();
@@ -186,9 +187,9 @@ test('the operator generates 5 codes; the member redeems one in the popup', asyn
 
 test('the operator schedules a rain with a budget of 2,000 points; the member plays it, claims stop at the budget and the console shows them live', async ({ page, request, browser }) => {
   test.setTimeout(150_000);
-  await newOperatorSignedIn(page, { baseURL: E2E_BUSINESS.baseURL });
+  await newOperatorSignedIn(page);
   await page.getByRole('link', { name: 'Promoções' }).click();
-  const rain = await periodNow(page, 'Chuva de envelopes', { 'Pontos por envelope': '100', 'Limite por membro (envelopes)': '15', 'Orçamento de pontos (vazio: sem limite)': '2000' });
+  const rain = await periodNow(page, 'Chuva de envelopes', { 'Pontos por envelope: de': '100', 'Limite por membro (envelopes)': '15', 'Orçamento de pontos (vazio: sem limite)': '2000' });
   await expect(rain.locator('[aria-label="Chuva ao vivo"]')).toBeVisible({ timeout: 15_000 });
   const periodId = Number(/#(\d+)/.exec((await rain.getByText(/^Período #\d+ criado\.$/).textContent())!)![1]);
 

@@ -11,9 +11,12 @@ export const E2E = {
   dataDir: process.env.E2E_DATA_DIR ?? join(tmpdir(), `premia-e2e-${process.pid}`),
 };
 
-/** The server of the console's business journeys (console-business.spec.ts): its rules are theirs alone. */
+/**
+ * The server of the console's business journeys: they change rules and promotion periods that the
+ * other journeys rely on (and the promotion journeys replace periods these would read).
+ */
 export const E2E_BUSINESS = {
   appPort: port + 300,
   baseURL: `http://127.0.0.1:${port + 300}`,
-  journeyFiles: ['**/console-business.spec.ts'],
+  journeyFiles: ['**/console-business.spec.ts', '**/console-rain-range.spec.ts'],
 };

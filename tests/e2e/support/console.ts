@@ -3,13 +3,22 @@
  * at /ops/ as a new operator made with it.
  */
 import { execFileSync } from 'node:child_process';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E } from '../env.ts';
 
 export const CONSOLE_PASSWORD = 'senha-do-console-1';
 
-/** `npm run ops -- …` against the server at `baseURL` (the main journey server by default). */
-export function opsCli(args: string[], baseURL: string = E2E.baseURL): string {
+/** The server of the running journey's project (the main journey server outside a test). */
+function projectBaseURL(): string {
+  try {
+    return test.info().project.use.baseURL ?? E2E.baseURL;
+  } catch {
+    return E2E.baseURL;
+  }
+}
+
+/** `npm run ops -- …` against the server at `baseURL` (the running project's by default). */
+export function opsCli(args: string[], baseURL: string = projectBaseURL()): string {
   return execFileSync('node', ['--import', 'tsx', 'server/ops/cli.ts', ...args], {
     env: { ...process.env, OPS_URL: baseURL, OPS_SECRET: E2E.opsSecret },
     encoding: 'utf8',
