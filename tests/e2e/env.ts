@@ -16,7 +16,8 @@ export const E2E = {
  * other journeys rely on (and the promotion journeys replace periods these would read).
  */
 export const E2E_BUSINESS = {
-  appPort: port + 300,
-  baseURL: `http://127.0.0.1:${port + 300}`,
-  journeyFiles: ['**/console-business.spec.ts', '**/console-rain-range.spec.ts'],
+  // +100 and +200 are the S3 journeys' server and store, +300 the production journey's server.
+  appPort: port + 400,
+  baseURL: `http://127.0.0.1:${port + 400}`,
+  journeyFiles: ['**/console-business.spec.ts', '**/console-rain-range.spec.ts', '**/console-site.spec.ts'],
 };
