@@ -127,6 +127,8 @@ test('the operator changes the wheel’s prizes; the wheel page shows them and a
   await completeProfileByApi(request, session.token);
   const drawn = await request.post('/api/lottery/draw', { headers: { authorization: `Bearer ${session.token}` }, data: { game: 'wheel', client_key: `antigo-${Date.now()}` } });
   expect(drawn.status(), await drawn.text()).toBe(200);
+  // Any outcome, "nothing" included, has its detail page with the proof (the history lists only prizes).
+  const drawId = ((await drawn.json()) as { data: { draw_id: number } }).data.draw_id;
 
   await newOperatorSignedIn(page);
   await page.getByRole('link', { name: 'Regras de prêmios' }).click();
@@ -148,8 +150,7 @@ test('the operator changes the wheel’s prizes; the wheel page shows them and a
   await expect(member.locator('.prize-table__row').nth(1)).toContainText('0%');
   await member.screenshot({ path: `${SHOTS}/business-wheel-member.png` });
 
-  await member.goto('/#/pages/lotteryrecord/lotteryrecord');
-  await member.getByTestId('draw-record').first().click();
+  await member.goto(`/#/pages/lotterydetail/lotterydetail?id=${drawId}`);
   await member.getByRole('button', { name: 'Verificar o sorteio' }).click();
   await expect(member.getByText('Resultado confere: a semente corresponde ao código e a fórmula dá este prêmio.')).toBeVisible();
   await phone.close();
