@@ -229,10 +229,13 @@ export function startPoints(ids: readonly string[], area: Pick<Area, 'width' | '
   });
 }
 
-/** Start places: the remembered widgets where the member left them, the others at their default place. */
-export function startPlaces(ids: readonly string[], area: Area, remembered: Readonly<Record<string, Point>>, gap: number, size = WIDGET_SIZE_PX): Placed[] {
+/**
+ * Start places: the remembered widgets where the member left them, the others at their default
+ * place. `fixedId` (a widget just dropped at its remembered place) keeps its spot first.
+ */
+export function startPlaces(ids: readonly string[], area: Area, remembered: Readonly<Record<string, Point>>, gap: number, size = WIDGET_SIZE_PX, fixedId: string | null = null): Placed[] {
   const byDefault = new Set(ids.filter((id) => !remembered[id]));
-  return resolveOverlaps(startPoints(ids, area, remembered, gap, size), area, null, gap, size, byDefault);
+  return resolveOverlaps(startPoints(ids, area, remembered, gap, size), area, fixedId, gap, size, byDefault);
 }
 
 /** Tucked: half the widget slides into its edge, so the page beneath shows and stays tappable. */

@@ -14,9 +14,11 @@ import './setup.ts';
 
 /**
  * The floating promo widgets (spec §4), one per market the server shows, above every page; the
- * shell leaves this layer out on zanzhu and sponsorInfo. They show at once as DOM stand-ins; the
- * overlay canvas (drag, snap, tuck, bob) loads at the member's first touch and replaces them once
- * it has drawn, starting from the stand-ins' places.
+ * shell leaves this layer out on zanzhu and sponsorInfo. They show at once as DOM stand-ins, which
+ * already drag, snap and open; the overlay canvas (the same plus tuck and bob drawn by Pixi) loads
+ * at the member's first touch and replaces them once it has drawn, starting from the stand-ins'
+ * places. The hand-over waits until the finger is up and the snap is over: a gesture is never cut
+ * in two, and the canvas starts exactly where the stand-in came to rest.
  */
 /** Whether the member has touched the page since it loaded: from then on, the canvas draws the widgets. */
 let touched = false;
@@ -47,6 +49,14 @@ export default function PromoLayer() {
   }), []);
   const [remembered] = useState(rememberedPositions);
   const standInPlaces = useRef<Record<string, { x: number; y: number }>>({});
+  // A stand-in under the finger or snapping: a canvas still loading is put off (unmounted) until it
+  // rests, then loads from its new place; its loading would also cost the drag frames.
+  const [standInBusy, setStandInBusy] = useState(false);
+  const standInBusyNow = useRef(false);
+  const onStandInBusy = useCallback((busy: boolean) => {
+    standInBusyNow.current = busy;
+    setStandInBusy(busy);
+  }, []);
 
   const onOpen = useCallback((id: string) => setOpenType(typeOfWidget(id)), []);
   const onClose = useCallback((id: string) => {
@@ -69,7 +79,8 @@ export default function PromoLayer() {
       // A keyboard member on a stand-in keeps their place: focus moves to the canvas's button.
       const focused = document.activeElement?.getAttribute('data-widget-standin');
       if (focused) document.querySelector<HTMLElement>(`[data-widget-id="${focused}"]`)?.focus();
-      setCanvas('drawn');
+      // Pressed in the meantime: that gesture stays the stand-in's (the canvas loads again after it).
+      if (!standInBusyNow.current) setCanvas('drawn');
     });
   }, []);
 
@@ -84,8 +95,10 @@ export default function PromoLayer() {
   const open = shown.find((m) => m.type === openType);
   return (
     <>
-      {specs.length > 0 && canvas !== 'drawn' ? <WidgetStandIns specs={specs} remembered={remembered} onOpen={onOpen} onClose={onClose} placesRef={standInPlaces} /> : null}
-      {specs.length > 0 && canvas !== 'off' ? <SceneHost className="promo-widgets" label={t('promo.widgetsLabel')} load={load} fallback={null} onReady={onReady} /> : null}
+      {specs.length > 0 && canvas !== 'drawn'
+        ? <WidgetStandIns specs={specs} remembered={remembered} onOpen={onOpen} onClose={onClose} onMoved={rememberPosition} onBusy={onStandInBusy} placesRef={standInPlaces} />
+        : null}
+      {specs.length > 0 && (canvas === 'drawn' || (canvas === 'loading' && !standInBusy)) ? <SceneHost className="promo-widgets" label={t('promo.widgetsLabel')} load={load} fallback={null} onReady={onReady} /> : null}
       {open ? <PromoPopup market={open} onClose={() => setOpenType(null)} onStartRain={startRain} /> : null}
       {rain ? <RainPlayer periodId={rain.periodId} playMs={rain.playMs} onDone={() => { setRain(null); void refetch(2); }} /> : null}
     </>
