@@ -63,6 +63,9 @@ export class ProxyLayer {
       this.handlers.up(id, e.clientX, e.clientY, cancelled);
     };
     button.addEventListener('pointerup', (e) => release(e, false));
+    // A finger's tap opened the popup at its release; the click the browser makes of the tap
+    // would land on the popup's backdrop, hit-tested anew, and close it at once.
+    button.addEventListener('touchend', (e) => e.preventDefault());
     button.addEventListener('pointercancel', (e) => release(e, true));
     // Pointer taps are handled on pointerup; a click with detail 0 comes from the keyboard.
     button.addEventListener('click', (e) => {

@@ -3,7 +3,7 @@
  * (src/api may not import the stores); the UI is reached only through src/lib/ui-events.
  */
 import axios, { isAxiosError, isCancel, type AxiosRequestConfig, type AxiosResponse, type RawAxiosRequestHeaders } from 'axios';
-import { DEFAULT_ACCEPT_LANGUAGE, REJECT_DELAY_MS, REQUEST_TIMEOUT_MS, TOAST_DURATION_MS } from '../domain/constants.ts';
+import { FALLBACK_LANGUAGE, REJECT_DELAY_MS, REQUEST_TIMEOUT_MS, TOAST_DURATION_MS } from '../domain/constants.ts';
 import type { ApiEnvelope } from '../domain/contract/index.ts';
 import { SERVER_MESSAGES } from '../domain/messages.pt.ts';
 import { API } from '../domain/contract/paths.ts';
@@ -54,7 +54,9 @@ export const http = axios.create({
 export function callHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
-    'Accept-Language': localLocale.get() ?? DEFAULT_ACCEPT_LANGUAGE,
+    // The language start-up chose from GET /api/languages (spec §3 UNI_LOCALE); the app speaks
+    // Portuguese only, so 'pt' until then rather than the spec's 'en'.
+    'Accept-Language': localLocale.get() ?? FALLBACK_LANGUAGE,
   };
   const token = localToken.get();
   if (token) headers.Authorization = `Bearer ${token}`;

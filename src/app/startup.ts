@@ -1,11 +1,12 @@
 /**
- * Site start-up (spec §1, §7): the device token, page icon, click sound
+ * Site start-up (spec §1, §7): the device token, the language, page icon, click sound
  * and tracking scripts (attribution is stored earlier, by main.tsx: attribution.ts). Each step stands
  * alone; a failure is logged and never shown (spec §8).
  */
 import type { ApiEnvelope } from '../domain/contract/index.ts';
 import { API_CODE } from '../domain/contract/envelope.ts';
 import { useDeviceStore } from '../stores/device.ts';
+import { chooseLocale } from '../lib/locale-choice.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { listenForInstallPrompt } from '../stores/install.ts';
 import { onUiEvent } from '../lib/ui-events.ts';
@@ -86,6 +87,16 @@ export async function loadTrackingScripts(): Promise<void> {
   await appendTrackingScripts(okData(await getTrackingScripts({ background: true }), 'GetTongji') ?? []);
 }
 
+/**
+ * GET /api/languages: the chosen language goes to UNI_LOCALE, which every later call sends as
+ * Accept-Language (the calls of the first screen, before it answers, send the stored one or 'pt').
+ */
+export async function loadLanguage(): Promise<void> {
+  const { getLanguages } = await loadApi();
+  const offered = okData(await getLanguages({ background: true }), 'languages');
+  useDeviceStore.getState().setLocale(chooseLocale(offered, useDeviceStore.getState().locale));
+}
+
 /** Only for a signed-in member: the server keeps the member's last IP. */
 export async function reportIp(): Promise<void> {
   const { token, userInfo } = useSessionStore.getState();
@@ -115,6 +126,7 @@ export async function runStartup({ ready, hadTokenAtLaunch = Boolean(useSessionS
   await ready;
   await Promise.all([
     step('device token', () => loadDeviceToken(hadTokenAtLaunch)),
+    step('language', loadLanguage),
     step('page icon', loadPageIcon),
     step('click sound', loadClickSound),
     step('tracking scripts', loadTrackingScripts),

@@ -31,7 +31,6 @@ export const POINTS_HISTORY_RANGES_DAYS = [1, 7, 15, 30] as const;
 
 export const TAB_BAR_HEIGHT_PX = 64;
 export const FALLBACK_LANGUAGE = 'pt';
-export const DEFAULT_ACCEPT_LANGUAGE = 'en';
 
 /** Our own choices where the spec is silent (recorded in docs/architecture.md). */
 export const SMS_CODE_LENGTH = 6;

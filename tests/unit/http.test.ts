@@ -184,12 +184,12 @@ describe('loading indicator', () => {
 });
 
 describe('headers, time-out and query', () => {
-  it('sends JSON content type, Accept-Language en by default, no Authorization or channel without values', async () => {
+  it('sends JSON content type, Accept-Language pt before a language is stored (the app speaks Portuguese only), no Authorization or channel without values', async () => {
     const server = answer(200);
     await request({ url: '/api/x', method: 'POST', data: { a: 1 } });
     const { headers } = server.seen[0]!;
     expect(headers['Content-Type']).toBe('application/json');
-    expect(headers['Accept-Language']).toBe('en');
+    expect(headers['Accept-Language']).toBe('pt');
     expect(headers.Authorization).toBeUndefined();
     expect(headers['CHANNEL-FROM']).toBeUndefined();
   });
@@ -204,12 +204,12 @@ describe('headers, time-out and query', () => {
   it('reads token, locale and channel from storage at call time', async () => {
     const server = answer(200);
     localStorage.setItem('token', 'tok-1');
-    localStorage.setItem('UNI_LOCALE', 'pt');
+    localStorage.setItem('UNI_LOCALE', 'pt-BR');
     localStorage.setItem('HTTP_CHANNEL_FROM', 'tiktok');
     await request({ url: '/api/x' });
     localStorage.setItem('token', 'tok-2');
     await request({ url: '/api/x' });
-    expect(server.seen[0]!.headers).toMatchObject({ Authorization: 'Bearer tok-1', 'Accept-Language': 'pt', 'CHANNEL-FROM': 'tiktok' });
+    expect(server.seen[0]!.headers).toMatchObject({ Authorization: 'Bearer tok-1', 'Accept-Language': 'pt-BR', 'CHANNEL-FROM': 'tiktok' });
     expect(server.seen[1]!.headers.Authorization).toBe('Bearer tok-2');
   });
 

@@ -33,6 +33,7 @@ const routes: Record<string, Route> = {
     ]),
   }),
   '/api/auth/updateIpUser': () => ({ status: 200, body: envelope({ ip: '127.0.0.1' }) }),
+  '/api/languages': () => ({ status: 200, body: envelope([{ code: 'en', name: 'English', is_default: true }, { code: 'pt-BR', name: 'Português', is_default: false }]) }),
 };
 
 async function boot(overrides: Partial<Record<string, Route>> = {}) {
@@ -117,6 +118,27 @@ describe('runStartup', () => {
     for (const req of server.seen) expect(req.headers['CHANNEL-FROM']).toBe('tiktok');
     expect(server.seen.some((r) => r.path === '/api/auth/updateIpUser')).toBe(false);
     expect(rec.events).toMatchObject({ toast: [], loading: [], sessionEnded: [], networkFailure: [] });
+  });
+
+  it('asks GET /api/languages, keeps the Portuguese one offered in UNI_LOCALE, and later calls send it as Accept-Language', async () => {
+    localStorage.setItem('UNI_LOCALE', 'en');
+    const { startup, server } = await boot();
+    await startup.runStartup();
+    expect(server.seen.filter((r) => r.path === '/api/languages').map((r) => r.method)).toEqual(['GET']);
+    expect(localStorage.getItem('UNI_LOCALE')).toBe('pt-BR');
+    const { getLanguages } = await import('../../src/api/index.ts');
+    await getLanguages({ background: true });
+    expect(server.seen.at(-1)!.headers['Accept-Language']).toBe('pt-BR');
+  });
+
+  it('falls back to pt when the server offers no Portuguese or cannot answer', async () => {
+    const offline = await boot({ '/api/languages': () => ({ fail: 'network' }) });
+    await offline.startup.runStartup();
+    expect(localStorage.getItem('UNI_LOCALE')).toBeNull();
+    expect(offline.server.seen.at(-1)!.headers['Accept-Language']).toBe('pt');
+    const english = await boot({ '/api/languages': () => ({ status: 200, body: envelope([{ code: 'en', name: 'English', is_default: true }]) }) });
+    await english.startup.runStartup();
+    expect(localStorage.getItem('UNI_LOCALE')).toBe('pt');
   });
 
   it('keeps an existing token and the stored channel when the URL has none', async () => {

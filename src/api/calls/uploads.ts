@@ -1,4 +1,5 @@
 /** Uploads and feedback. */
+import { NETWORK_TIMEOUT_MS } from '../../domain/constants.ts';
 import type { FeedbackRequest } from '../../domain/contract/index.ts';
 import { UPLOAD_FIELD } from '../../domain/contract/uploads.ts';
 import type { CallOptions } from '../http.ts';
@@ -13,7 +14,9 @@ export interface UploadOptions extends CallOptions {
 /**
  * One image per call, so each picked photo gets its own progress and its own failure. The
  * multipart content type replaces the caller's JSON default (axios would otherwise turn the form
- * into JSON); the browser then adds the boundary itself.
+ * into JSON); the browser then adds the boundary itself. An upload gives up after the spec's
+ * network time-out (§9: 60 s, the app's config for file transfers), not the calls' 120 s: a photo
+ * stuck on a dead connection offers "tap to retry" (spec §8) a minute sooner.
  */
 export function uploadImage(file: Blob, filename: string, opts: UploadOptions = {}) {
   const { onProgress, ...callOptions } = opts;
@@ -21,6 +24,7 @@ export function uploadImage(file: Blob, filename: string, opts: UploadOptions = 
   form.append(UPLOAD_FIELD, file, filename);
   return call('uploadImage', form, {
     loading: false, ...callOptions,
+    timeout: NETWORK_TIMEOUT_MS,
     headers: { 'Content-Type': 'multipart/form-data' },
     ...(onProgress ? { onUploadProgress: (event) => onProgress(event.total ? event.loaded / event.total : 0) } : {}),
   });

@@ -6,7 +6,7 @@
  * snaps it with the scene's maths and the stand-in slides there.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { MouseEvent, PointerEvent } from 'react';
+import type { MouseEvent, PointerEvent, TouchEvent } from 'react';
 import { Gesture, widgetDragPoint, widgetDragTiming } from '../../../scenes/widget-place.ts';
 import type { Point } from '../../../scenes/widget-place.ts';
 
@@ -110,6 +110,9 @@ export function useStandInDrag(host: StandInDragHost) {
       onPointerMove: move,
       onPointerUp: (e: PointerEvent<HTMLElement>) => up(e, false),
       onPointerCancel: (e: PointerEvent<HTMLElement>) => up(e, true),
+      // A finger's tap opened the popup at its release; the click the browser makes of the tap
+      // would land on the popup's backdrop, hit-tested anew, and close it at once.
+      onTouchEnd: (e: TouchEvent<HTMLElement>) => e.preventDefault(),
       // A pointer's tap opens at the release above; a click with no press (detail 0) is the keyboard's.
       onClick: (e: MouseEvent<HTMLElement>) => {
         if (e.detail === 0) latest.current.tapped(id);
