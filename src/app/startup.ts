@@ -1,5 +1,5 @@
 /**
- * Site start-up (spec §1, §7): the device token, the language, page icon, click sound
+ * Site start-up (spec §1, §7): the device token, the language, the container height, page icon, click sound
  * and tracking scripts (attribution is stored earlier, by main.tsx: attribution.ts). Each step stands
  * alone; a failure is logged and never shown (spec §8).
  */
@@ -7,6 +7,7 @@ import type { ApiEnvelope } from '../domain/contract/index.ts';
 import { API_CODE } from '../domain/contract/envelope.ts';
 import { useDeviceStore } from '../stores/device.ts';
 import { chooseLocale } from '../lib/locale-choice.ts';
+import { trackContainerHeight } from './container-height.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { listenForInstallPrompt } from '../stores/install.ts';
 import { onUiEvent } from '../lib/ui-events.ts';
@@ -124,6 +125,9 @@ export async function runStartup({ ready, hadTokenAtLaunch = Boolean(useSessionS
   // The browser's install offer may come at any time from now on: keep it for the install buttons.
   listenForInstallPrompt();
   await ready;
+  void step('container height', () => {
+    trackContainerHeight();
+  });
   await Promise.all([
     step('device token', () => loadDeviceToken(hadTokenAtLaunch)),
     step('language', loadLanguage),

@@ -37,6 +37,18 @@ export const ui = {
   },
   frame: { title: 'Em preparação', description: 'Esta seção ainda está sendo preparada. Volte em breve.' },
   notFound: { title: 'Não encontramos esta página', home: 'Ir para o início' },
+  /** Detail pages opened without the id of what they show (components/MissingRecord.tsx). */
+  missing: {
+    banner: { text: 'Nenhum destaque indicado.', list: 'Ir para o início' },
+    news: { text: 'Nenhuma notícia indicada.', list: 'Ver todas as notícias' },
+    draw: { text: 'Nenhum sorteio indicado.', list: 'Ver o histórico de sorteios' },
+    sponsor: { text: 'Nenhum patrocinador indicado.', list: 'Ver o mercado RTP' },
+    submission: { text: 'Nenhum envio indicado.', list: 'Ver o registro de tarefas' },
+    message: { text: 'Nenhuma mensagem indicada.', list: 'Ver todas as mensagens' },
+    protocol: { text: 'Nenhum termo indicado.', list: 'Ver todos os termos' },
+    points: { text: 'Nenhum lançamento de pontos indicado.', list: 'Ver os detalhes de pontos' },
+    withdrawal: { text: 'Nenhum saque indicado.', list: 'Ver o registro de saques' },
+  },
   list: { pull: 'Puxe para atualizar', release: 'Solte para atualizar', retry: 'Falha ao carregar, toque para tentar novamente', end: 'Não há mais itens' },
   home: {
     points: '{{points}} pontos', loginCta: 'Entrar', shortcuts: 'Atalhos', banners: 'Destaques',
