@@ -65,3 +65,19 @@ describe('widget start places on a full page', () => {
     expect(widgetStartPlaces(IDS, { width: 360, height: 740, content }, { 'market-2': { x: 8, y: 120 } }).find((p) => p.id === 'market-2')).toEqual({ id: 'market-2', x: 8, y: 120 });
   });
 });
+
+describe('a stand-in dropped after a drag', () => {
+  it('snaps to the nearest edge at its drop height and keeps it; the member’s other widget there moves aside', () => {
+    const { margin, gap } = widgetSpacing();
+    const dropped = { x: 100, y: 300 };
+    const places = widgetStartPlaces(['market-1', 'market-3'], { width: 360, height: 740 }, { 'market-1': dropped, 'market-3': { x: margin, y: 300 } }, 'market-1');
+    expect(places[0]).toMatchObject({ id: 'market-1', x: margin, y: 300 });
+    expect(places[1]!.x).toBe(margin);
+    expect(Math.abs(places[1]!.y - 300)).toBeGreaterThanOrEqual(WIDGET_SIZE_PX + gap);
+  });
+
+  it('dropped on the right half, it goes to the right edge', () => {
+    const [place] = widgetStartPlaces(['market-1'], { width: 360, height: 740 }, { 'market-1': { x: 200, y: 120 } }, 'market-1');
+    expect(place).toMatchObject({ x: 360 - widgetSpacing().margin - WIDGET_SIZE_PX, y: 120 });
+  });
+});
