@@ -46,6 +46,16 @@ function figure(name: string, value: number, title: string): HTMLElement {
   return el;
 }
 
+/** A figure with no frames to judge: the slot rests, which costs nothing. */
+function resting(name: string, title: string): HTMLElement {
+  const el = document.createElement('span');
+  el.className = 'budget-figure budget-rest';
+  el.dataset.level = 'rest';
+  el.title = title;
+  el.textContent = `${name} — · em repouso`;
+  return el;
+}
+
 function showFigures(now: number): void {
   const recent = graph.figures(THIS_DEVICE, RECENT_MS, now);
   const windowed = graph.figures(THIS_DEVICE, WINDOW_MS, now);
@@ -54,7 +64,7 @@ function showFigures(now: number): void {
     return;
   }
   figures.replaceChildren(
-    figure('script', recent.meanMs, 'Média do último segundo'),
+    recent.frames === 0 ? resting('script', 'Nenhum quadro no último segundo') : figure('script', recent.meanMs, 'Média do último segundo'),
     figure('p95', windowed.p95Ms, '95 % dos quadros dos últimos 5 s ficaram abaixo disto'),
   );
 }
@@ -104,6 +114,9 @@ export function addCostNote(binding: BladeApi, param: NumberParam): void {
   if (!param.cost) return;
   const note = document.createElement('div');
   note.className = 'cost-note';
-  note.textContent = `⏱ Custa quadros: ${param.cost}`;
-  binding.element.after(note);
+  note.textContent = `Custa quadros: ${param.cost}`;
+  // Inside the binding's row (wrapped under it): Tweakpane places its blades by their index
+  // among the folder's children, which an element of ours between them would shift.
+  binding.element.classList.add('has-cost-note');
+  binding.element.append(note);
 }

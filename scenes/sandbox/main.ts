@@ -56,6 +56,7 @@ async function showScene(name: SceneName): Promise<void> {
   document.querySelectorAll<HTMLButtonElement>('[data-scene]').forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.scene === name)));
   const api = await stage();
   values[name] = await savedValues(name, SPECS[name], values[name]);
+  if (scene !== name) return; // another scene was picked meanwhile
   await api.show(name, { reducedMotion: reduced, segments: controls.segmentos, values: values[name] });
   buildPane(api);
 }
