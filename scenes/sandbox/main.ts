@@ -58,7 +58,7 @@ async function showScene(name: SceneName): Promise<void> {
   values[name] = await savedValues(name, SPECS[name], values[name]);
   if (scene !== name) return; // another scene was picked meanwhile
   await api.show(name, { reducedMotion: reduced, segments: controls.segmentos, values: values[name] });
-  buildPane(api);
+  if (scene === name) buildPane(api);
 }
 
 function actions(f: FolderApi, api: StageApi): void {

@@ -18,10 +18,11 @@ export const SAVE_ROUTE = '/__sandbox/params/';
 const MAX_BODY_BYTES = 64 * 1024;
 const OWN_WRITE_WINDOW_MS = 2000;
 
-/** What the endpoint answers: the file written (or removed), or the problems, in Portuguese. */
-export type SaveAnswer = { saved: string; values: Record<string, number> } | { removed: string } | { error: string; problems?: string[] };
+/** What a save answers: the file written (or removed), or the problems, in Portuguese. */
+type SaveAnswer = { saved: string; values: Record<string, number> } | { removed: string } | { error: string; problems?: string[] };
 
-function answer(res: ServerResponse, status: number, body: SaveAnswer | unknown): void {
+/** `body`: a SaveAnswer, or the saved file itself for a GET. */
+function answer(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.end(JSON.stringify(body));

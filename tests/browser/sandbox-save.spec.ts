@@ -14,16 +14,20 @@ const saved = (scene: string) => join(dir, `${scene}.json`);
 const projectFile = (scene: string) => new URL(`../../assets/scene-params/${scene}.json`, import.meta.url);
 const read = (path: string | URL) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
 
+// Each test loads the whole sandbox (panel and phone) once or twice: slow on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+
 test.beforeEach(() => {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
 });
 
-async function openPanel(page: Page, scene: string): Promise<void> {
+/** Opens the panel on the rain (its pane is there once its commands are). */
+async function openRainPanel(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/scenes/sandbox/index.html');
-  await page.getByRole('button', { name: scene, exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Salvar no projeto' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Chuva de envelopes', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Começar a chuva' })).toBeVisible({ timeout: 60_000 });
 }
 
 async function setSlider(page: Page, label: string, value: number): Promise<void> {
@@ -34,7 +38,7 @@ async function setSlider(page: Page, label: string, value: number): Promise<void
 
 test('"Salvar no projeto" writes the values that differ from params.ts, and the panel starts from them', async ({ page }) => {
   const before = read(projectFile('rain'));
-  await openPanel(page, 'Chuva de envelopes');
+  await openRainPanel(page);
   await expect(page.getByText('Todos os valores estão no padrão de params.ts.')).toBeVisible();
   await setSlider(page, 'Máximo de envelopes na tela', 30);
   await setSlider(page, 'Balanço lateral (px)', 4);
@@ -47,8 +51,7 @@ test('"Salvar no projeto" writes the values that differ from params.ts, and the 
   expect(read(saved('rain'))).toBe(`${JSON.stringify({ scene: 'rain', version: 1, values: { maxAlive: 30, swayPx: 4 } }, null, 2)}\n`);
   expect(read(projectFile('rain'))).toBe(before);
 
-  await page.reload();
-  await page.getByRole('button', { name: 'Chuva de envelopes', exact: true }).click();
+  await openRainPanel(page);
   await expect(page.getByText('Valores carregados de assets/scene-params/rain.json.')).toBeVisible();
   await expect(page.getByText('Máximo de envelopes na tela 50 → 30')).toBeVisible();
 
@@ -73,8 +76,8 @@ test('the endpoint refuses a file its params.ts does not allow, naming the param
 });
 
 test('the frame budget: a graph with coloured figures, and notes beside the params that cost frames', async ({ page }) => {
-  await openPanel(page, 'Chuva de envelopes');
-  await expect(page.getByText('⏱ Custa quadros: cada envelope custa em todo quadro')).toBeVisible();
+  await openRainPanel(page);
+  await expect(page.getByText('Custa quadros: cada envelope custa em todo quadro')).toBeVisible();
   await page.getByRole('button', { name: 'Começar a chuva' }).click();
   const figures = page.locator('.budget-figure');
   await expect(figures).toHaveCount(2);
