@@ -49,11 +49,13 @@ export async function savedValues(scene: string, spec: ParamSpec, current: Recor
   loaded.add(scene);
   try {
     const res = await fetch(`${ROUTE}${scene}`);
-    if (!res.ok) return current;
+    if (res.status !== 200) return current;
     const values = { ...fromParamsFile(scene, spec, await res.json()) };
     statuses.set(scene, { kind: 'info', text: `Valores carregados de assets/scene-params/${scene}.json.` });
     return values;
-  } catch {
+  } catch (error) {
+    // fromParamsFile's own refusals are plain Errors; no dev server shows as a TypeError or a SyntaxError.
+    if (error instanceof Error && error.constructor === Error) statuses.set(scene, { kind: 'error', text: `assets/scene-params/${scene}.json ignorado: ${error.message}` });
     return current;
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The sandbox's "Salvar no projeto": a dev-server endpoint that writes a scene's tuned values
  * straight into the project, where the app reads them at the next build (scenes/core/tuned.ts).
- *   GET    /__sandbox/params/<scene>  → the saved file (404 when there is none)
+ *   GET    /__sandbox/params/<scene>  → the saved file (204 when there is none)
  *   POST   /__sandbox/params/<scene>  → checks the body strictly against scenes/<scene>/params.ts
  *          and writes `<dir>/<scene>.json` (pretty, newline); a file with no values removes it.
  * `<dir>` is assets/scene-params, or SANDBOX_PARAMS_DIR (the browser tests write to a temp folder).
@@ -68,11 +68,20 @@ async function save(req: IncomingMessage, res: ServerResponse, dir: string, scen
   answer(res, 200, write(dir, scene, (json as { values: Record<string, unknown> }).values));
 }
 
+/** The saved file as it is, or 204 when there is none (no error in the panel's console: the usual case). */
 function load(res: ServerResponse, dir: string, scene: string): void {
+  let text: string;
   try {
-    answer(res, 200, JSON.parse(readFileSync(join(dir, `${scene}.json`), 'utf8')));
+    text = readFileSync(join(dir, `${scene}.json`), 'utf8');
   } catch {
-    answer(res, 404, { error: `Nenhum arquivo salvo para "${scene}": valem os padrões de params.ts.` });
+    res.statusCode = 204;
+    res.end();
+    return;
+  }
+  try {
+    answer(res, 200, JSON.parse(text));
+  } catch {
+    answer(res, 422, { error: `assets/scene-params/${scene}.json não é JSON válido.` });
   }
 }
 

@@ -15,7 +15,7 @@ const projectFile = (scene: string) => new URL(`../../assets/scene-params/${scen
 const read = (path: string | URL) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
 
 // Each test loads the whole sandbox (panel and phone) once or twice: slow on a shared machine.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test.beforeEach(() => {
   rmSync(dir, { recursive: true, force: true });
@@ -27,7 +27,7 @@ async function openRainPanel(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/scenes/sandbox/index.html');
   await page.getByRole('button', { name: 'Chuva de envelopes', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Começar a chuva' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Começar a chuva' })).toBeVisible({ timeout: 120_000 });
 }
 
 async function setSlider(page: Page, label: string, value: number): Promise<void> {

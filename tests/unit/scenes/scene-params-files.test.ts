@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paramsFileProblems } from '../../../scenes/core/params-check.ts';
-import { defaultsOf, fromParamsFile } from '../../../scenes/core/params.ts';
+import { defaultsOf, fromParamsFile, toParamsFile } from '../../../scenes/core/params.ts';
 import { SCENE_PARAMS_DIR, SCENE_SPECS, differences, fileToSave } from '../../../scenes/sandbox/scene-files.ts';
 import { rainParams } from '../../../scenes/rain/params.ts';
 import { wheelParams } from '../../../scenes/wheel/params.ts';
@@ -61,6 +61,12 @@ describe('paramsFileProblems', () => {
     expect(paramsFileProblems('wheel', wheelParams, file({ accelMs: 750, edgeMargin: 0.2 }))).toEqual([]);
     expect(paramsFileProblems('wheel', wheelParams, file({ ...defaultsOf(wheelParams) }))).toEqual([]);
     expect(paramsFileProblems('wheel', wheelParams, file({}))).toEqual([]);
+  });
+
+  it('accepts every scene\'s defaults as its params.ts lists them (each default is on its grid)', () => {
+    for (const [scene, spec] of Object.entries(SCENE_SPECS)) {
+      expect(paramsFileProblems(scene, spec, toParamsFile(scene, spec, defaultsOf(spec))), scene).toEqual([]);
+    }
   });
 
   it('fails an unknown key, naming it', () => {
