@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { saveParamsPlugin } from './scripts/sandbox/save-params.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /**
@@ -16,6 +17,8 @@ export default defineConfig({
   root,
   base: './',
   publicDir: false,
+  // "Salvar no projeto": writes assets/scene-params/<scene>.json (dev server only).
+  plugins: [saveParamsPlugin()],
   server: {
     port: Number(process.env.SANDBOX_PORT ?? 5180),
     headers,

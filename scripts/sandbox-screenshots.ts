@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots:sandbox`: each scene in the sandbox's stage at 360×740 (DPR 2), driven to
  * its telling moment (wheel mid-spin and landed, gift box won, rain falling, widgets), plus the
- * whole sandbox with its panel, into .tmp/screens/sandbox-*.png.
+ * whole sandbox with its panel, and the panel's frame budget at 1280×800, into .tmp/screens/sandbox-*.png.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
@@ -13,6 +13,7 @@ const executablePath = findChromium();
 if (!executablePath) throw new Error(MISSING_BROWSER_MESSAGE);
 mkdirSync(out, { recursive: true });
 
+process.env.SANDBOX_PARAMS_DIR ??= '.tmp/screens/scene-params';
 const server = await createServer({ configFile: 'vite.sandbox.config.ts', server: { port: 0, host: '127.0.0.1', open: false }, logLevel: 'warn' });
 await server.listen();
 const base = server.resolvedUrls?.local[0] ?? '';
@@ -57,6 +58,22 @@ try {
   await page.goto(`${base}scenes/sandbox/index.html`);
   await page.waitForTimeout(2500);
   await page.screenshot({ path: `${out}/sandbox.png` });
+  await page.close();
+
+  // The panel's frame budget while the rain falls, a value changed (marked, listed) and saved:
+  // the dev server writes into .tmp here, never into the project's assets/scene-params.
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${base}scenes/sandbox/index.html`);
+  await page.getByRole('button', { name: 'Salvar no projeto' }).waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Chuva de envelopes', exact: true }).click();
+  await page.getByRole('button', { name: 'Começar a chuva' }).click({ timeout: 60_000 });
+  const maxAlive = page.locator('.tp-lblv', { has: page.getByText('Máximo de envelopes na tela', { exact: true }) }).locator('input');
+  await maxAlive.fill('40');
+  await maxAlive.press('Enter');
+  await page.getByRole('button', { name: 'Salvar no projeto' }).click();
+  await page.waitForTimeout(5500);
+  await page.locator('.budget-graph').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${out}/sandbox-budget.png` });
 } finally {
   await browser.close();
   await server.close();

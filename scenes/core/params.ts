@@ -9,6 +9,11 @@ export interface NumberParam {
   readonly step: number;
   /** Portuguese label shown in the sandbox. */
   readonly label: string;
+  /**
+   * Set on a param that changes how much a frame draws or computes (more envelopes, more sparks):
+   * a short Portuguese note the sandbox shows next to its slider. The app ignores it.
+   */
+  readonly cost?: string;
 }
 
 export type ParamSpec = Readonly<Record<string, NumberParam>>;

@@ -7,6 +7,8 @@ import { wheelParams } from '../wheel/params.ts';
 import { giftParams } from '../gift/params.ts';
 import { rainParams } from '../rain/params.ts';
 import { widgetParams } from '../widget/params.ts';
+import { addBudgetPanel, addCostNote } from './budget-panel.ts';
+import { addSavePanel, savedValues } from './save-panel.ts';
 
 type SceneName = 'wheel' | 'gift' | 'rain' | 'widget';
 /** The part of stage.ts's `window.stage` this panel uses (sandbox files may not import each other). */
@@ -53,8 +55,10 @@ async function showScene(name: SceneName): Promise<void> {
   scene = name;
   document.querySelectorAll<HTMLButtonElement>('[data-scene]').forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.scene === name)));
   const api = await stage();
+  values[name] = await savedValues(name, SPECS[name], values[name]);
+  if (scene !== name) return; // another scene was picked meanwhile
   await api.show(name, { reducedMotion: reduced, segments: controls.segmentos, values: values[name] });
-  buildPane(api);
+  if (scene === name) buildPane(api);
 }
 
 function actions(f: FolderApi, api: StageApi): void {
@@ -100,7 +104,7 @@ function buildPane(api: StageApi): void {
   const spec = SPECS[scene];
   const tuning = pane.addFolder({ title: 'Ajustes' });
   for (const [key, p] of Object.entries(spec)) {
-    tuning.addBinding(values[scene], key, { min: p.min, max: p.max, step: p.step, label: p.label }).on('change', () => api.setParams(values[scene]));
+    addCostNote(tuning.addBinding(values[scene], key, { min: p.min, max: p.max, step: p.step, label: p.label }).on('change', () => api.setParams(values[scene])), p);
   }
   tuning.addButton({ title: 'Restaurar padrões' }).on('click', () => {
     values[scene] = defaultsOf(spec);
@@ -116,8 +120,10 @@ function buildPane(api: StageApi): void {
   const file = pane.addFolder({ title: 'Arquivo de parâmetros' });
   file.addButton({ title: 'Exportar JSON' }).on('click', () => exportJson());
   file.addButton({ title: 'Importar JSON' }).on('click', () => importJson(api));
+  addSavePanel(file, tuning, scene, spec, () => values[scene]);
   const monitor = pane.addFolder({ title: 'Desempenho' });
   for (const key of Object.keys(stats) as (keyof typeof stats)[]) monitor.addBinding(stats, key, { readonly: true, format: (v: number) => v.toFixed(key === 'script ms' ? 2 : 0) });
+  addBudgetPanel(monitor, () => iframe.contentWindow?.stage);
 }
 
 function exportJson(): void {

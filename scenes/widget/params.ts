@@ -4,7 +4,7 @@ export const widgetParams = {
   edgeMargin: { value: 8, min: 0, max: 24, step: 1, label: 'Distância da borda (px)' },
   gap: { value: 8, min: 0, max: 32, step: 1, label: 'Espaço entre widgets (px)' },
   snapMs: { value: 260, min: 80, max: 800, step: 10, label: 'Encaixe na borda (ms)' },
-  bobPx: { value: 3, min: 0, max: 8, step: 0.5, label: 'Flutuação (px)' },
+  bobPx: { value: 3, min: 0, max: 8, step: 0.5, label: 'Flutuação (px)', cost: 'acima de 0 desenha quadros ao flutuar' },
   bobMs: { value: 2200, min: 800, max: 5000, step: 100, label: 'Flutuação: período (ms)' },
   bobEveryMs: { value: 6500, min: 3000, max: 20000, step: 500, label: 'Flutuação: intervalo (ms)' },
   labelSize: { value: 11, min: 8, max: 16, step: 0.5, label: 'Tamanho do texto' },

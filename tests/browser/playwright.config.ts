@@ -1,5 +1,6 @@
 /** Scenes in real Chromium: the sandbox's stage page served by Vite on a free port. */
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, MISSING_BROWSER_MESSAGE, findChromium } from '../e2e/browser.ts';
 
@@ -17,6 +18,8 @@ async function freePort(): Promise<number> {
 // Workers load this file again: the port chosen by the main process travels in the environment.
 process.env.SCENES_TEST_PORT ??= String(await freePort());
 const port = Number(process.env.SCENES_TEST_PORT);
+// The sandbox's "Salvar no projeto" writes here, never into the project's assets/scene-params.
+process.env.SANDBOX_PARAMS_DIR ??= fileURLToPath(new URL('../../.tmp/browser-scene-params', import.meta.url));
 const executablePath = findChromium();
 if (!executablePath) throw new Error(MISSING_BROWSER_MESSAGE);
 
@@ -42,6 +45,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/scenes/sandbox/stage.html`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NO_OPEN: '1' },
+    env: { NO_OPEN: '1', SANDBOX_PARAMS_DIR: process.env.SANDBOX_PARAMS_DIR },
   },
 });

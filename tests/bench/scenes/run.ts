@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import type { CDPSession, Page } from '@playwright/test';
 import { build, preview } from 'vite';
 import { GPU_COMPOSITING_ARGS, MISSING_BROWSER_MESSAGE, findChromium } from '../../e2e/browser.ts';
+import { FRAME_MS_60FPS, LOW_END_FACTOR, lowEndFactor } from '../../../scenes/sandbox/frame-budget.ts';
 import { canPin, pinBrowser, pinSelf } from './cores.ts';
 import { measurePlainPage, measureScene } from './measure.ts';
 import type { Row } from './measure.ts';
@@ -95,6 +96,7 @@ function printTable(rows: Row[]): void {
     ].join(' '));
   }
   printRatios(rows);
+  printLowEndFactor(rows);
   console.log('\nBudgets at 6×: script p95 < 2 ms, draw calls < 6, heap growth < 1024 kB over 10 s of rain, ≤ 50 envelopes, spawn ≥ 300 ms, falls 5000–8000 ms.');
 }
 
@@ -111,6 +113,15 @@ function printRatios(rows: Row[]): void {
       console.log(`${`${ours} / ${base} @${throttle}×`.padEnd(30)} ${ratio(a.scriptMeanMs, b.scriptMeanMs).padStart(5)}  ${ratio(a.scriptP95Ms, b.scriptP95Ms).padStart(5)}   ≤ ${budget}×`);
     }
   }
+}
+
+/** The sandbox's budget line (scenes/sandbox/frame-budget.ts): a frame here takes k times as long on a low-end phone. */
+function printLowEndFactor(rows: Row[]): void {
+  const k = lowEndFactor(rows);
+  if (!k) return;
+  const each = Object.entries(k.perScene).map(([scene, r]) => `${scene} ${r.toFixed(1)}`).join(', ');
+  console.log(`\nlow-end factor k (mean script 6× / 1×): ${each}; largest ${k.factor.toFixed(1)} → budget line 16.7 / k = ${(FRAME_MS_60FPS / k.factor).toFixed(2)} ms`);
+  console.log(`(the sandbox draws its line at k = ${LOW_END_FACTOR}: ${(FRAME_MS_60FPS / LOW_END_FACTOR).toFixed(2)} ms)`);
 }
 
 main().catch((error: unknown) => {
