@@ -264,7 +264,7 @@ test('with reduced motion, the rain is played from the keyboard with Pegar envel
   await page.goto('/#/');
   const said = page.getByTestId('live-announcer');
   // A key is a first touch: the canvas layer loads (the rain draws on it) and its button replaces the stand-in.
-  await expect(standIn(page, 2)).toBeVisible({ timeout: 20_000 });
+  await expect(standIn(page, 2)).toBeVisible({ timeout: 45_000 });
   await page.keyboard.press('Tab');
   await expect(widget(page, 2)).toHaveAttribute('aria-label', 'Receber', { timeout: 60_000 });
   await widget(page, 2).focus();

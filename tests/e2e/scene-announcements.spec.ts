@@ -49,7 +49,7 @@ plain('the promo widgets are reached with Tab, opened with Enter and closed with
   plain.setTimeout(120_000);
   await page.goto('/#/');
   const widgets = page.locator('[data-widget-standin], [data-widget-id]');
-  await expect(widgets.first()).toBeVisible({ timeout: 20_000 });
+  await expect(widgets.first()).toBeVisible({ timeout: 45_000 });
   // Every widget is a button with a name (its countdown or 'Receber').
   for (const button of await widgets.all()) await expect(button).toHaveAccessibleName(/\S/);
   // After the page's own controls: Shift+Tab from the top of the page comes round to the last widget.
