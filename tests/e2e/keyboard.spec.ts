@@ -9,6 +9,7 @@ import { expect, test } from './support/fixtures.ts';
 import { E2E } from './env.ts';
 import { completeProfileByApi, registerByApi } from './support/api.ts';
 import { focusedName, signInByKeyboard, tabTo } from './support/keyboard.ts';
+import { CONSOLE_PASSWORD, opsCli } from './support/console.ts';
 
 const ops = { 'x-ops-secret': E2E.opsSecret };
 
@@ -80,4 +81,24 @@ test('keyboard only: sign in, spin the wheel and hear the result, open a station
   const listed = await request.get('/api/ops/feedback?status=new', { headers: ops });
   const feedback = ((await listed.json()) as { data: Array<{ user_id: number; content: string }> }).data;
   expect(feedback.some((f) => f.user_id === userId && f.content === words)).toBe(true);
+});
+
+test('keyboard only in the console: sign in, the menu, a search form', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const session = await registerByApi(request);
+  const name = `kb${Date.now().toString(36)}`;
+  expect(opsCli(['operators', 'add', name, '--password', CONSOLE_PASSWORD])).toContain(`Operador ${name} criado`);
+  await page.goto('/ops/');
+  await tabTo(page, /^Operador/);
+  await page.keyboard.type(name);
+  await tabTo(page, /^Senha/);
+  await page.keyboard.type(CONSOLE_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await tabTo(page, /^Membros/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, /^Buscar membro/);
+  await page.keyboard.type(session.member.username);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(session.member.username).first()).toBeVisible();
 });
