@@ -137,6 +137,19 @@ export class EnvelopePool {
     return -1;
   }
 
+  /**
+   * The unopened envelope lowest on screen (the next to leave it): what a 'catch' button takes for
+   * members who cannot tap a falling target; -1 if none is falling.
+   */
+  nextToCatch(): number {
+    let best = -1;
+    for (let i = 0; i < this.slots.length; i++) {
+      const s = this.slots[i]!;
+      if (s.active && !s.opened && (best < 0 || s.y > this.slots[best]!.y)) best = i;
+    }
+    return best;
+  }
+
   /** Marks an envelope opened; returns its id the first time only, otherwise 0. */
   collect(index: number): number {
     const s = this.slots[index];

@@ -205,11 +205,27 @@ export class RainScene implements Scene<RainParams> {
     this.wake = () => undefined;
   }
 
+  /**
+   * Catches the envelope nearest the bottom, as a tap on it would (same burst, sound and
+   * `onCollect`): the rain's button for keyboards, switches and screen readers. False when
+   * nothing is falling.
+   */
+  catchNext(): boolean {
+    const i = this.pool.nextToCatch();
+    if (i < 0) return false;
+    const slot = this.pool.slots[i]!;
+    return this.open(i, slot.x + this.limits.width / 2, slot.y + this.limits.height / 2);
+  }
+
   private tap(x: number, y: number): void {
     const i = this.pool.hit(x, y, this.limits, this.params.hitPadding);
-    if (i < 0) return;
+    if (i >= 0) this.open(i, x, y);
+  }
+
+  /** Opens slot `i` (burst at x, y) and reports its envelope once. */
+  private open(i: number, x: number, y: number): boolean {
     const id = this.pool.collect(i);
-    if (id === 0) return;
+    if (id === 0) return false;
     this.openedAt[i] = this.nowMs;
     this.openedY[i] = this.pool.slots[i]!.y;
     this.collected++;
@@ -217,6 +233,7 @@ export class RainScene implements Scene<RainParams> {
     if (!this.reduced) this.startBurst(x, y);
     this.wake();
     this.callbacks.onCollect?.(id);
+    return true;
   }
 
   /** A slot went back to the pool (its fall ended, or its opening did). */

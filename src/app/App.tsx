@@ -1,5 +1,6 @@
 import { HashRouter, Route, Routes } from 'react-router';
 import { ToastHost } from '../components/Toast.tsx';
+import { LiveAnnouncer } from '../components/LiveAnnouncer.tsx';
 import { LoadingHost } from '../components/Loading.tsx';
 import { NetworkFailureHost } from '../components/NetworkFailure.tsx';
 import { TabLayout } from './TabLayout.tsx';
@@ -40,6 +41,7 @@ function Shell() {
       <PromoWidgets />
       <PushOffer />
       <ToastHost />
+      <LiveAnnouncer />
       <LoadingHost />
       <NetworkFailureHost />
       <UpdateToast />

@@ -14,3 +14,4 @@ export { TabBar, type TabItem } from './TabBar.tsx';
 export { SceneHost, type MountableScene, type SceneMountLike } from './SceneHost.tsx';
 export { Chips } from './Chips.tsx';
 export { LoadGate } from './LoadGate.tsx';
+export { LiveAnnouncer, announce } from './LiveAnnouncer.tsx';

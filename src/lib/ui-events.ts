@@ -21,6 +21,8 @@ export interface UiEventMap {
   realtime: { type: RealtimeEventType; kind?: string };
   /** A prize won or a withdrawal requested: the shell may offer push notices (features/push), never at start-up. */
   meaningfulAction: { kind: 'prize' | 'withdrawal' };
+  /** A sentence for screen readers (the canvas scenes' results): the shell's live region says it. */
+  announce: { message: string };
 }
 
 type Listener<K extends keyof UiEventMap> = (payload: UiEventMap[K]) => void;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from './env.ts';
 import { completeProfileByApi, registerByApi, signInWithStorage } from './support/api.ts';
+import { focusedName, tabTo } from './support/keyboard.ts';
 
 // The journeys change the markets of the one server: they run one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -251,6 +252,50 @@ test('the rain never shows more than 50 envelopes, and collected envelopes credi
   expect(batches.reduce((sum, batch) => sum + Number(batch![1]), 0)).toBe(Number(count));
   expect(reasons.length).toBeLessThanOrEqual(Number(count));
   await expect(page.getByTestId('balance')).toHaveText(points!);
+});
+
+test('with reduced motion, the rain is played from the keyboard with Pegar envelope: each catch is said, the cap holds, the end is said', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await addPeriod(request, { type: 2, starts_in: 0, duration: 60, points: 3, envelope_cap: 2 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const session = await registerByApi(request);
+  await completeProfileByApi(request, session.token);
+  await signInWithStorage(page, session);
+  await page.goto('/#/');
+  const said = page.getByTestId('live-announcer');
+  // A key is a first touch: the canvas layer loads (the rain draws on it) and its button replaces the stand-in.
+  await expect(standIn(page, 2)).toBeVisible({ timeout: 45_000 });
+  await page.keyboard.press('Tab');
+  await expect(widget(page, 2)).toHaveAttribute('aria-label', 'Receber', { timeout: 60_000 });
+  await widget(page, 2).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Chuva de envelopes' })).toBeVisible();
+  await tabTo(page, /^Pegar envelopes$/, { max: 12 });
+  await page.keyboard.press('Enter');
+
+  // The popup closed and the catch button has the focus, on screen (reduced motion), named.
+  const catchButton = page.getByRole('button', { name: 'Pegar envelope', exact: true });
+  await expect(catchButton).toBeVisible();
+  await expect.poll(() => focusedName(page)).toBe('Pegar envelope');
+  await expect(page.getByTestId('rain-alive')).toHaveText(/^[1-9]\d* envelopes caindo$/, { timeout: 20_000 });
+  // Each press catches the lowest envelope; the server's credit is said in the live region.
+  await page.keyboard.press('Enter');
+  await expect(said).toHaveText('Envelope pego: +3 pontos', { timeout: 10_000 });
+  await expect(page.getByTestId('rain-alive')).toHaveText(/^[1-9]\d* envelopes caindo$/, { timeout: 10_000 });
+  await page.keyboard.press('Enter');
+  await expect(said).toHaveText('Envelope pego: +3 pontos', { timeout: 10_000 });
+  // The cap (2 for this rain) is the server's: the button then says so, and catches nothing more.
+  const full = page.getByRole('button', { name: 'Você já pegou o máximo de envelopes desta chuva' });
+  await expect(full).toBeVisible({ timeout: 10_000 });
+  await page.keyboard.press('Enter');
+  await expect(said).toHaveText('Você já pegou o máximo de envelopes desta chuva');
+
+  // The rain plays 20 s; its end is said with what the server credited.
+  await expect(said).toHaveText('A chuva acabou: você pegou 2 envelopes, +6 pontos.', { timeout: 40_000 });
+  await expect(page.getByTestId('rain-summary')).toHaveText('Você pegou 2 envelopes: +6 pontos.');
+  await expect(full).toHaveCount(0);
+  const member = await request.get(`/api/ops/members/${(session.userInfo as { id: string }).id}`, { headers: { 'x-ops-secret': E2E.opsSecret } });
+  expect(((await member.json()) as { data: { points: number } }).data.points).toBe(6);
 });
 
 test('an incomplete member redeeming a code is sent to Perfection and back to the page they were on', async ({ page, request }) => {

@@ -9,7 +9,7 @@ import { closeForSession, closedWidgets, rememberPosition, rememberedPositions }
 import { onFirstTouch } from '../../lib/first-touch-or-idle.ts';
 import { WidgetStandIns } from './WidgetStandIns.tsx';
 import { usePromoMarkets } from './usePromoMarkets.ts';
-import { typeOfWidget, widgetSpecs } from './widget-specs.ts';
+import { typeOfWidget, widgetId, widgetSpecs } from './widget-specs.ts';
 import './setup.ts';
 
 /**
@@ -93,13 +93,20 @@ export default function PromoLayer() {
   };
 
   const open = shown.find((m) => m.type === openType);
+  // Read when the popup closes: the widget's canvas button, or its stand-in if the canvas is not there.
+  const opener = openType === null ? undefined : {
+    get current() {
+      const id = widgetId(openType);
+      return document.querySelector<HTMLElement>(`[data-widget-id="${id}"], [data-widget-standin="${id}"]`);
+    },
+  };
   return (
     <>
       {specs.length > 0 && canvas !== 'drawn'
         ? <WidgetStandIns specs={specs} remembered={remembered} onOpen={onOpen} onClose={onClose} onMoved={rememberPosition} onBusy={onStandInBusy} placesRef={standInPlaces} />
         : null}
       {specs.length > 0 && (canvas === 'drawn' || (canvas === 'loading' && !standInBusy)) ? <SceneHost className="promo-widgets" label={t('promo.widgetsLabel')} load={load} fallback={null} onReady={onReady} /> : null}
-      {open ? <PromoPopup market={open} onClose={() => setOpenType(null)} onStartRain={startRain} /> : null}
+      {open ? <PromoPopup market={open} onClose={() => setOpenType(null)} onStartRain={startRain} returnFocusTo={opener} /> : null}
       {rain ? <RainPlayer periodId={rain.periodId} playMs={rain.playMs} onDone={() => { setRain(null); void refetch(2); }} /> : null}
     </>
   );

@@ -23,14 +23,16 @@ interface PromoPopupProps {
   market: ShownMarket;
   onClose: () => void;
   onStartRain: (entry: MarketEntry) => void;
+  /** The widget that opened it: the stand-in may have been replaced by the canvas's button meanwhile. */
+  returnFocusTo?: { readonly current: HTMLElement | null };
 }
 
 /** The entries of one market: live codes to copy, times to start, links, the redeem field and the rain. */
-export function PromoPopup({ market, onClose, onStartRain }: PromoPopupProps) {
+export function PromoPopup({ market, onClose, onStartRain, returnFocusTo }: PromoPopupProps) {
   const { t } = useTranslation();
   const { type, now } = market;
   return (
-    <Dialog open title={t(`promo.titles.${type}`)} onClose={onClose} actions={<Button variant="ghost" onClick={onClose}>{t('promo.close')}</Button>}>
+    <Dialog open title={t(`promo.titles.${type}`)} onClose={onClose} returnFocusTo={returnFocusTo} actions={<Button variant="ghost" onClick={onClose}>{t('promo.close')}</Button>}>
       <div className="promo-popup">
         {market.data.markets.length === 0 ? <p>{t('promo.empty')}</p> : null}
         {market.data.markets.map((entry) => (

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { accepted, claimEnvelopes } from '../../api/index.ts';
 import { RAIN_BATCH_EVERY_MS } from '../../domain/constants.ts';
+import { SERVER_MESSAGES } from '../../domain/messages.pt.ts';
 import { isProfileIncomplete } from '../../lib/perfection.ts';
 import { EnvelopeQueue } from './envelope-queue.ts';
 
@@ -13,9 +14,12 @@ export interface EnvelopeTotals {
   /** Envelopes and points the server credited to this rain's batches. */
   count: number;
   points: number;
+  /** The server said this member holds this rain's cap of envelopes: more taps credit nothing. */
+  full: boolean;
 }
 
-export function useEnvelopeBatches(periodId: number, onIncomplete: () => void) {
+/** `onCredited`: a batch was credited (the envelopes and points of that answer). */
+export function useEnvelopeBatches(periodId: number, onIncomplete: () => void, onCredited?: (count: number, points: number) => void) {
   const queue = useRef(new EnvelopeQueue());
   const sending = useRef(false);
   const ending = useRef(false);
@@ -23,7 +27,9 @@ export function useEnvelopeBatches(periodId: number, onIncomplete: () => void) {
   const stopped = useRef(false);
   const incomplete = useRef(onIncomplete);
   incomplete.current = onIncomplete;
-  const [totals, setTotals] = useState<EnvelopeTotals>({ count: 0, points: 0 });
+  const credited = useRef(onCredited);
+  credited.current = onCredited;
+  const [totals, setTotals] = useState<EnvelopeTotals>({ count: 0, points: 0, full: false });
   /** Keys not answered yet (the batch in flight included). */
   const [unsettled, setUnsettled] = useState(0);
 
@@ -34,6 +40,7 @@ export function useEnvelopeBatches(periodId: number, onIncomplete: () => void) {
     sending.current = true;
     let answered = false;
     accepted(claimEnvelopes({ period_id: periodId, envelope_keys: batch }, { loading: false }), (refusal) => {
+      if (refusal.msg === SERVER_MESSAGES.rainCapReached) setTotals((prev) => ({ ...prev, full: true }));
       if (!isProfileIncomplete(refusal) || stopped.current) return;
       // Spec §4/§6: no envelope counts before the profile is complete; stop and send the member there.
       stopped.current = true;
@@ -43,7 +50,9 @@ export function useEnvelopeBatches(periodId: number, onIncomplete: () => void) {
       .then((claimed) => {
         answered = true;
         waiting.answered(batch);
-        if (claimed) setTotals((prev) => ({ count: prev.count + claimed.claimed, points: prev.points + claimed.points }));
+        if (!claimed) return;
+        setTotals((prev) => ({ count: prev.count + claimed.claimed, points: prev.points + claimed.points, full: claimed.collected >= claimed.cap }));
+        if (claimed.claimed > 0) credited.current?.(claimed.claimed, claimed.points);
       })
       .catch(() => waiting.failed(batch))
       .finally(() => {

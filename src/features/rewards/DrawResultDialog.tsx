@@ -6,8 +6,11 @@ import type { DrawResponse } from '../../domain/contract/index.ts';
 import { formatPoints } from '../../lib/format.ts';
 import { drawDetail } from '../../lib/paths.ts';
 
-/** 'Parabéns!' with the prize, or 'Não foi desta vez'; a physical prize leads to its delivery address. */
-export function DrawResultDialog({ draw, onClose }: { draw: DrawResponse | null; onClose: () => void }) {
+/**
+ * 'Parabéns!' with the prize, or 'Não foi desta vez'; a physical prize leads to its delivery address.
+ * `returnFocusTo`: the game's button, which was busy (disabled) while the scene played.
+ */
+export function DrawResultDialog({ draw, onClose, returnFocusTo }: { draw: DrawResponse | null; onClose: () => void; returnFocusTo?: { readonly current: HTMLElement | null } }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   if (!draw) return null;
@@ -21,7 +24,7 @@ export function DrawResultDialog({ draw, onClose }: { draw: DrawResponse | null;
     navigate(drawDetail(draw.draw_id));
   };
   return (
-    <Dialog open title={t(won ? 'result.winTitle' : 'result.loseTitle')} onClose={onClose}
+    <Dialog open title={t(won ? 'result.winTitle' : 'result.loseTitle')} onClose={onClose} returnFocusTo={returnFocusTo}
       actions={
         <>
           {draw.status === 'pending' ? <Button block onClick={toDetail}>{t('result.address')}</Button> : null}

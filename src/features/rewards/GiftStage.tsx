@@ -4,6 +4,7 @@ import { Button } from '../../components/Button.tsx';
 import { SceneHost } from '../../components/SceneHost.tsx';
 import type { DrawResponse } from '../../domain/contract/index.ts';
 import { DrawResultDialog } from './DrawResultDialog.tsx';
+import { announceDraw } from './announce-draw.ts';
 import { loadGiftScene, type GiftHandle } from './scenes.ts';
 import type { useGame } from './useGame.ts';
 import { useBusyWhile } from '../../stores/busy.ts';
@@ -20,6 +21,7 @@ export function GiftStage({ game, label, action }: GiftStageProps) {
   const { t } = useTranslation();
   const box = useRef<GiftHandle | null>(null);
   const pending = useRef<DrawResponse | null>(null);
+  const actionButton = useRef<HTMLButtonElement>(null);
   const [opening, setOpening] = useState(false);
   // A reload (the update toast) waits until the draw is over.
   useBusyWhile('draw', opening);
@@ -28,8 +30,9 @@ export function GiftStage({ game, label, action }: GiftStageProps) {
   const reveal = useCallback(() => {
     setOpening(false);
     setResult(pending.current);
+    announceDraw(t, pending.current);
     pending.current = null;
-  }, []);
+  }, [t]);
 
   const load = useCallback(() => loadGiftScene({ onSettled: reveal }), [reveal]);
 
@@ -58,10 +61,10 @@ export function GiftStage({ game, label, action }: GiftStageProps) {
     <section className="gift-stage" data-widget-clear="">
       <SceneHost className="gift-stage__scene" label={label} load={load}
         onReady={(handle) => { box.current = handle; }} onError={() => { box.current = null; }} />
-      <Button className="game-action" block busy={opening} onClick={() => void open()}>
+      <Button ref={actionButton} className="game-action" block busy={opening} onClick={() => void open()}>
         {opening ? t('games.opening') : action}
       </Button>
-      <DrawResultDialog draw={result} onClose={close} />
+      <DrawResultDialog draw={result} onClose={close} returnFocusTo={actionButton} />
     </section>
   );
 }

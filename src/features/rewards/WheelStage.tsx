@@ -4,6 +4,7 @@ import { Button } from '../../components/Button.tsx';
 import { SceneHost } from '../../components/SceneHost.tsx';
 import type { DrawResponse, LotteryInfoResponse } from '../../domain/contract/index.ts';
 import { DrawResultDialog } from './DrawResultDialog.tsx';
+import { announceDraw } from './announce-draw.ts';
 import { wheelSegments } from './prize-art.ts';
 import { loadWheelScene, type WheelHandle } from './scenes.ts';
 import type { useGame } from './useGame.ts';
@@ -22,6 +23,7 @@ export function WheelStage({ info, game }: WheelStageProps) {
   const { t } = useTranslation();
   const wheel = useRef<WheelHandle | null>(null);
   const pending = useRef<DrawResponse | null>(null);
+  const actionButton = useRef<HTMLButtonElement>(null);
   const [spinning, setSpinning] = useState(false);
   // A reload (the update toast) waits until the draw is over.
   useBusyWhile('draw', spinning);
@@ -32,8 +34,9 @@ export function WheelStage({ info, game }: WheelStageProps) {
   const reveal = useCallback(() => {
     setSpinning(false);
     setResult(pending.current);
+    announceDraw(t, pending.current);
     pending.current = null;
-  }, []);
+  }, [t]);
 
   const load = useCallback(
     () => loadWheelScene(segments, { onSettled: reveal, onAborted: () => setSpinning(false) }),
@@ -65,10 +68,10 @@ export function WheelStage({ info, game }: WheelStageProps) {
     <section className="wheel-stage" data-widget-clear="">
       <SceneHost className="wheel-stage__scene" label={t('games.wheelLabel', { count: segments.length })} sceneKey={sceneKey}
         load={load} onReady={(handle) => { wheel.current = handle; }} onError={() => { wheel.current = null; }} />
-      <Button className="game-action" block busy={spinning} onClick={() => void spin()}>
+      <Button ref={actionButton} className="game-action" block busy={spinning} onClick={() => void spin()}>
         {spinning ? t('games.spinning') : t('games.spin')}
       </Button>
-      <DrawResultDialog draw={result} onClose={close} />
+      <DrawResultDialog draw={result} onClose={close} returnFocusTo={actionButton} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ type Recorded = { [K in keyof UiEventMap]: Array<UiEventMap[K]> };
 /** Records every UI event until `stop()`. */
 /** `on` may be a re-imported copy of onUiEvent (after vi.resetModules). */
 export function recordUiEvents(on: typeof onUiEvent = onUiEvent) {
-  const events: Recorded = { toast: [], loading: [], sessionEnded: [], tokenRenewed: [], networkFailure: [], preloadError: [], realtime: [], meaningfulAction: [] };
+  const events: Recorded = { toast: [], loading: [], sessionEnded: [], tokenRenewed: [], networkFailure: [], preloadError: [], realtime: [], meaningfulAction: [], announce: [] };
   const stops = (Object.keys(events) as Array<keyof UiEventMap>).map((type) =>
     on(type, (payload) => (events[type] as unknown[]).push(payload)),
   );

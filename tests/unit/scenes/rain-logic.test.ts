@@ -89,6 +89,23 @@ describe('rain spawn schedule', () => {
     expect(pool.hit(s.x + 5, s.y + 5, LIMITS, 12)).toBe(-1);
   });
 
+  it('the catch button takes the lowest unopened envelope, each once, and nothing when none falls', () => {
+    const pool = new EnvelopePool();
+    expect(pool.nextToCatch()).toBe(-1);
+    const rand = seeded(3);
+    const first = pool.trySpawn(0, LIMITS, 360, rand);
+    const second = pool.trySpawn(300, LIMITS, 360, rand);
+    pool.step(1000, 740, LIMITS, () => undefined);
+    // Spawned first, it has fallen further unless its fall is much slower: the lower one goes first.
+    const lower = pool.slots[first]!.y > pool.slots[second]!.y ? first : second;
+    const higher = lower === first ? second : first;
+    expect(pool.nextToCatch()).toBe(lower);
+    expect(pool.collect(pool.nextToCatch())).toBeGreaterThan(0);
+    expect(pool.nextToCatch()).toBe(higher);
+    expect(pool.collect(pool.nextToCatch())).toBeGreaterThan(0);
+    expect(pool.nextToCatch()).toBe(-1);
+  });
+
   it('gives a new id to every spawn, so an id is never collected twice', () => {
     const pool = new EnvelopePool(2);
     const ids = new Set<number>();

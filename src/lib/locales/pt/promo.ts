@@ -11,5 +11,8 @@ export const ui = {
     rainLive: 'A chuva está acontecendo!', startRain: 'Pegar envelopes', empty: 'Nenhuma promoção programada',
     rainTitle: 'Chuva de envelopes', rainSummary: 'Você pegou {{count}} envelopes: +{{points}} pontos.', rainNone: 'Você não pegou nenhum envelope desta vez.',
     rainLogin: 'Entre na sua conta para pegar envelopes.', rainAlive: '{{count}} envelopes caindo', close: 'Fechar', closeAdvert: 'Fechar anúncio',
+    catchOne: 'Pegar envelope', catchFull: 'Você já pegou o máximo de envelopes desta chuva', catchNone: 'Nenhum envelope caindo agora',
+    caughtOne: 'Envelope pego: +{{points}} pontos', caughtMany: '{{count}} envelopes pegos: +{{points}} pontos',
+    rainEnded: 'A chuva acabou: você pegou {{count}} envelopes, +{{points}} pontos.', rainEndedNone: 'A chuva acabou: você não pegou nenhum envelope.',
   },
 } as const;

@@ -19,6 +19,8 @@ export const rewards = {
     lose: 'Você não ganhou desta vez. Tente de novo!',
     balance: 'Saldo: {{points}} pontos', ok: 'OK', again: 'Jogar de novo', address: 'Informar endereço', detail: 'Ver detalhes',
   },
+  /** Said by the live region when a scene settles: the scenes show the result only as a picture. */
+  announce: { win: 'Você ganhou: {{prize}}', lose: 'Não foi desta vez: você não ganhou nada.' },
   chest: {
     title: 'Baús do convite', intro: 'Cada amigo que se cadastra com o seu convite e completa o cadastro vale 1 baú.',
     available: 'Baús disponíveis', inviteLink: 'Seu link de convite', copy: 'Copiar link', copied: 'Link copiado', more: 'QR code, compartilhar e convidados',
