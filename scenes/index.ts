@@ -36,6 +36,7 @@ export { defaultsOf, resolveParams, toParamsFile, fromParamsFile, tunedParams } 
 export { wheelParams, giftParams, rainParams, widgetParams };
 export { mountScene, runtimeStats, slotApp, drawSlotNow, frameProbe, disposeRuntime, SLOT_NAMES } from './runtime/runtime.ts';
 export { sceneClock, setSceneClock, stepSceneClock } from './runtime/runtime.ts';
+export { recordTimelines } from './core/tape.ts';
 export type { SceneMount, SlotName, MountOptions, RuntimeStats, SceneClock } from './runtime/runtime.ts';
 export { formatCountdown } from './widget/widget-logic.ts';
 

@@ -78,7 +78,9 @@ export class Tape<I> {
     let lastStepMs = 0;
     for (; steps < this.steps.length && t < toMs; steps++) {
       while (next < this.inputs.length && this.inputs[next]!.at === steps) player.input(this.inputs[next++]!.input);
-      const dt = Math.min(this.steps[steps]!, toMs - t);
+      // A moment given as the sum of the frames before it is that frame's end, whatever the rounding.
+      const left = toMs - t;
+      const dt = left >= this.steps[steps]! - 1e-9 ? this.steps[steps]! : left;
       player.step(dt);
       t += dt;
       if (dt < this.steps[steps]!) {
