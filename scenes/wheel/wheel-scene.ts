@@ -204,6 +204,8 @@ export class WheelScene implements Scene<WheelParams> {
     if (!this.tape || !this.face) return;
     replaySpin(this.motion, this.tape, ms, this.tapeFrom, this.prizes.length, this.params);
     this.face.rotation = this.motion.rotation;
+    // The bulbs blink as the phase sought says (spinning or idle).
+    this.animateDecor(0);
     this.dirty = true;
     this.wake();
   }
