@@ -126,3 +126,17 @@ describe('the scene clock', () => {
     expect(changeClock({ rate: 0.1 })).toBe(true);
   });
 });
+
+describe('the gift box rewound by the scrubber', () => {
+  it('goes back into the opening from its ending only', async () => {
+    const { GiftMachine } = await import('../../../scenes/gift/gift-logic.ts');
+    const machine = new GiftMachine();
+    expect(machine.rewind()).toBe(false);
+    machine.open({ kind: 'empty' });
+    expect(machine.rewind()).toBe(false);
+    expect(machine.finish()).toBe('empty');
+    expect(machine.rewind()).toBe(true);
+    expect(machine.phase).toBe('opening');
+    expect(machine.finish()).toBe('empty');
+  });
+});
