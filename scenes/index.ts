@@ -35,7 +35,9 @@ export type { NumberParam, ParamSpec, ParamValues, ParamsFile } from './core/par
 export { defaultsOf, resolveParams, toParamsFile, fromParamsFile, tunedParams } from './core/params.ts';
 export { wheelParams, giftParams, rainParams, widgetParams };
 export { mountScene, runtimeStats, slotApp, drawSlotNow, frameProbe, disposeRuntime, SLOT_NAMES } from './runtime/runtime.ts';
-export type { SceneMount, SlotName, MountOptions, RuntimeStats } from './runtime/runtime.ts';
+export { sceneClock, setSceneClock, stepSceneClock } from './runtime/runtime.ts';
+export { recordTimelines } from './core/tape.ts';
+export type { SceneMount, SlotName, MountOptions, RuntimeStats, SceneClock } from './runtime/runtime.ts';
 export { formatCountdown } from './widget/widget-logic.ts';
 
 /** What SceneHost needs: a scene ready to be mounted into an element. */

@@ -24,6 +24,13 @@ export class GiftMachine {
     this.phase = 'idle';
     this.result = null;
   }
+
+  /** Back into the opening from its ending (the sandbox's scrubber); false when there was none. */
+  rewind(): boolean {
+    if (this.phase !== 'won' && this.phase !== 'empty') return false;
+    this.phase = 'opening';
+    return true;
+  }
 }
 
 export interface BurstParticle {

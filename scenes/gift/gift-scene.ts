@@ -57,7 +57,10 @@ export class GiftScene implements Scene<GiftParams> {
   private particles: Sprite[] = [];
   private velocities: BurstParticle[] = [];
   private readonly point = { x: 0, y: 0 };
-  private timeline: Timeline | null = null;
+  /** The opening while it plays. */
+  private playing: Timeline | null = null;
+  /** The last opening, kept after it ended for the sandbox's scrubber. */
+  private opening: Timeline | null = null;
   private clockMs = 0;
   private endingMs = 0;
   private settled = false;
@@ -148,7 +151,8 @@ export class GiftScene implements Scene<GiftParams> {
     playSound('open', this.params.volume);
     const d = (this.reduced ? 250 : this.params.openMs) / 1000;
     this.box.rotation = 0;
-    this.timeline = steppedTimeline({ onComplete: () => this.startEnding() }, (tl) => {
+    this.opening?.kill();
+    this.playing = this.opening = steppedTimeline({ onComplete: () => this.startEnding() }, (tl) => {
       if (this.reduced) {
         tl.to(this.lid, { alpha: 0, duration: d });
         return;
@@ -170,7 +174,7 @@ export class GiftScene implements Scene<GiftParams> {
    * breath is drawn frame by frame. After the ending's motion nothing moves until `reset()` or `open()`.
    */
   restMs(): number {
-    if (this.dirty || this.timeline) return 0;
+    if (this.dirty || this.playing) return 0;
     const phase = this.machine.phase;
     if (phase === 'idle') {
       if (this.reduced) return Infinity;
@@ -192,10 +196,10 @@ export class GiftScene implements Scene<GiftParams> {
     if (this.paused || !this.app) return false;
     this.clockMs += dtMs;
     const phase = this.machine.phase;
-    let changed = this.dirty || this.timeline !== null;
+    let changed = this.dirty || this.playing !== null;
     this.dirty = false;
     if (phase === 'idle' && !this.reduced) changed = this.animateIdle() || changed;
-    if (this.timeline) this.timeline.time(this.timeline.time() + dtMs / 1000);
+    if (this.playing) this.playing.time(this.playing.time() + dtMs / 1000);
     if (phase === 'won' || phase === 'empty') {
       // Past the ending's motion the prize holds still (its rays turn only during the motion).
       changed ||= this.endingMs < ENDING_MOTION_MS;
@@ -221,31 +225,53 @@ export class GiftScene implements Scene<GiftParams> {
 
   /** Back to a closed box (sandbox, another chance). */
   reset(): void {
-    this.timeline?.kill();
-    this.timeline = null;
+    this.opening?.kill();
+    this.playing = this.opening = null;
     this.machine.reset();
     this.settled = false;
     this.lid.position.set(0, -110);
     this.lid.rotation = 0;
     this.lid.alpha = 1;
-    this.lid.visible = true;
-    this.box.alpha = 1;
-    this.box.rotation = 0;
     this.box.scale.set(this.unit);
-    this.glow!.alpha = this.reduced ? STILL_GLOW : IDLE_GLOW;
     this.breath.stop();
-    fade(this.rays!, 0);
-    fade(this.label!, 0);
-    fade(this.prize!, 0);
-    for (const p of this.particles) p.visible = false;
+    this.hideEnding();
+    this.dirty = true;
+    this.wake();
+  }
+
+  /** The last opening and its ending's motion (sandbox): how long they last and where the box is in them. */
+  timeline(): { durationMs: number; atMs: number } | null {
+    const opening = this.opening;
+    if (!opening || this.machine.phase === 'idle') return null;
+    const openMs = opening.duration() * 1000;
+    return { durationMs: openMs + ENDING_MOTION_MS, atMs: this.playing ? opening.time() * 1000 : openMs + Math.min(this.endingMs, ENDING_MOTION_MS) };
+  }
+
+  /** Shows the last opening, or its ending, `ms` into it (sandbox): no sound, no callback again. */
+  seek(ms: number): void {
+    const opening = this.opening;
+    if (!opening || this.machine.phase === 'idle') return;
+    const openMs = opening.duration() * 1000;
+    if (ms < openMs) {
+      if (this.machine.rewind()) this.hideEnding();
+      this.playing = opening;
+      opening.time(Math.max(ms, 0) / 1000, true);
+    } else {
+      if (this.playing) {
+        opening.time(opening.duration(), true);
+        this.endOpening();
+      }
+      this.showEnding();
+      this.animateEnding(Math.min(ms - openMs, ENDING_MOTION_MS));
+    }
     this.dirty = true;
     this.wake();
   }
 
   destroy(): void {
     this.breath.stop();
-    this.timeline?.kill();
-    this.timeline = null;
+    this.opening?.kill();
+    this.playing = this.opening = null;
     this.root.destroy({ children: true });
     this.particles = [];
     this.glow = null;
@@ -282,21 +308,42 @@ export class GiftScene implements Scene<GiftParams> {
   }
 
   private startEnding(): void {
-    this.timeline = null;
+    this.endOpening();
+    if (this.machine.phase === 'won') playSound('win', this.params.volume);
+    this.showEnding();
+  }
+
+  private endOpening(): void {
+    this.playing = null;
     // The lid has faded out (or flown off): not drawn from here on.
     this.lid.visible = this.lid.alpha > 0;
-    const phase = this.machine.finish();
+    this.machine.finish();
+  }
+
+  /** The ending's first frame: label, prize and burst at their start. */
+  private showEnding(): void {
     this.endingMs = 0;
-    const won = phase === 'won';
+    const won = this.machine.phase === 'won';
     const result = this.machine.result;
     this.label!.text = won && result?.kind === 'win' ? result.label : 'Não foi dessa vez';
     this.label!.style.stroke = { color: won ? 0xa3111f : 0x3b3b52, width: 6, join: 'round' };
-    if (won) playSound('win', this.params.volume);
     this.velocities = burstVelocities(MAX_PARTICLES, this.params.burstSpeed * this.unit);
     const count = won && !this.reduced ? Math.min(this.params.burstCount, MAX_PARTICLES) : won ? 8 : 0;
     for (let i = 0; i < this.particles.length; i++) this.particles[i]!.visible = i < count;
     // This frame already shows the ending's start (particles at the box, label and prize hidden).
     this.animateEnding(0);
+  }
+
+  /** Nothing of an ending on screen: the closed box's look (a reset, or a seek back into the opening). */
+  private hideEnding(): void {
+    this.lid.visible = true;
+    this.box.alpha = 1;
+    this.box.rotation = 0;
+    this.glow!.alpha = this.reduced ? STILL_GLOW : IDLE_GLOW;
+    fade(this.rays!, 0);
+    fade(this.label!, 0);
+    fade(this.prize!, 0);
+    for (const p of this.particles) p.visible = false;
   }
 
   private animateEnding(dtMs: number): void {
@@ -313,7 +360,7 @@ export class GiftScene implements Scene<GiftParams> {
     prize.y = -(this.reduced ? 175 : 110 + 65 * easePop(appear)) * this.unit;
     if (won) {
       fade(this.rays!, 0.75 * appear);
-      if (!this.reduced && this.endingMs < ENDING_MOTION_MS) this.rays!.rotation += dtMs * 0.0004;
+      if (!this.reduced) this.rays!.rotation = Math.min(this.endingMs, ENDING_MOTION_MS) * 0.0004;
       this.glow!.alpha = 0.35 + 0.35 * appear;
       for (let i = 0; i < this.particles.length; i++) {
         const s = this.particles[i]!;

@@ -22,6 +22,7 @@ import { getAtlas } from '../art/atlas.ts';
 import { DirectQuads } from '../runtime/direct-quads.ts';
 import type { QuadKind } from '../runtime/direct-quads.ts';
 import { PixiQuads } from '../runtime/pixi-quads.ts';
+import { Tape, recordingTimelines } from '../core/tape.ts';
 import type { RainParamSpec } from './params.ts';
 import type { EnvelopeLook, RainLimits } from './rain-logic.ts';
 import {
@@ -29,6 +30,9 @@ import {
 } from './rain-logic.ts';
 
 export type RainParams = ParamValues<RainParamSpec>;
+
+/** What the rain was asked, recorded on its tape (the sandbox's scrubber). */
+type RainInput = { kind: 'start' } | { kind: 'stop' } | { kind: 'tap'; id: number; x: number; y: number };
 
 export interface RainCallbacks {
   /** An envelope was tapped: claim it on the server. Called once per envelope. */
@@ -78,6 +82,12 @@ export class RainScene implements Scene<RainParams> {
   /** This frame's look, refilled in place. */
   private readonly look: EnvelopeLook = { sway: 0, tilt: 0, scale: 1, halfW: 0, halfH: 0, burstMs: 1 };
   private readonly onTap = (e: FederatedPointerEvent) => this.tap(e.global.x, e.global.y);
+  /** The rain since `init`, recorded for the sandbox's scrubber (only after `recordTimelines(true)`). */
+  private tape: Tape<RainInput> | null = null;
+  private tapeFrom = { nowMs: 0, running: false };
+  /** The envelope the scrubber spans: the last one tapped (scene time of its birth and of its burst's end). */
+  private focus = { bornMs: Number.NaN, endMs: Number.NaN };
+  private readonly spawnRandom = () => (this.tape ? this.tape.draw() : this.random());
 
   constructor(private readonly callbacks: RainCallbacks = {}, private readonly random: () => number = Math.random) {}
 
@@ -116,6 +126,8 @@ export class RainScene implements Scene<RainParams> {
     this.quads = DirectQuads.create(ctx.app.renderer, kinds, QUAD_CAPACITY) ?? new PixiQuads(this.root, kinds, QUAD_CAPACITY, this.area);
     ctx.app.stage.addChild(this.root);
     this.setParams(params);
+    this.tape = recordingTimelines() ? new Tape(this.random) : null;
+    this.tapeFrom = { nowMs: this.nowMs, running: this.running };
   }
 
   resize(width: number, height: number): void {
@@ -136,6 +148,7 @@ export class RainScene implements Scene<RainParams> {
 
   start(): void {
     if (this.running) return;
+    this.tape?.input({ kind: 'start' });
     this.running = true;
     this.pool.resetSchedule();
     this.wake();
@@ -143,22 +156,65 @@ export class RainScene implements Scene<RainParams> {
 
   /** Stops spawning; envelopes already falling finish their fall. */
   stop(): void {
+    this.tape?.input({ kind: 'stop' });
     this.running = false;
   }
 
   update(dtMs: number): boolean {
     if (this.paused || !this.live) return false;
-    this.nowMs += dtMs;
-    this.pool.step(this.nowMs, this.height, this.limits, this.onFree);
-    if (this.running) {
-      const i = this.pool.trySpawn(this.nowMs, this.limits, this.width, this.random);
-      if (i >= 0) this.openedAt[i] = Number.NaN;
-    }
-    this.draw();
+    this.tape?.step(dtMs);
+    this.advance(dtMs, this.spawnRandom);
     const draws = this.pool.alive > 0 || this.burstsShowing;
     const changed = draws || this.drewLast;
     this.drewLast = draws;
     return changed;
+  }
+
+  private advance(dtMs: number, random: () => number): void {
+    this.nowMs += dtMs;
+    this.pool.step(this.nowMs, this.height, this.limits, this.onFree);
+    if (this.running) {
+      const i = this.pool.trySpawn(this.nowMs, this.limits, this.width, random);
+      if (i >= 0) this.openedAt[i] = Number.NaN;
+    }
+    this.draw();
+  }
+
+  /**
+   * The last tapped envelope's fall and burst (sandbox), as far as the tape goes; the whole rain
+   * when none was tapped.
+   */
+  timeline(): { durationMs: number; atMs: number } | null {
+    const tape = this.tape;
+    if (!tape) return null;
+    const from = Number.isNaN(this.focus.bornMs) ? 0 : this.focus.bornMs - this.tapeFrom.nowMs;
+    const to = Number.isNaN(this.focus.endMs) ? tape.durationMs : Math.min(this.focus.endMs - this.tapeFrom.nowMs, tape.durationMs);
+    return { durationMs: Math.max(to - from, 0), atMs: Math.min(Math.max(tape.atMs - from, 0), to - from) };
+  }
+
+  /** Shows the rain `ms` into the scrubber's span (sandbox): replayed from `init` with the recorded frames, taps and random numbers. */
+  seek(ms: number): void {
+    const tape = this.tape;
+    if (!tape || !this.quads) return;
+    const from = Number.isNaN(this.focus.bornMs) ? 0 : this.focus.bornMs - this.tapeFrom.nowMs;
+    this.pool = new EnvelopePool(ENVELOPE_POOL_SIZE);
+    this.openedAt.fill(Number.NaN);
+    this.burstOrigin.fill(Number.NaN);
+    this.nextBurst = 0;
+    this.burstsShowing = false;
+    this.nowMs = this.tapeFrom.nowMs;
+    this.running = this.tapeFrom.running;
+    tape.replay(from + ms, (random) => ({
+      input: (input) => {
+        if (input.kind !== 'tap') this.running = input.kind === 'start';
+        else this.openTapped(this.pool.slots.findIndex((s) => s.id === input.id && s.active), input.x, input.y);
+      },
+      step: (dt) => this.advance(dt, random),
+    }));
+    // The replay ends on its last step's quads: drawn whatever they are, and the frame after too.
+    this.draw();
+    this.drewLast = true;
+    this.wake();
   }
 
   drawDirect(fresh: boolean): void {
@@ -226,14 +282,26 @@ export class RainScene implements Scene<RainParams> {
   private open(i: number, x: number, y: number): boolean {
     const id = this.pool.collect(i);
     if (id === 0) return false;
-    this.openedAt[i] = this.nowMs;
-    this.openedY[i] = this.pool.slots[i]!.y;
+    this.tape?.input({ kind: 'tap', id, x, y });
+    this.opened(i, x, y);
+    if (this.tape) this.focus = { bornMs: this.pool.slots[i]!.bornMs, endMs: this.nowMs + this.params.burstMs };
     this.collected++;
     playSound('open', this.params.volume);
-    if (!this.reduced) this.startBurst(x, y);
     this.wake();
     this.callbacks.onCollect?.(id);
     return true;
+  }
+
+  /** A replayed tap: the envelope opens as it did, without the sound and the callback. */
+  private openTapped(i: number, x: number, y: number): void {
+    if (i >= 0 && this.pool.collect(i) !== 0) this.opened(i, x, y);
+  }
+
+  /** An envelope opens where it was tapped, with its burst. */
+  private opened(i: number, x: number, y: number): void {
+    this.openedAt[i] = this.nowMs;
+    this.openedY[i] = this.pool.slots[i]!.y;
+    if (!this.reduced) this.startBurst(x, y);
   }
 
   /** A slot went back to the pool (its fall ended, or its opening did). */

@@ -16,7 +16,8 @@ import { prefersReducedMotion } from '../core/reduced-motion.ts';
 import { setSoundOutput } from '../core/sound-output.ts';
 import { howlerSounds } from '../core/sound.ts';
 import { drawSlot } from './slot-draw.ts';
-import { acquireApp, driveSlot, endRest, invalidate, showFirstFrame, syncRunning, wakeSlot, type FramedSlot } from './slot-frames.ts';
+import { acquireApp, driveSlot, endRest, invalidate, showFirstFrame, slotSceneMs, syncRunning, wakeSlot, type FramedSlot } from './slot-frames.ts';
+import { clock } from './scene-clock.ts';
 import { loadAtlas, releaseAtlas } from '../art/atlas.ts';
 import { FrameProbe } from './frame-probe.ts';
 import { deviceResolution, styleCanvas } from './canvas.ts';
@@ -26,6 +27,7 @@ import type { SlotName } from './canvas.ts';
 
 export type { SlotName };
 export { OVERLAY_Z_INDEX } from './canvas.ts';
+export { setSceneClock, stepSceneClock } from './slot-frames.ts';
 export const SLOT_NAMES: readonly SlotName[] = ['page', 'overlay'];
 
 interface Mount {
@@ -55,7 +57,7 @@ const slots: Record<SlotName, Slot> = {
 function newSlot(name: SlotName): Slot {
   const slot: Slot = {
     name, app: null, creating: null, mounts: [], probe: new FrameProbe(), lost: false, invalid: true, width: 1, height: 1,
-    resting: false, restTimer: undefined, restStart: 0, restFor: 0, pixiStale: false, directStale: true,
+    resting: false, restTimer: undefined, restStart: 0, restFor: 0, sceneMs: 0, pixiStale: false, directStale: true,
     canRun: () => slot.mounts.length > 0 && !document.hidden && !slot.lost,
   };
   // Taps reach the overlay's canvas only while one of its scenes wants them (the rain).
@@ -264,6 +266,18 @@ export function runtimeStats(): RuntimeStats {
     contexts: SLOT_NAMES.filter((n) => slots[n].app).length,
     mounts: { page: slots.page.mounts.length, overlay: slots.overlay.mounts.length },
   };
+}
+
+export interface SceneClock {
+  rate: number;
+  paused: boolean;
+  /** Scene time the slot's scenes have been stepped by (with the rest they are owed so far). */
+  elapsedMs: number;
+}
+
+/** The scene clock as a slot sees it (sandbox, tests): `setSceneClock` and `stepSceneClock` drive it. */
+export function sceneClock(name: SlotName = 'page'): SceneClock {
+  return { rate: clock.rate, paused: clock.paused, elapsedMs: slotSceneMs(slots[name]) };
 }
 
 export function frameProbe(name: SlotName): FrameProbe {

@@ -13,6 +13,7 @@ import { drawSlot, guardGlState, type DrawnSlot } from './slot-draw.ts';
 import type { FrameProbe } from './frame-probe.ts';
 import { nextTask } from './next-task.ts';
 import { uploadTextures } from './start-app.ts';
+import { advancePausedClock, changeClock, clock, sceneNow, type SceneClockSettings } from './scene-clock.ts';
 
 export interface FramedSlot extends DrawnSlot {
   app: Application | null;
@@ -23,8 +24,11 @@ export interface FramedSlot extends DrawnSlot {
   /** Ticker stopped because every scene rests; `restTimer` wakes it at the end of the rest. */
   resting: boolean;
   restTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Scene time (`scene-clock.ts`) when the rest began, and the scenes' rest in scene ms. */
   restStart: number;
   restFor: number;
+  /** Scene time the slot's scenes have been stepped by since it was made. */
+  sceneMs: number;
   /** The WebGL context is lost (until restored). */
   lost: boolean;
   /** Frames may run at all: a scene is mounted, the page is visible and the context alive. */
@@ -53,6 +57,7 @@ export function acquireApp(slot: FramedSlot & { creating: Promise<Application> |
  * lost context (the wheel draws and uploads its face again).
  */
 export function driveSlot<S extends FramedSlot>(slot: S, app: Application, rebuild: (mount: S['mounts'][number]) => void): void {
+  driven.add(slot);
   app.ticker.remove(app.render, app);
   app.ticker.add((ticker) => frame(slot, app, firstStep(slot, ticker.deltaMS)), undefined, UPDATE_PRIORITY.NORMAL);
   guardGlState(slot, app);
@@ -86,26 +91,39 @@ export function syncRunning(slot: FramedSlot): void {
   else app.ticker.stop();
 }
 
-/** A frame's step: after a rest the scenes' clocks advance by the rest (at most the one asked for). */
+/**
+ * A frame's step in scene time: the page's (capped) times the clock's rate, nothing while it is
+ * paused; after a rest, the scene time the rest lasted (at most the one asked for).
+ */
 function firstStep(slot: FramedSlot, deltaMs: number): number {
-  if (slot.restFor === 0) return Math.min(deltaMs, MAX_FRAME_STEP_MS);
-  const rested = Math.min(performance.now() - slot.restStart, slot.restFor);
+  const step = clock.paused ? 0 : Math.min(deltaMs, MAX_FRAME_STEP_MS) * clock.rate;
+  if (slot.restFor === 0) return step;
+  const rested = restedMs(slot);
   slot.restFor = 0;
-  return Number.isFinite(rested) ? Math.max(rested, 0) : Math.min(deltaMs, MAX_FRAME_STEP_MS);
+  return Number.isFinite(rested) ? rested : step;
 }
 
-/** Stops the ticker while every scene rests; wakes at the end of the shortest rest. */
+/** Scene time the slot has rested so far, up to the rest it asked for (0 when not resting). */
+function restedMs(slot: FramedSlot): number {
+  return slot.restFor === 0 ? 0 : Math.max(Math.min(sceneNow() - slot.restStart, slot.restFor), 0);
+}
+
+/**
+ * Stops the ticker while every scene rests, or the scene clock is paused (until it plays or steps);
+ * wakes at the end of the shortest rest, in page time at the clock's rate.
+ */
 function maybeRest(slot: FramedSlot, app: Application): void {
   if (slot.invalid || slot.mounts.length === 0) return;
   let rest = Infinity;
   const list = slot.mounts;
   for (let i = 0; i < list.length; i++) rest = Math.min(rest, list[i]!.scene.restMs?.() ?? 0);
-  if (!(rest > 0)) return;
+  const rests = rest > 0;
+  if (!rests && !clock.paused) return;
   slot.resting = true;
-  slot.restStart = performance.now();
-  slot.restFor = rest;
+  slot.restStart = sceneNow();
+  slot.restFor = rests ? rest : 0;
   app.ticker.stop();
-  if (Number.isFinite(rest)) slot.restTimer = setTimeout(() => wakeSlot(slot), rest);
+  if (rests && !clock.paused && Number.isFinite(rest)) slot.restTimer = setTimeout(() => wakeSlot(slot), rest / clock.rate);
 }
 
 export function endRest(slot: FramedSlot): void {
@@ -132,6 +150,7 @@ function frame(slot: FramedSlot, app: Application, dt: number): void {
   slot.probe.begin();
   // Pixi's own timers (GPU garbage collection), held by `start-app.ts`, advance with the frames.
   Ticker.system.update();
+  slot.sceneMs += dt;
   let changed = slot.invalid;
   let captures = false;
   const list = slot.mounts;
@@ -168,4 +187,36 @@ export async function showFirstFrame(slot: FramedSlot, app: Application, wanted:
   wakeSlot(slot);
   syncRunning(slot);
   return true;
+}
+
+/** Every slot whose frames this module runs: the scene clock wakes or steps them. */
+const driven = new Set<FramedSlot>();
+
+/** Changes the scene clock's rate or pauses it; the slots run again to take it into account. */
+export function setSceneClock(next: Partial<SceneClockSettings>): void {
+  if (!changeClock(next)) throw new RangeError(`Velocidade inválida: ${next.rate}`);
+  for (const slot of driven) wakeSlot(slot);
+}
+
+/**
+ * Pauses the scene clock and runs one frame of `frameMs` scene time on every slot that may run,
+ * now, in this task: each step is exactly one scene update (with the rest the slot was owed).
+ */
+export function stepSceneClock(frameMs = 1000 / 60): void {
+  if (!clock.paused) changeClock({ paused: true });
+  const owed = [...driven].map(restedMs);
+  advancePausedClock(frameMs);
+  let i = 0;
+  for (const slot of driven) {
+    const rested = owed[i++]!;
+    if (!slot.app || !slot.canRun()) continue;
+    endRest(slot);
+    slot.restFor = 0;
+    frame(slot, slot.app, rested + frameMs);
+  }
+}
+
+/** The slot's scene time: what its scenes were stepped by, and the rest they are owed so far. */
+export function slotSceneMs(slot: FramedSlot): number {
+  return slot.sceneMs + restedMs(slot);
 }

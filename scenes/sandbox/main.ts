@@ -9,6 +9,8 @@ import { rainParams } from '../rain/params.ts';
 import { widgetParams } from '../widget/params.ts';
 import { addBudgetPanel, addCostNote } from './budget-panel.ts';
 import { addSavePanel, savedValues } from './save-panel.ts';
+import { addTimePanel } from './time-panel.ts';
+import type { StageTime } from './stage-time.ts';
 
 type SceneName = 'wheel' | 'gift' | 'rain' | 'widget';
 /** The part of stage.ts's `window.stage` this panel uses (sandbox files may not import each other). */
@@ -19,6 +21,7 @@ interface StageApi {
   wheel(): { start(): void; spinTo(i: number): void; abort(): void } | null;
   gift(): { open(r: { kind: 'win'; label: string } | { kind: 'empty' }): void; reset(): void } | null;
   rain(): { start(): void; stop(): void } | null;
+  time: StageTime;
   widgets(): { setLabel(id: string, text: string): void; setInsets(i: { top: number; right: number; bottom: number; left: number }): void } | null;
 }
 type PhoneWindow = Window & { stage?: StageApi };
@@ -35,6 +38,7 @@ const values: Record<SceneName, Record<string, number>> = {
 };
 const stats = { fps: 0, 'script ms': 0, 'draw calls': 0, sprites: 0, pool: 0, contextos: 0 };
 const controls = { segmentos: 8, fatia: 0 };
+let syncTime: (() => void) | null = null;
 
 async function stage(): Promise<StageApi> {
   for (;;) {
@@ -112,6 +116,7 @@ function buildPane(api: StageApi): void {
     buildPane(api);
   });
   actions(pane.addFolder({ title: 'Comandos' }), api);
+  syncTime = addTimePanel(pane.addFolder({ title: 'Tempo' }), () => phone()?.stage?.time);
   const options = pane.addFolder({ title: 'Opções' });
   options.addBinding({ reduzido: reduced }, 'reduzido', { label: 'Movimento reduzido' }).on('change', (e) => {
     reduced = e.value;
@@ -157,6 +162,7 @@ setInterval(() => {
   if (!s) return;
   Object.assign(stats, { fps: s.fps, 'script ms': s.frameMs, 'draw calls': s.drawCalls, sprites: s.liveSprites, pool: s.poolSize, contextos: s.liveContexts });
   pane?.refresh();
+  syncTime?.();
 }, 250);
 
 document.querySelectorAll<HTMLButtonElement>('[data-size]').forEach((b) => b.addEventListener('click', () => setFrame(b.dataset.size!)));

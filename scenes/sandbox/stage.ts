@@ -4,6 +4,7 @@
  * the browser tests and the benchmark.
  */
 import type { Prize, WidgetSpec } from '../index.ts';
+import { stageTime } from './stage-time.ts';
 
 // Sandbox files cannot import each other (lint zone "nothing imports scenes/sandbox"), so the
 // WebGL instruments and the demo content live here.
@@ -165,6 +166,7 @@ const api = {
   probe: scenes.frameProbe,
   drawsPerFrame: () => drawsPerFrame,
   resetInstruments: () => { instrumented = new WeakSet(); },
+  time: stageTime(scenes, () => current),
 };
 
 export type StageApi = typeof api;

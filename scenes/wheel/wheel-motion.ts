@@ -4,6 +4,7 @@
  * as functions (GSAP's in the scene), so tests can drive it frame by frame.
  */
 import { TAU, landingRotation, planStop } from './wheel-logic.ts';
+import type { Tape } from '../core/tape.ts';
 
 export type WheelPhase = 'rest' | 'accelerating' | 'steady' | 'stopping' | 'aborting';
 export type Ease = (t: number) => number;
@@ -45,7 +46,16 @@ export class WheelMotion {
   private durationMs = 1;
   private pending: number | null = null;
 
-  constructor(private readonly eases: MotionEases, private readonly random: () => number, public reduced = false) {}
+  /** `random` picks the landing spot inside the slice (replaced while a recorded spin is replayed). */
+  constructor(private readonly eases: MotionEases, public random: () => number, public reduced = false) {}
+
+  /** Back to rest at `rotation`, nothing asked. */
+  reset(rotation: number): void {
+    this.phase = 'rest';
+    this.rotation = rotation;
+    this.velocity = 0;
+    this.pending = null;
+  }
 
   start(): void {
     if (this.phase !== 'rest') return;
@@ -136,4 +146,29 @@ export class WheelMotion {
     this.pending = null;
     return stopping && index !== null ? { kind: 'settled', index } : ABORTED;
   }
+}
+
+/** What a spin was asked, recorded on its tape (the sandbox's scrubber). */
+export type SpinInput = { kind: 'start' } | { kind: 'spinTo'; index: number } | { kind: 'abort' };
+
+/**
+ * Puts `motion` where the spin recorded on `tape` was `toMs` into it: from rest at `fromRotation`,
+ * the same frames, inputs and landing spot, so at a frame's time the rotation is the one that frame
+ * drew. Step results (landing, end of an abort) are not reported.
+ */
+export function replaySpin(motion: WheelMotion, tape: Tape<SpinInput>, toMs: number, fromRotation: number, n: number, p: MotionParams): void {
+  const live = motion.random;
+  motion.reset(fromRotation);
+  tape.replay(toMs, (random) => {
+    motion.random = random;
+    return {
+      input(input) {
+        if (input.kind === 'start') motion.start();
+        else if (input.kind === 'spinTo') motion.spinTo(input.index, n, p);
+        else motion.abort(p);
+      },
+      step: (dt) => void motion.step(dt, n, p),
+    };
+  });
+  motion.random = live;
 }

@@ -13,8 +13,9 @@ import type { WheelParamSpec } from './params.ts';
 import { bakeWheelFace, RIM_RATIO } from './wheel-face.ts';
 import type { Prize } from './wheel-logic.ts';
 import { TAU, boundariesCrossed, segmentAtRotation, validatePrizes } from './wheel-logic.ts';
-import { WheelMotion } from './wheel-motion.ts';
-import type { MotionEases, WheelPhase } from './wheel-motion.ts';
+import { WheelMotion, replaySpin } from './wheel-motion.ts';
+import type { MotionEases, SpinInput, WheelPhase } from './wheel-motion.ts';
+import { Tape, recordingTimelines } from '../core/tape.ts';
 
 export type WheelParams = ParamValues<WheelParamSpec>;
 export type { WheelPhase };
@@ -70,10 +71,13 @@ export class WheelScene implements Scene<WheelParams> {
   private bulbBeat = -1;
   /** Set by inputs that change the drawing between frames (new prizes). */
   private dirty = false;
+  /** The last spin, recorded for the sandbox's scrubber (only after `recordTimelines(true)`). */
+  private tape: Tape<SpinInput> | null = null;
+  private tapeFrom = 0;
 
-  constructor(private prizes: readonly Prize[], private readonly callbacks: WheelCallbacks = {}, random: () => number = Math.random) {
+  constructor(private prizes: readonly Prize[], private readonly callbacks: WheelCallbacks = {}, private readonly random: () => number = Math.random) {
     validatePrizes(prizes);
-    this.motion = new WheelMotion(EASES, random);
+    this.motion = new WheelMotion(EASES, () => (this.tape ? this.tape.draw() : random()));
   }
 
   get currentPhase(): WheelPhase {
@@ -142,6 +146,7 @@ export class WheelScene implements Scene<WheelParams> {
 
   /** Spins up while the answer is on its way. */
   start(): void {
+    this.record({ kind: 'start' });
     this.motion.start();
     this.wake();
   }
@@ -149,12 +154,14 @@ export class WheelScene implements Scene<WheelParams> {
   /** Lands on `index` at a random spot inside its slice; starts the spin first when at rest. */
   spinTo(index: number): void {
     if (!Number.isInteger(index) || index < 0 || index >= this.prizes.length) throw new RangeError(`Fatia inválida: ${index}`);
+    this.record({ kind: 'spinTo', index });
     this.motion.spinTo(index, this.prizes.length, this.params);
     this.wake();
   }
 
   /** After an error: eases to a stop anywhere, then `onAborted`. */
   abort(): void {
+    this.record({ kind: 'abort' });
     if (this.motion.abort(this.params)) this.callbacks.onAborted?.();
     this.wake();
   }
@@ -171,6 +178,7 @@ export class WheelScene implements Scene<WheelParams> {
     if (this.paused) return false;
     this.clockMs += dtMs;
     const before = this.motion.rotation;
+    if (this.motion.phase !== 'rest') this.tape?.step(dtMs);
     const result = this.motion.step(dtMs, this.prizes.length, this.params);
     this.face!.rotation = this.motion.rotation;
     this.emitTicks(before, this.motion.rotation);
@@ -184,6 +192,22 @@ export class WheelScene implements Scene<WheelParams> {
     const changed = this.dirty || decorChanged || this.motion.rotation !== before;
     this.dirty = false;
     return changed;
+  }
+
+  /** The last spin on its tape (sandbox): how long it lasted and where the wheel is in it. */
+  timeline(): { durationMs: number; atMs: number } | null {
+    return this.tape && { durationMs: this.tape.durationMs, atMs: this.tape.atMs };
+  }
+
+  /** Shows the last spin `ms` into it (sandbox); played on from there, it lands again. */
+  seek(ms: number): void {
+    if (!this.tape || !this.face) return;
+    replaySpin(this.motion, this.tape, ms, this.tapeFrom, this.prizes.length, this.params);
+    this.face.rotation = this.motion.rotation;
+    // The bulbs blink as the phase sought says (spinning or idle).
+    this.animateDecor(0);
+    this.dirty = true;
+    this.wake();
   }
 
   pause(): void {
@@ -207,6 +231,15 @@ export class WheelScene implements Scene<WheelParams> {
     this.glow = null;
     this.bulbs = [];
     this.app = null;
+  }
+
+  /** A spin from rest starts a new tape when the sandbox records; each input goes on it. */
+  private record(input: SpinInput): void {
+    if (this.motion.phase === 'rest' && input.kind !== 'abort') {
+      this.tape = recordingTimelines() ? new Tape(this.random) : null;
+      this.tapeFrom = this.motion.rotation;
+    }
+    this.tape?.input(input);
   }
 
   private rebuildFace(): void {

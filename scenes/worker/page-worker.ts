@@ -44,7 +44,7 @@ const post = (message: FromWorker) => postMessage(message);
 
 const slot: WorkerSlot = {
   app: null, canvas: null, resolution: 1, creating: null, mounts: [], probe: new FrameProbe(), visible: true, lost: false,
-  width: 1, height: 1, invalid: true, resting: false, restTimer: undefined, restStart: 0, restFor: 0, pixiStale: false, directStale: true,
+  width: 1, height: 1, invalid: true, resting: false, restTimer: undefined, restStart: 0, restFor: 0, sceneMs: 0, pixiStale: false, directStale: true,
   canRun: () => slot.mounts.length > 0 && slot.visible && !slot.lost,
 };
 
