@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { phoneChannel } from './scripts/sandbox/phone-channel.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /**
@@ -16,7 +17,10 @@ export default defineConfig({
   root,
   base: './',
   publicDir: false,
+  plugins: [phoneChannel()],
   server: {
+    // On the local network too: the designer opens the stage on a phone (the address is printed with a QR code).
+    host: true,
     port: Number(process.env.SANDBOX_PORT ?? 5180),
     headers,
     open: process.env.CI || process.env.NO_OPEN ? false : '/scenes/sandbox/index.html',
@@ -31,6 +35,7 @@ export default defineConfig({
       input: {
         sandbox: `${root}scenes/sandbox/index.html`,
         stage: `${root}scenes/sandbox/stage.html`,
+        phone: `${root}scenes/sandbox/phone.html`,
         domRain: `${root}tests/bench/scenes/dom-rain.html`,
         calibrate: `${root}tests/bench/scenes/calibrate.html`,
         luckyWheel: `${root}tests/bench/scenes/lucky-wheel.html`,

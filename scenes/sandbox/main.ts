@@ -7,6 +7,8 @@ import { wheelParams } from '../wheel/params.ts';
 import { giftParams } from '../gift/params.ts';
 import { rainParams } from '../rain/params.ts';
 import { widgetParams } from '../widget/params.ts';
+import { mirrorToPhones } from './phone-mirror.ts';
+import { startPhoneLink } from './phone-link.ts';
 
 type SceneName = 'wheel' | 'gift' | 'rain' | 'widget';
 /** The part of stage.ts's `window.stage` this panel uses (sandbox files may not import each other). */
@@ -37,7 +39,8 @@ const controls = { segmentos: 8, fatia: 0 };
 async function stage(): Promise<StageApi> {
   for (;;) {
     const api = phone()?.stage;
-    if (api && iframe.contentDocument?.body.dataset.ready) return api;
+    // Whatever the panel does to its stage, the joined phones' stages do too.
+    if (api && iframe.contentDocument?.body.dataset.ready) return mirrorToPhones(api);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -155,5 +158,6 @@ setInterval(() => {
 
 document.querySelectorAll<HTMLButtonElement>('[data-size]').forEach((b) => b.addEventListener('click', () => setFrame(b.dataset.size!)));
 document.querySelectorAll<HTMLButtonElement>('[data-scene]').forEach((b) => b.addEventListener('click', () => void showScene(b.dataset.scene as SceneName)));
+startPhoneLink(paneHost);
 setFrame('360x740');
 void showScene('wheel');
