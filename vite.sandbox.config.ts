@@ -35,7 +35,6 @@ export default defineConfig({
       input: {
         sandbox: `${root}scenes/sandbox/index.html`,
         stage: `${root}scenes/sandbox/stage.html`,
-        phone: `${root}scenes/sandbox/phone.html`,
         domRain: `${root}tests/bench/scenes/dom-rain.html`,
         calibrate: `${root}tests/bench/scenes/calibrate.html`,
         luckyWheel: `${root}tests/bench/scenes/lucky-wheel.html`,

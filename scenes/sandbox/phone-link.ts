@@ -13,7 +13,7 @@ const number = (value: number, digits = 1) => value.toLocaleString('pt-BR', { ma
 
 function figuresText(f: PhoneFigures | null): string {
   if (!f) return 'aguardando os números…';
-  const counts = `${f.drawCalls} draw calls · ${f.sprites} sprites · pool ${f.pool}`;
+  const counts = `draw calls ${f.drawCalls} · sprites ${f.sprites} · pool ${f.pool}`;
   if (f.frames === 0) return `em repouso (nenhum quadro em 2 s) · ${counts}`;
   return `${f.fps} fps · quadro ${number(f.frameMsP50)} / ${number(f.frameMsP95)} ms (p50 / p95) · `
     + `script ${number(f.scriptMsP50, 2)} / ${number(f.scriptMsP95, 2)} ms · ${counts}`;

@@ -65,5 +65,5 @@ export const PHONE_EVENTS = {
 
 /** The relay's address for the phone page's URLs (`{ urls: string[] }`). */
 export const PHONE_ADDRESS_PATH = '/__sandbox/phone';
-/** The phone page, from the server's root. */
-export const PHONE_PAGE = 'scenes/sandbox/phone.html';
+/** The phone page, from the server's root: the stage, joining the panel. */
+export const PHONE_PAGE = 'scenes/sandbox/stage.html?phone';

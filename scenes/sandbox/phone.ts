@@ -1,19 +1,21 @@
 /**
- * The stage on the designer's phone (phone.html): stage.ts mounts the scenes as in the panel's
- * frame, full screen at the phone's own size and pixel ratio; this file joins the dev server's
- * relay, replays the panel's stage calls here, and sends the phone's figures back every 500 ms.
- * A lost connection (the phone slept, the server restarted) makes Vite's client reload the page
- * once the server answers again: the page joins again and the panel sends it its state.
+ * The stage on the designer's phone (stage.html?phone): stage.ts mounts the scenes as in the
+ * panel's frame, full screen at the phone's own size and pixel ratio; this file joins the dev
+ * server's relay, replays the panel's stage calls here, and sends the phone's figures back every
+ * 500 ms. A lost connection (the phone slept, the server restarted) makes Vite's client reload the
+ * page once the server answers again: the page joins again and the panel sends it its state.
  */
-import './stage.ts';
 import { describeDevice, figures, watchFrames } from './phone-figures.ts';
 import { PHONE_EVENTS } from './phone-protocol.ts';
 import type { StageCall } from './phone-protocol.ts';
 import type { StageApi } from './stage.ts';
+import './phone.css';
 
 const FIGURES_EVERY_MS = 500;
 const stage = window.stage!;
-const status = document.getElementById('phone-status')!;
+const status = Object.assign(document.createElement('p'), { className: 'phone-status', hidden: true });
+status.setAttribute('role', 'status');
+document.body.append(status);
 
 function say(text: string | null): void {
   status.hidden = text === null;

@@ -23,7 +23,7 @@ async function openPanel(page: Page): Promise<string> {
   await page.goto('/scenes/sandbox/index.html');
   await expect(page.locator('.tp-lblv', { hasText: 'Tamanho da roleta' })).toBeVisible({ timeout: 60_000 });
   const address = await page.locator('.phone-links a').first().getAttribute('href');
-  expect(address).toMatch(/^http:\/\/.+\/scenes\/sandbox\/phone\.html$/);
+  expect(address).toMatch(/^http:\/\/.+\/scenes\/sandbox\/stage\.html\?phone$/);
   await expect(page.locator('.phone-qr svg')).toBeVisible();
   return address!;
 }
@@ -85,7 +85,7 @@ test('the panel drives the phone, and the phone reports its frames to the panel'
   await paneButton(page, 'Começar a chuva').click();
   await expect.poll(() => phone.evaluate(() => window.stage!.rain()!.liveEnvelopes().length), ON_PHONE).toBeGreaterThan(0);
   const figures = entry.locator('.phone-figures');
-  await expect(figures).toContainText(/[1-9]\d* fps · quadro [\d,]+ \/ [\d,]+ ms \(p50 \/ p95\) · script [\d,]+ \/ [\d,]+ ms · \d+ draw calls · [1-9]\d* sprites/);
+  await expect(figures).toContainText(/[1-9]\d* fps · quadro [\d,]+ \/ [\d,]+ ms \(p50 \/ p95\) · script [\d,]+ \/ [\d,]+ ms · draw calls \d+ · sprites [1-9]\d*/);
   await phone.context().close();
   await expect(page.locator('.phone-list li')).toHaveText(['Nenhum telefone conectado: aponte a câmera do telefone para o código.']);
 });
