@@ -17,11 +17,11 @@ const PIXEL = {
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
 // A panel and one or two phones, each drawing with the software GPU on a shared machine.
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 
 async function openPanel(page: Page): Promise<string> {
   await page.goto('/scenes/sandbox/index.html');
-  await expect(page.locator('.tp-lblv', { hasText: 'Tamanho da roleta' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.tp-lblv', { hasText: 'Tamanho da roleta' })).toBeVisible({ timeout: 150_000 });
   const address = await page.locator('.phone-links a').first().getAttribute('href');
   expect(address).toMatch(/^http:\/\/.+\/scenes\/sandbox\/stage\.html\?phone$/);
   await expect(page.locator('.phone-qr svg')).toBeVisible();
@@ -32,7 +32,7 @@ async function joinPhone(browser: Browser, address: string, device: typeof IPHON
   const context = await browser.newContext({ ...device, locale: 'pt-BR' });
   const phone = await context.newPage();
   await phone.goto(address);
-  await phone.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 60_000 });
+  await phone.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 150_000 });
   return phone;
 }
 
