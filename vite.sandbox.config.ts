@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { saveParamsPlugin } from './scripts/sandbox/save-params.ts';
+import { phoneChannel } from './scripts/sandbox/phone-channel.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /**
@@ -17,9 +18,11 @@ export default defineConfig({
   root,
   base: './',
   publicDir: false,
-  // "Salvar no projeto": writes assets/scene-params/<scene>.json (dev server only).
-  plugins: [saveParamsPlugin()],
+  // "Salvar no projeto" writes assets/scene-params/<scene>.json; the phone channel relays the panel to phones (dev server only).
+  plugins: [saveParamsPlugin(), phoneChannel()],
   server: {
+    // On the local network too: the designer opens the stage on a phone (the address is printed with a QR code).
+    host: true,
     port: Number(process.env.SANDBOX_PORT ?? 5180),
     headers,
     open: process.env.CI || process.env.NO_OPEN ? false : '/scenes/sandbox/index.html',

@@ -1,10 +1,10 @@
 /**
  * `npm run screenshots:sandbox`: each scene in the sandbox's stage at 360×740 (DPR 2), driven to
  * its telling moment (wheel mid-spin and landed, gift box won, rain falling, widgets), plus the
- * whole sandbox with its panel, and the panel's frame budget at 1280×800, into .tmp/screens/sandbox-*.png.
+ * whole sandbox with its panel, then with two phones joined, and the panel's frame budget (1280×800), into .tmp/screens/sandbox-*.png.
  */
 import { mkdirSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, devices, type Page } from '@playwright/test';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, findChromium, MISSING_BROWSER_MESSAGE } from '../tests/e2e/browser.ts';
 
@@ -25,6 +25,20 @@ async function stagePage(scene: string): Promise<Page> {
   await page.waitForFunction(() => document.body.dataset.ready === 'true');
   await page.waitForTimeout(600);
   return page;
+}
+
+/** Two phones (an iPhone's and a Pixel's size and pixel ratio) on the phone page, listed by the panel with their figures. */
+async function phonesJoined(panel: Page): Promise<void> {
+  const address = await panel.locator('.phone-links a').first().getAttribute('href');
+  for (const device of ['iPhone 13', 'Pixel 7']) {
+    const { viewport, deviceScaleFactor, userAgent, isMobile, hasTouch } = devices[device]!;
+    const phone = await browser.newPage({ viewport, deviceScaleFactor, userAgent, isMobile, hasTouch });
+    await phone.goto(address!);
+  }
+  await panel.locator('[data-scene="rain"]').click();
+  await panel.locator('.tp-btnv_b', { hasText: 'Começar a chuva' }).click();
+  await panel.waitForFunction(() => document.querySelectorAll('.phone-list li[data-phone-id] .phone-figures').length === 2
+    && [...document.querySelectorAll('.phone-figures')].every((f) => f.textContent?.includes('fps')), undefined, { timeout: 90_000 });
 }
 
 try {
@@ -58,6 +72,9 @@ try {
   await page.goto(`${base}scenes/sandbox/index.html`);
   await page.waitForTimeout(2500);
   await page.screenshot({ path: `${out}/sandbox.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await phonesJoined(page);
+  await page.screenshot({ path: `${out}/sandbox-phones.png` });
   await page.close();
 
   // The panel's frame budget while the rain falls, a value changed (marked, listed) and saved:

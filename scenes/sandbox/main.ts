@@ -11,6 +11,8 @@ import { addBudgetPanel, addCostNote } from './budget-panel.ts';
 import { addSavePanel, savedValues } from './save-panel.ts';
 import { addTimePanel } from './time-panel.ts';
 import type { StageTime } from './stage-time.ts';
+import { mirrorToPhones } from './phone-mirror.ts';
+import { startPhoneLink } from './phone-link.ts';
 
 type SceneName = 'wheel' | 'gift' | 'rain' | 'widget';
 /** The part of stage.ts's `window.stage` this panel uses (sandbox files may not import each other). */
@@ -43,7 +45,8 @@ let syncTime: (() => void) | null = null;
 async function stage(): Promise<StageApi> {
   for (;;) {
     const api = phone()?.stage;
-    if (api && iframe.contentDocument?.body.dataset.ready) return api;
+    // Whatever the panel does to its stage, the joined phones' stages do too.
+    if (api && iframe.contentDocument?.body.dataset.ready) return mirrorToPhones(api);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -167,5 +170,6 @@ setInterval(() => {
 
 document.querySelectorAll<HTMLButtonElement>('[data-size]').forEach((b) => b.addEventListener('click', () => setFrame(b.dataset.size!)));
 document.querySelectorAll<HTMLButtonElement>('[data-scene]').forEach((b) => b.addEventListener('click', () => void showScene(b.dataset.scene as SceneName)));
+startPhoneLink(paneHost);
 setFrame('360x740');
 void showScene('wheel');

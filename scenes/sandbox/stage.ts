@@ -180,3 +180,5 @@ document.getElementById('page-tap')?.addEventListener('click', () => log('page-t
 const first = new URLSearchParams(location.search).get('scene') as SceneName | null;
 if (first && first in SPECS) await show(first, { reducedMotion: new URLSearchParams(location.search).has('reduced') || undefined });
 document.body.dataset.ready = 'true';
+// The same page on the designer's phone (`?phone`): it joins the panel through the dev server.
+if (new URLSearchParams(location.search).has('phone')) void import('./phone.ts');
