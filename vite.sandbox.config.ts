@@ -16,6 +16,9 @@ export default defineConfig({
   root,
   base: './',
   publicDir: false,
+  // Pre-bundled dependencies of this checkout's own: node_modules may be shared by several
+  // checkouts, whose servers would otherwise re-optimise one another's deps mid-test.
+  cacheDir: '.tmp/vite-sandbox',
   server: {
     port: Number(process.env.SANDBOX_PORT ?? 5180),
     headers,
@@ -37,5 +40,7 @@ export default defineConfig({
       },
     },
   },
-  optimizeDeps: { entries: ['scenes/sandbox/*.html', 'tests/bench/scenes/*.html'] },
+  // The debug overlays' React is imported only when one is switched on: pre-bundled up front, so
+  // that first import does not make Vite optimise again and reload the stage.
+  optimizeDeps: { entries: ['scenes/sandbox/*.html', 'tests/bench/scenes/*.html'], include: ['react', 'react/jsx-runtime', 'react-dom/client', '@pixi/react'] },
 });

@@ -7,9 +7,11 @@ import { wheelParams } from '../wheel/params.ts';
 import { giftParams } from '../gift/params.ts';
 import { rainParams } from '../rain/params.ts';
 import { widgetParams } from '../widget/params.ts';
+import { addOverlayPanel } from './overlay-panel.ts';
+import type { OverlayFlags } from './overlay-switch.ts';
 
 type SceneName = 'wheel' | 'gift' | 'rain' | 'widget';
-/** The part of stage.ts's `window.stage` this panel uses (sandbox files may not import each other). */
+/** The part of stage.ts's `window.stage` this panel uses. */
 interface StageApi {
   show(name: SceneName, options: { reducedMotion?: boolean; segments?: number; values?: Record<string, number> }): Promise<void>;
   setParams(values: Record<string, number>): void;
@@ -18,6 +20,7 @@ interface StageApi {
   gift(): { open(r: { kind: 'win'; label: string } | { kind: 'empty' }): void; reset(): void } | null;
   rain(): { start(): void; stop(): void } | null;
   widgets(): { setLabel(id: string, text: string): void; setInsets(i: { top: number; right: number; bottom: number; left: number }): void } | null;
+  overlays(flags: OverlayFlags): Promise<void>;
 }
 type PhoneWindow = Window & { stage?: StageApi };
 const phone = () => iframe.contentWindow as PhoneWindow | null;
@@ -116,6 +119,7 @@ function buildPane(api: StageApi): void {
   const file = pane.addFolder({ title: 'Arquivo de parâmetros' });
   file.addButton({ title: 'Exportar JSON' }).on('click', () => exportJson());
   file.addButton({ title: 'Importar JSON' }).on('click', () => importJson(api));
+  addOverlayPanel(pane, () => phone()?.stage);
   const monitor = pane.addFolder({ title: 'Desempenho' });
   for (const key of Object.keys(stats) as (keyof typeof stats)[]) monitor.addBinding(stats, key, { readonly: true, format: (v: number) => v.toFixed(key === 'script ms' ? 2 : 0) });
 }
