@@ -34,6 +34,7 @@ export default defineConfig({
       input: {
         sandbox: `${root}scenes/sandbox/index.html`,
         stage: `${root}scenes/sandbox/stage.html`,
+        compare: `${root}scenes/sandbox/compare.html`,
         domRain: `${root}tests/bench/scenes/dom-rain.html`,
         calibrate: `${root}tests/bench/scenes/calibrate.html`,
         luckyWheel: `${root}tests/bench/scenes/lucky-wheel.html`,

@@ -8,6 +8,7 @@ import { giftParams } from '../gift/params.ts';
 import { rainParams } from '../rain/params.ts';
 import { widgetParams } from '../widget/params.ts';
 import { addOverlayPanel } from './overlay-panel.ts';
+import { exposePanel, openCompare } from './compare-link.ts';
 import type { OverlayFlags } from './overlay-switch.ts';
 
 type SceneName = 'wheel' | 'gift' | 'rain' | 'widget';
@@ -119,6 +120,7 @@ function buildPane(api: StageApi): void {
   const file = pane.addFolder({ title: 'Arquivo de parâmetros' });
   file.addButton({ title: 'Exportar JSON' }).on('click', () => exportJson());
   file.addButton({ title: 'Importar JSON' }).on('click', () => importJson(api));
+  file.addButton({ title: 'Comparar versões' }).on('click', openCompare);
   addOverlayPanel(pane, () => phone()?.stage);
   const monitor = pane.addFolder({ title: 'Desempenho' });
   for (const key of Object.keys(stats) as (keyof typeof stats)[]) monitor.addBinding(stats, key, { readonly: true, format: (v: number) => v.toFixed(key === 'script ms' ? 2 : 0) });
@@ -161,3 +163,5 @@ document.querySelectorAll<HTMLButtonElement>('[data-size]').forEach((b) => b.add
 document.querySelectorAll<HTMLButtonElement>('[data-scene]').forEach((b) => b.addEventListener('click', () => void showScene(b.dataset.scene as SceneName)));
 setFrame('360x740');
 void showScene('wheel');
+// The compare view (compare.ts) reads these values and hands back the version chosen there.
+exposePanel({ current: () => ({ scene, values }), use: (name, chosen) => { values[name] = { ...chosen }; void showScene(name); } });
