@@ -144,7 +144,8 @@ function renderCommands(): void {
   host.replaceChildren();
   const button = (title: string, run: (s: StageApi) => void) => {
     const b = Object.assign(document.createElement('button'), { type: 'button', textContent: title });
-    b.addEventListener('click', () => void stages().then((all) => all.forEach(run)));
+    // After any restart under way (a seed typed, then a click that blurs it): else the command would go to the old mount.
+    b.addEventListener('click', () => void restarting.then(stages).then((all) => all.forEach(run)));
     host.append(b);
   };
   const number = (label: string, key: keyof typeof wheelInput, max: number, change?: () => void) => {

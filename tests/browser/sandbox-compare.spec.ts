@@ -75,8 +75,8 @@ test('two params files play side by side with the same seed: same slice, same an
   await compare.locator('#file-b').setInputFiles(files.b);
   await expect(compare.locator('#diff tbody tr')).toHaveCount(2);
   expect(await compare.locator('#diff tbody tr').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.param))).toEqual(['accelMs', 'stopMs']);
-  await expect(compare.locator('tr[data-param="stopMs"]')).toContainText('Frenagem (ms)2000');
-  await expect(compare.locator('tr[data-param="stopMs"]')).toContainText('3000');
+  await expect(compare.locator('tr[data-param="stopMs"] td')).toHaveText(['Frenagem (ms)stopMs', '2000', '3000']);
+  await expect(compare.locator('tr[data-param="accelMs"] td')).toHaveText(['Aceleração (ms)accelMs', '700', '400']);
   await expect(compare.locator('[data-side="b"] .source')).toHaveText('roleta-b.json');
 
   await compare.locator('#seed').fill('42');
