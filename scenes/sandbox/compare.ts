@@ -179,7 +179,7 @@ function renderCommands(): void {
 
 /** Both frames keep their 360 × 740 inside and are shown scaled to the window's height. */
 function fit(): void {
-  const fitHeight = (innerHeight - 60) / (FRAME_H + 12);
+  const fitHeight = (innerHeight - 80) / (FRAME_H + 12);
   const fitWidth = (innerWidth - 340 - 80) / (2 * (FRAME_W + 12));
   document.documentElement.style.setProperty('--fit', String(Math.min(1, fitHeight, fitWidth)));
 }
