@@ -48,7 +48,7 @@ async function compareAndOverlays(): Promise<void> {
   await page.getByRole('button', { name: 'Simular entalhe (notch)' }).click();
   await page.getByText('Camadas de depuração').click();
   for (const label of ['Áreas de toque', 'Zonas livres e bordas', 'Vagas do pool em uso', 'Áreas seguras (insets)']) {
-    await page.locator('.tp-lblv').filter({ hasText: label }).locator('input[type="checkbox"]').check();
+    await page.locator('.tp-lblv').filter({ hasText: label }).locator('.tp-ckbv_w').click();
   }
   await page.frameLocator('#phone').locator('[data-debug-overlays] canvas').waitFor({ state: 'attached', timeout: 120_000 });
   await page.waitForTimeout(2000);

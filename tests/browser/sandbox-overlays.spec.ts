@@ -73,9 +73,10 @@ test('each overlay draws what its scene shows: hit areas and insets on the widge
     await page.evaluate((off) => window.stage!.overlays(off), ALL_OFF);
     await expect(page.locator('[data-debug-overlays]')).toHaveCount(0);
   }
-  await page.evaluate(() => window.stage!.show('rain', { seed: 7 }));
+  // Switched on before the scene changes: the layer follows the stage to the next scene.
   await page.evaluate((flags) => window.stage!.overlays(flags), { ...ALL_OFF, poolSlots: true });
   await expect(overlayCanvas(page)).toHaveCount(1);
+  await page.evaluate(() => window.stage!.show('rain', { seed: 7 }));
   await page.evaluate(() => window.stage!.rain()!.start());
   await expect.poll(() => page.evaluate(() => window.stage!.rain()!.alive)).toBeGreaterThan(1);
   // A hidden tab pauses the scenes: the envelopes hold still while the overlay's own ticker draws on.

@@ -19,7 +19,14 @@ function Overlays({ flags, source }: { flags: OverlayFlags; source: OverlaySourc
   const [snapshot, setSnapshot] = useState<OverlaySnapshot>(() => readOverlays(source, document));
   const lastKey = useRef('');
   const read = useCallback(() => {
-    const next = readOverlays(source, document);
+    let next: OverlaySnapshot;
+    try {
+      next = readOverlays(source, document);
+    } catch {
+      // A scene between its mount and its first frame has nothing to read yet (and an error
+      // thrown here would stop this layer's ticker for good).
+      return;
+    }
     const key = JSON.stringify(next);
     if (key === lastKey.current) return;
     lastKey.current = key;

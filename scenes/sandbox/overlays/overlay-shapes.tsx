@@ -48,7 +48,7 @@ export function PoolSlots({ pool }: { pool: OverlaySnapshot['pool'] }) {
   return (
     <pixiContainer>
       <pixiGraphics draw={draw} />
-      <pixiText text={label} x={8} y={56} style={{ ...LABEL_STYLE, fill: COLORS.pool }} />
+      <pixiText text={label} x={8} y={84} style={{ ...LABEL_STYLE, fill: COLORS.pool }} />
     </pixiContainer>
   );
 }
