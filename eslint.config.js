@@ -74,7 +74,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    // The sandbox's debug overlays (scenes/sandbox/overlays/*.tsx) are React too.
+    files: ['src/**/*.{ts,tsx}', 'scenes/sandbox/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -110,7 +111,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', '@pixi/react', 'pixi.js', 'pixi.js/*', 'gsap', 'gsap/*', 'howler'] }] },
   },
   {
-    files: ['scenes/**/*.ts'],
+    // Scenes are plain TypeScript, never React; the sandbox (never in the member bundle) draws its debug overlays with @pixi/react.
+    files: ['scenes/**/*.{ts,tsx}'],
     ignores: ['scenes/sandbox/**', ...LAYER_LOADER, ...STATIC_DOOR],
     rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', '@pixi/react'] }] },
   },

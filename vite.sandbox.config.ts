@@ -20,6 +20,9 @@ export default defineConfig({
   publicDir: false,
   // "Salvar no projeto" writes assets/scene-params/<scene>.json; the phone channel relays the panel to phones (dev server only).
   plugins: [saveParamsPlugin(), phoneChannel()],
+  // Pre-bundled dependencies of this checkout's own: node_modules may be shared by several
+  // checkouts, whose servers would otherwise re-optimise one another's deps mid-test.
+  cacheDir: '.tmp/vite-sandbox',
   server: {
     // On the local network too: the designer opens the stage on a phone (the address is printed with a QR code).
     host: true,
@@ -37,11 +40,14 @@ export default defineConfig({
       input: {
         sandbox: `${root}scenes/sandbox/index.html`,
         stage: `${root}scenes/sandbox/stage.html`,
+        compare: `${root}scenes/sandbox/compare.html`,
         domRain: `${root}tests/bench/scenes/dom-rain.html`,
         calibrate: `${root}tests/bench/scenes/calibrate.html`,
         luckyWheel: `${root}tests/bench/scenes/lucky-wheel.html`,
       },
     },
   },
-  optimizeDeps: { entries: ['scenes/sandbox/*.html', 'tests/bench/scenes/*.html'] },
+  // The debug overlays' React is imported only when one is switched on: pre-bundled up front, so
+  // that first import does not make Vite optimise again and reload the stage.
+  optimizeDeps: { entries: ['scenes/sandbox/*.html', 'tests/bench/scenes/*.html'], include: ['react', 'react/jsx-runtime', 'react-dom/client', '@pixi/react'] },
 });

@@ -54,18 +54,21 @@ function factory<S extends Scene<P>, P>(scene: S, slot: SlotName, params: P): Sc
 /** Values to override the defaults with, e.g. the `values` of a params JSON exported from the sandbox. */
 type ParamOverrides<S extends ParamSpec> = Partial<ParamValues<S>>;
 
-/** Wheel of fortune on the page slot. `params`: defaults, or values from an exported params JSON. */
-export function wheelScene(prizes: readonly Prize[], callbacks: WheelCallbacks = {}, params?: ParamOverrides<typeof wheelParams>) {
-  return factory(new WheelScene(prizes, callbacks), 'page', paramsFor('wheel', wheelParams, params));
+/**
+ * Wheel of fortune on the page slot. `params`: defaults, or values from an exported params JSON;
+ * `random`: where the landing spot inside the slice comes from (the sandbox passes a seeded one).
+ */
+export function wheelScene(prizes: readonly Prize[], callbacks: WheelCallbacks = {}, params?: ParamOverrides<typeof wheelParams>, random?: () => number) {
+  return factory(new WheelScene(prizes, callbacks, random), 'page', paramsFor('wheel', wheelParams, params));
 }
 
 export function giftScene(callbacks: GiftCallbacks = {}, params?: ParamOverrides<typeof giftParams>) {
   return factory(new GiftScene(callbacks), 'page', paramsFor('gift', giftParams, params));
 }
 
-/** Envelope rain on the overlay slot: above every page, catching taps only while it rains. */
-export function rainScene(callbacks: RainCallbacks = {}, params?: ParamOverrides<typeof rainParams>) {
-  return factory(new RainScene(callbacks), 'overlay', paramsFor('rain', rainParams, params));
+/** Envelope rain on the overlay slot: above every page, catching taps only while it rains (`random`: as the wheel's). */
+export function rainScene(callbacks: RainCallbacks = {}, params?: ParamOverrides<typeof rainParams>, random?: () => number) {
+  return factory(new RainScene(callbacks, random), 'overlay', paramsFor('rain', rainParams, params));
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * `npm run screenshots:sandbox`: each scene in the sandbox's stage at 360×740 (DPR 2), driven to
  * its telling moment (wheel mid-spin and landed, gift box won, rain falling, widgets), plus the
- * whole sandbox with its panel, then with two phones joined, and the panel's frame budget (1280×800), into .tmp/screens/sandbox-*.png.
+ * whole sandbox with its panel, then with two phones joined, the panel's frame budget, the compare
+ * view and the debug overlays (1280×800), into .tmp/screens/sandbox-*.png.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, devices, type Page } from '@playwright/test';
@@ -39,6 +40,40 @@ async function phonesJoined(panel: Page): Promise<void> {
   await panel.locator('.tp-btnv_b', { hasText: 'Começar a chuva' }).click();
   await panel.waitForFunction(() => document.querySelectorAll('.phone-list li[data-phone-id] .phone-figures').length === 2
     && [...document.querySelectorAll('.phone-figures')].every((f) => f.textContent?.includes('fps')), undefined, { timeout: 90_000 });
+}
+
+/** The compare view mid-spin (two versions, the same seed), and the debug overlays on the widgets and on the rain, at 1280×800. */
+async function compareAndOverlays(): Promise<void> {
+  let page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${base}scenes/sandbox/compare.html`);
+  for (const side of ['a', 'b']) await page.frameLocator(`#frame-${side}`).locator('body[data-ready="true"][data-scene="wheel"]').waitFor({ state: 'attached', timeout: 120_000 });
+  await page.locator('#file-b').setInputFiles({ name: 'roleta-b.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ scene: 'wheel', version: 1, values: { stopMs: 5000, wheelScale: 0.7, labelSize: 12 } })) });
+  await page.locator('body[data-playing]').waitFor({ state: 'attached', timeout: 120_000 });
+  await page.waitForTimeout(1500);
+  await page.getByRole('button', { name: 'Parar na fatia' }).click();
+  await page.waitForTimeout(6500);
+  await page.screenshot({ path: `${out}/sandbox-compare.png` });
+  await page.close();
+
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${base}scenes/sandbox/index.html`);
+  await page.frameLocator('#phone').locator('body[data-ready="true"][data-scene="wheel"]').waitFor({ state: 'attached', timeout: 120_000 });
+  await page.getByRole('button', { name: 'Widgets flutuantes' }).click();
+  await page.frameLocator('#phone').locator('body[data-scene="widget"]').waitFor({ state: 'attached', timeout: 120_000 });
+  await page.getByRole('button', { name: 'Simular entalhe (notch)' }).click();
+  await page.getByText('Camadas de depuração').click();
+  for (const label of ['Áreas de toque', 'Zonas livres e bordas', 'Vagas do pool em uso', 'Áreas seguras (insets)']) {
+    await page.locator('.tp-lblv').filter({ hasText: label }).locator('.tp-ckbv_w').click();
+  }
+  await page.frameLocator('#phone').locator('[data-debug-overlays] canvas').waitFor({ state: 'attached', timeout: 120_000 });
+  await page.waitForTimeout(2000);
+  await page.screenshot({ path: `${out}/sandbox-overlays-widgets.png` });
+  await page.getByRole('button', { name: 'Chuva de envelopes' }).click();
+  await page.frameLocator('#phone').locator('body[data-scene="rain"]').waitFor({ state: 'attached', timeout: 120_000 });
+  await page.getByRole('button', { name: 'Começar a chuva' }).click();
+  await page.waitForTimeout(3500);
+  await page.screenshot({ path: `${out}/sandbox-overlays-rain.png` });
+  await page.close();
 }
 
 try {
@@ -91,6 +126,9 @@ try {
   await page.waitForTimeout(5500);
   await page.locator('.budget-graph').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${out}/sandbox-budget.png` });
+  await page.close();
+
+  await compareAndOverlays();
 } finally {
   await browser.close();
   await server.close();

@@ -77,6 +77,11 @@ export class GiftScene implements Scene<GiftParams> {
     return this.machine.phase;
   }
 
+  /** The box's bounds on the slot's canvas (the sandbox's debug overlays draw them). */
+  get boxBounds(): { x: number; y: number; width: number; height: number } | null {
+    return this.app ? this.box.getBounds() : null;
+  }
+
   init(ctx: SceneContext, params: GiftParams): void {
     preloadSounds();
     this.app = ctx.app;

@@ -245,6 +245,11 @@ export class RainScene implements Scene<RainParams> {
     return this.pool.alive;
   }
 
+  /** The live pool, its limits and the taps' padding, as `tap` reads them (the sandbox's debug overlays draw them). */
+  get poolState(): { pool: EnvelopePool; limits: RainLimits; hitPadding: number } {
+    return { pool: this.pool, limits: this.limits, hitPadding: this.params.hitPadding };
+  }
+
   /** Scene-time positions of the live envelopes, for tests that tap them. */
   liveEnvelopes(): { id: number; x: number; y: number }[] {
     const l = this.limits;

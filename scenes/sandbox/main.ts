@@ -13,9 +13,12 @@ import { addTimePanel } from './time-panel.ts';
 import type { StageTime } from './stage-time.ts';
 import { mirrorToPhones } from './phone-mirror.ts';
 import { startPhoneLink } from './phone-link.ts';
+import { addOverlayPanel } from './overlay-panel.ts';
+import { exposePanel, openCompare } from './compare-link.ts';
+import type { OverlayFlags } from './overlay-switch.ts';
 
 type SceneName = 'wheel' | 'gift' | 'rain' | 'widget';
-/** The part of stage.ts's `window.stage` this panel uses (sandbox files may not import each other). */
+/** The part of stage.ts's `window.stage` this panel uses. */
 interface StageApi {
   show(name: SceneName, options: { reducedMotion?: boolean; segments?: number; values?: Record<string, number> }): Promise<void>;
   setParams(values: Record<string, number>): void;
@@ -25,6 +28,7 @@ interface StageApi {
   rain(): { start(): void; stop(): void } | null;
   time: StageTime;
   widgets(): { setLabel(id: string, text: string): void; setInsets(i: { top: number; right: number; bottom: number; left: number }): void } | null;
+  overlays(flags: OverlayFlags): Promise<void>;
 }
 type PhoneWindow = Window & { stage?: StageApi };
 const phone = () => iframe.contentWindow as PhoneWindow | null;
@@ -129,6 +133,8 @@ function buildPane(api: StageApi): void {
   file.addButton({ title: 'Exportar JSON' }).on('click', () => exportJson());
   file.addButton({ title: 'Importar JSON' }).on('click', () => importJson(api));
   addSavePanel(file, tuning, scene, spec, () => values[scene]);
+  file.addButton({ title: 'Comparar versões' }).on('click', openCompare);
+  addOverlayPanel(pane, () => phone()?.stage);
   const monitor = pane.addFolder({ title: 'Desempenho' });
   for (const key of Object.keys(stats) as (keyof typeof stats)[]) monitor.addBinding(stats, key, { readonly: true, format: (v: number) => v.toFixed(key === 'script ms' ? 2 : 0) });
   addBudgetPanel(monitor, () => iframe.contentWindow?.stage);
@@ -173,3 +179,5 @@ document.querySelectorAll<HTMLButtonElement>('[data-scene]').forEach((b) => b.ad
 startPhoneLink(paneHost);
 setFrame('360x740');
 void showScene('wheel');
+// The compare view (compare.ts) reads these values and hands back the version chosen there.
+exposePanel({ current: () => ({ scene, values }), use: (name, chosen) => { values[name] = { ...chosen }; void showScene(name); } });

@@ -5,9 +5,11 @@
  */
 import type { Prize, WidgetSpec } from '../index.ts';
 import { stageTime } from './stage-time.ts';
+import { seededRandom } from './seeded-random.ts';
+import { setOverlays } from './overlay-switch.ts';
+import type { OverlayFlags } from './overlay-switch.ts';
 
-// Sandbox files cannot import each other (lint zone "nothing imports scenes/sandbox"), so the
-// WebGL instruments and the demo content live here.
+// The WebGL instruments and the demo content.
 // --- WebGL instruments: contexts made and alive, draw calls. Installed before Pixi loads.
 
 type Gl = WebGLRenderingContext | WebGL2RenderingContext;
@@ -107,19 +109,21 @@ function instrument(): void {
   }
 }
 
-async function show(name: SceneName, options: { reducedMotion?: boolean; segments?: number; values?: Record<string, number> } = {}): Promise<void> {
+async function show(name: SceneName, options: { reducedMotion?: boolean; segments?: number; values?: Record<string, number>; seed?: number } = {}): Promise<void> {
   hide();
   const values = options.values ?? { ...scenes.defaultsOf(SPECS[name]) };
+  // A seed makes the wheel's landing spot and the rain's envelopes repeatable (the compare view).
+  const random = options.seed === undefined ? undefined : seededRandom(options.seed);
   document.body.dataset.scene = name;
   let made;
   if (name === 'wheel') {
     made = scenes.wheelScene(demoPrizes(options.segments ?? 8), {
       onTick: (s) => log('tick', s), onSettled: (i) => log('settled', i), onAborted: () => log('aborted', 0),
-    }, values);
+    }, values, random);
   } else if (name === 'gift') {
     made = scenes.giftScene({ onSettled: (r) => log('settled', r.kind) }, values);
   } else if (name === 'rain') {
-    made = scenes.rainScene({ onCollect: (id) => log('collect', id) }, values);
+    made = scenes.rainScene({ onCollect: (id) => log('collect', id) }, values, random);
   } else {
     made = scenes.widgetScene(DEMO_WIDGETS, {
       onOpen: (id) => log('open', id), onClose: (id) => log('close', id), onMoved: (id, x) => log('moved', `${id}:${x}`),
@@ -167,6 +171,8 @@ const api = {
   drawsPerFrame: () => drawsPerFrame,
   resetInstruments: () => { instrumented = new WeakSet(); },
   time: stageTime(scenes, () => current),
+  /** The debug overlays (overlay-switch.ts): nothing is loaded until one is switched on. */
+  overlays: (flags: OverlayFlags) => setOverlays(flags, api),
 };
 
 export type StageApi = typeof api;

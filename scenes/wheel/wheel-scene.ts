@@ -88,6 +88,11 @@ export class WheelScene implements Scene<WheelParams> {
     return this.motion.rotation;
   }
 
+  /** The face's centre and radius on the slot's canvas (the sandbox's debug overlays draw it). */
+  get faceCircle(): { x: number; y: number; radius: number } {
+    return { x: this.root.x, y: this.root.y, radius: this.radius };
+  }
+
   init(ctx: SceneContext, params: WheelParams): void {
     preloadSounds();
     this.app = ctx.app;

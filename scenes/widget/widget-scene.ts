@@ -230,6 +230,11 @@ export class WidgetScene implements Scene<WidgetParams> {
     return changed;
   }
 
+  /** The room the widgets are placed in: size, insets, clear zones, page content (the sandbox's debug overlays draw it). */
+  get layoutArea(): Readonly<Area> {
+    return this.area;
+  }
+
   /** Whether the widgets are tucked into their edge (or on their way). */
   isTucked(): boolean {
     return this.tuck.tucked();

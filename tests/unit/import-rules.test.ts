@@ -74,5 +74,11 @@ describe('import rules', () => {
 
   it('scenes may not import React', async () => {
     expect(await ruleErrors('scenes/wheel/x.ts', "import { useState } from 'react'; export const x = useState;")).not.toEqual([]);
+    expect(await ruleErrors('scenes/rain/x.tsx', "import { Application } from '@pixi/react'; export const x = Application;")).not.toEqual([]);
+  });
+
+  it('the sandbox may draw its debug overlays with React and @pixi/react, and nothing imports them', async () => {
+    expect(await ruleErrors('scenes/sandbox/overlays/x.tsx', "import { useState } from 'react'; import { Application } from '@pixi/react'; export const x = [useState, Application];")).toEqual([]);
+    expect(await ruleErrors('scenes/wheel/x.ts', "import { setOverlays } from '../sandbox/overlay-switch.ts'; export const x = setOverlays;")).not.toEqual([]);
   });
 });
