@@ -300,9 +300,12 @@ export async function startSiteWithMember(prefix: string, chances = 3): Promise<
   return { base, server, dataDir, member: { token: member!.token, userInfo: JSON.stringify(info.data) } };
 }
 
-/** A phone-sized browser context (360×740, DPR 2, touch) where `member` is signed in as the app keeps a member. */
+/** A phone's browser context: 360×740, DPR 2, touch. */
+export const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/** A phone-sized browser context where `member` is signed in as the app keeps a member. */
 export async function phoneContextWithMember(browser: Browser, member: SignedInMember): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE);
   await context.addInitScript(([tokenKey, token, infoKey, info]) => {
     if (!localStorage.getItem(tokenKey!)) localStorage.setItem(tokenKey!, token!);
     if (!localStorage.getItem(infoKey!)) localStorage.setItem(infoKey!, info!);
