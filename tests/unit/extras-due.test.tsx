@@ -2,11 +2,11 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as FirstScreenModule from '../../src/app/first-screen.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-type FirstScreen = typeof import('../../src/app/first-screen.ts');
-let firstScreen: FirstScreen;
+let firstScreen: typeof FirstScreenModule;
 
 beforeEach(async () => {
   // The promises are the module's own: each test starts from a freshly opened app.
