@@ -225,8 +225,8 @@ export async function startServer(port: number, env: Record<string, string>, nod
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  // Three minutes: on a shared 2-core machine tsx's compilation of the server alone took over one.
-  const deadline = Date.now() + 180_000;
+  // Five minutes: on a shared 2-core machine the server took over three to start.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
@@ -236,7 +236,7 @@ export async function startServer(port: number, env: Record<string, string>, nod
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
-  throw new Error('o servidor não ficou pronto em 180 s');
+  throw new Error('o servidor não ficou pronto em 300 s');
 }
 
 export interface CallAnswer {

@@ -42,7 +42,7 @@ test('start-up appends valid tracking scripts, rejects invalid ones, sets the ic
 
 test('a visitor gets a device token at launch', async ({ page }) => {
   await page.goto('/#/');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: EXTRAS_TIMEOUT_MS }).toBeTruthy();
   const stored = await page.evaluate(() => ({ device: localStorage.getItem('device_id'), visitor: localStorage.getItem('visitor_id') }));
   expect(stored.device).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
   expect(stored.visitor).toBeTruthy();
