@@ -2,9 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/global.css';
 import { App } from './app/App.tsx';
-import { firstScreenShown } from './app/first-screen.ts';
+import { extrasDue } from './app/first-screen.ts';
 import { routeOfHash } from './app/route-table.ts';
-import { localToken } from './lib/local-values.ts';
+import { localToken, localUserInfo } from './lib/local-values.ts';
+import { LOGIN_PATH } from './lib/paths.ts';
 import { storeAttribution } from './app/attribution.ts';
 
 // Attribution comes from the address the app was opened at, before any redirect, and is stored
@@ -15,16 +16,21 @@ storeAttribution(launchUrl);
 // page's first call may end the session (401) before start-up runs.
 const hadTokenAtLaunch = Boolean(localToken.get());
 
-// The opened page's module starts downloading now, beside React's first render, rather than from
-// the page's first effect after the shell's commit (a few hundred ms later on a slow phone). A
-// member-only page is left for a visitor, who is sent to login. Failures show on the page's own load.
+// The page to be shown starts downloading now, beside React's first render, rather than from
+// the page's first effect after the shell's commit (a few hundred ms later on a slow phone): the
+// opened page, or login for a visitor on a member-only page (MemberOnly sends them there, and
+// its module would otherwise start only after that redirect). Failures show on the page's own load.
 // The page's first read, if its route names one, leaves at the same time (api/early.ts).
+const memberAtLaunch = hadTokenAtLaunch && localUserInfo.get() !== null;
 const openedRoute = routeOfHash(launchUrl.hash);
-if (openedRoute?.load && (!openedRoute.member || hadTokenAtLaunch)) {
-  openedRoute.load().catch(() => {});
-  const early = openedRoute.early;
+const shownRoute = openedRoute?.member && !memberAtLaunch ? routeOfHash(`#${LOGIN_PATH}`) : openedRoute;
+if (shownRoute?.load) {
+  shownRoute.load().catch(() => {});
+  const early = shownRoute.early;
   if (early) import('./api/early.ts').then(({ askEarly }) => askEarly(early), () => {});
 }
+// Listening for the first touch from launch: start-up's extras, the widgets and the service worker wait for it or for the page's rest.
+const extrasReady = extrasDue();
 
 const container = document.getElementById('root');
 if (container) {
@@ -41,18 +47,14 @@ if (container) {
   });
 }
 // Start-up (device token, icon, sound, tracking scripts) paints nothing: its module loads after
-// the first screen's, in parallel with React's first render; its steps wait until the opened page
-// has shown (first-screen.ts), so they do not compete with it.
+// the first screen's, in parallel with React's first render; its steps wait for the first touch
+// or the page's rest after it has shown (first-screen.ts), so they do not compete with it.
 void import('./app/startup.ts').then(
-  ({ runStartup }) => runStartup({ ready: firstScreenShown, hadTokenAtLaunch }),
+  ({ runStartup }) => runStartup({ ready: extrasReady, hadTokenAtLaunch }),
   (error: unknown) => console.error('[startup] could not load', error),
 );
-// The service worker registers once the browser is idle after the first render, from
-// its own chunk, so neither registration nor workbox-window weighs on the first screen.
+// The service worker registers with the extras, from its own chunk, so neither registration,
+// workbox-window nor the precache's downloads weigh on the first screen.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const registerWhenIdle = () => {
-    void import('./app/pwa.ts').then(({ registerPwa }) => registerPwa(), (error: unknown) => console.error('[pwa] could not load', error));
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(registerWhenIdle, { timeout: 5000 });
-  else setTimeout(registerWhenIdle, 2000);
+  void extrasReady.then(() => import('./app/pwa.ts')).then(({ registerPwa }) => registerPwa(), (error: unknown) => console.error('[pwa] could not load', error));
 }

@@ -1,12 +1,12 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { NO_WIDGET_PATHS } from '../lib/paths.ts';
-import { firstScreenShown } from './first-screen.ts';
+import { extrasDue } from './first-screen.ts';
 
 /**
- * Its own chunk, loaded once the opened page has shown (first-screen.ts; its evaluation then does not
- * hold up React's first render): the widgets show as DOM stand-ins as soon as it arrives; their
- * canvas (Pixi) loads only at the member's first touch.
+ * Its own chunk, loaded with start-up's extras (first-screen.ts: at the first touch, or once the
+ * opened page has shown and rested): the widgets show as DOM stand-ins as soon as it arrives;
+ * their canvas (Pixi) loads only at the member's first touch.
  */
 const PromoLayer = lazy(() => import('../features/promo/index.ts'));
 
@@ -17,7 +17,7 @@ export function PromoWidgets() {
   useEffect(() => {
     let alive = true;
     // A transition: React renders the layer in slices that yield to the page, not in one task.
-    void firstScreenShown.then(() => { if (alive) startTransition(() => setShown(true)); });
+    void extrasDue().then(() => { if (alive) startTransition(() => setShown(true)); });
     return () => { alive = false; };
   }, []);
   if (!shown || NO_WIDGET_PATHS.includes(pathname)) return null;

@@ -225,7 +225,8 @@ export async function startServer(port: number, env: Record<string, string>, nod
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // Five minutes: on a shared 2-core machine the server took over three to start.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
@@ -235,7 +236,7 @@ export async function startServer(port: number, env: Record<string, string>, nod
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
-  throw new Error('o servidor não ficou pronto em 60 s');
+  throw new Error('o servidor não ficou pronto em 300 s');
 }
 
 export interface CallAnswer {
@@ -299,9 +300,12 @@ export async function startSiteWithMember(prefix: string, chances = 3): Promise<
   return { base, server, dataDir, member: { token: member!.token, userInfo: JSON.stringify(info.data) } };
 }
 
-/** A phone-sized browser context (360×740, DPR 2, touch) where `member` is signed in as the app keeps a member. */
+/** A phone's browser context: 360×740, DPR 2, touch. */
+export const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/** A phone-sized browser context where `member` is signed in as the app keeps a member. */
 export async function phoneContextWithMember(browser: Browser, member: SignedInMember): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE);
   await context.addInitScript(([tokenKey, token, infoKey, info]) => {
     if (!localStorage.getItem(tokenKey!)) localStorage.setItem(tokenKey!, token!);
     if (!localStorage.getItem(infoKey!)) localStorage.setItem(infoKey!, info!);

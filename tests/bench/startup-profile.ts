@@ -15,7 +15,9 @@
  * source files / packages and functions by self time (mean over the runs, throttled milliseconds).
  *
  * Pages: home, login, wallet, lottery and dailylottery (the game pages add the canvas layer's start-up);
- * STARTUP_PAGES=home,login limits the pages, STARTUP_RUNS the loads, STARTUP_NO_BUILD=1 reuses
+ * STARTUP_VISITOR=1 loads each page as a visitor's first visit instead (empty storage, no token: the
+ * visitor's path, device token and fingerprint included; a member-only page sends them to login).
+ * STARTUP_PAGES=home,login limits the pages (rtp: the RTP tab), STARTUP_RUNS the loads, STARTUP_NO_BUILD=1 reuses
  * `dist/` (a build from `npm run build` has no source maps: the profile then names bundle files).
  * A benchmark, not a test: it fails on nothing.
  */
@@ -24,16 +26,17 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { GIFT_BOX_PATH, HOME_PATH, LOGIN_PATH, WALLET_PATH, WHEEL_PATH } from '../../src/lib/paths.ts';
+import { GIFT_BOX_PATH, HOME_PATH, LOGIN_PATH, RTP_PATH, WALLET_PATH, WHEEL_PATH } from '../../src/lib/paths.ts';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
-import { type SignedInMember, phoneContextWithMember, startSiteWithMember } from './harness.ts';
+import { PHONE, type SignedInMember, phoneContextWithMember, startSiteWithMember } from './harness.ts';
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const QUIET_MS = 1500;
 const MAX_MS = 20_000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES: Array<[label: string, path: string]> = [['home', HOME_PATH], ['login', LOGIN_PATH], ['wallet', WALLET_PATH], ['lottery', WHEEL_PATH], ['dailylottery', GIFT_BOX_PATH]];
+const PAGES: Array<[label: string, path: string]> = [['home', HOME_PATH], ['login', LOGIN_PATH], ['wallet', WALLET_PATH], ['lottery', WHEEL_PATH], ['dailylottery', GIFT_BOX_PATH], ['rtp', RTP_PATH]];
+const VISITOR = Boolean(process.env.STARTUP_VISITOR);
 
 interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
 interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
@@ -253,7 +256,7 @@ async function waitUntilIdle(cdp: CDPSession, read: () => Promise<number>): Prom
 }
 
 async function load(browser: Browser, url: string, member: SignedInMember): Promise<Load> {
-  const context = await phoneContextWithMember(browser, member);
+  const context = VISITOR ? await browser.newContext(PHONE) : await phoneContextWithMember(browser, member);
   try {
     await context.addInitScript(observeStartup);
     const page = await context.newPage();
@@ -312,7 +315,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   try {
     const only = process.env.STARTUP_PAGES?.split(',');
-    console.log(`Start-up at ${CPU_SLOWDOWN}× CPU, 360×740 DPR 2, median of ${RUNS} cold loads (throttled ms):`);
+    console.log(`Start-up ${VISITOR ? 'of a visitor' : 'of a member'} at ${CPU_SLOWDOWN}× CPU, 360×740 DPR 2, median of ${RUNS} cold loads (throttled ms):`);
     for (const [label, path] of PAGES.filter(([l]) => !only || only.includes(l))) {
       const loads: Load[] = [];
       for (let i = 0; i < RUNS; i += 1) loads.push(await load(browser, `${base}/#${path}`, member));

@@ -2,6 +2,9 @@ import { expect, test } from './support/fixtures.ts';
 import { E2E } from './env.ts';
 import { completeProfileByApi, registerByApi, signInWithStorage } from './support/api.ts';
 
+/** Start-up's extras wait for the page's load and EXTRAS_REST_MS (3 s) of rest without a touch: room for a busy machine. */
+const EXTRAS_TIMEOUT_MS = 20_000;
+
 test('start-up appends valid tracking scripts, rejects invalid ones, sets the icon and click sound', async ({ page, request }) => {
   const broken = { name: 'script quebrado', content: 'window.__broken = function ( {' };
   // The server refuses a script that does not parse, so the loader's own check meets one only from an older row: served here.
@@ -19,7 +22,8 @@ test('start-up appends valid tracking scripts, rejects invalid ones, sets the ic
   page.on('request', (r) => { if (r.resourceType() === 'script' || r.url().endsWith('.js')) scriptFiles.push(new URL(r.url()).pathname); });
 
   await page.goto('/#/');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __premiaTracking?: number }).__premiaTracking)).toBe(1);
+  // Without a touch, start-up's extras start once the page has rested after its load (first-screen.ts).
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __premiaTracking?: number }).__premiaTracking), { timeout: EXTRAS_TIMEOUT_MS }).toBe(1);
   const scripts = await page.locator('head script[data-tracking]').evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
   expect(scripts.some((s) => s.includes('__premiaTracking'))).toBe(true);
   expect(scripts.some((s) => s.includes('__broken'))).toBe(false);
@@ -38,7 +42,7 @@ test('start-up appends valid tracking scripts, rejects invalid ones, sets the ic
 
 test('a visitor gets a device token at launch', async ({ page }) => {
   await page.goto('/#/');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: EXTRAS_TIMEOUT_MS }).toBeTruthy();
   const stored = await page.evaluate(() => ({ device: localStorage.getItem('device_id'), visitor: localStorage.getItem('visitor_id') }));
   expect(stored.device).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
   expect(stored.visitor).toBeTruthy();
@@ -84,10 +88,10 @@ test('start-up prepares the click sound without an AudioContext, and a tap plays
     };
   });
   await page.goto('/#/');
-  await expect(page.locator('audio#clickSound')).toHaveAttribute('src', '/sounds/click.wav');
-  // Start-up prepares the sound after the first paint (Howler lists its Howl globally); before any
+  await expect(page.locator('audio#clickSound')).toHaveAttribute('src', '/sounds/click.wav', { timeout: EXTRAS_TIMEOUT_MS });
+  // Start-up prepares the sound once the page has rested (Howler lists its Howl globally); before any
   // touch, which loads the promo widgets' canvas layer and its Web Audio sounds.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { Howler?: { _howls: unknown[] } }).Howler?._howls.length ?? 0)).toBe(1);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { Howler?: { _howls: unknown[] } }).Howler?._howls.length ?? 0), { timeout: EXTRAS_TIMEOUT_MS }).toBe(1);
   expect(await page.evaluate(() => (window as unknown as { __audioContexts: number }).__audioContexts)).toBe(0);
   // The sound has loaded when the first tap comes: tap until it plays.
   const homeTab = page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link').first();
