@@ -85,7 +85,8 @@ function SignedIn({ session, onChanged, onSignOut }: SignedInProps) {
     <div className="ops-shell">
       <Menu name={session.name} role={role} totpRequired={totpRequired} onSignOut={onSignOut} index={index}
         current={page === 'queue' ? `queue/${queueName ?? ''}` : page === 'content' ? `content/${arg}` : page} />
-      <main className="ops-main">
+      {/* Focusable: a wide table scrolls the page sideways, which keyboard users must reach too. */}
+      <main className="ops-main" tabIndex={0}>
         {!allowed && <p className="ops-error" role="alert">{OPERATORS_TEXTS.sectionForbidden}</p>}
         {allowed && page === 'queue' && queue && <QueuePage key={queue.name} queue={queue} onDecided={index.refresh} />}
         {allowed && page === 'members' && <MembersPage memberId={arg} />}

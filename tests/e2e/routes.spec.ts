@@ -23,14 +23,15 @@ test('every route of the spec opens without an error, with its title', async ({ 
   expect(errors).toEqual([]);
 });
 
-test('the tab bar shows on the five tab pages only, with the selected tab in orange', async ({ page }) => {
+test('the tab bar shows on the five tab pages only, with the selected tab in the text orange', async ({ page }) => {
   await page.goto('/#/pages/Quest/Quest');
   const tabbar = page.getByRole('navigation', { name: 'Navegação principal' });
   await expect(tabbar).toBeVisible();
   expect((await tabbar.boundingBox())?.height).toBe(64);
   const selected = tabbar.locator('[aria-current="page"]');
   await expect(selected).toHaveText('Tarefas');
-  await expect(selected).toHaveCSS('color', 'rgb(255, 122, 0)');
+  // --orange-text (#a84f00): the brand orange is 2.61:1 on white, under AA's 4.5:1 for its 11 px label.
+  await expect(selected).toHaveCSS('color', 'rgb(168, 79, 0)');
   await tabbar.getByText('Perfil').click();
   await expect(page).toHaveURL(/#\/pages\/personal\/personal$/);
   await page.goto('/#/pages/personal/about');

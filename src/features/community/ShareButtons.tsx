@@ -14,7 +14,8 @@ export function ShareButtons({ title, content, platforms }: { title: string; con
       {platforms.map((platform) => (
         <a key={platform} className={`share-button share-button--${PLATFORM_CLASS[platform]}`} href={SHARE_INTENTS[platform](content)}
           target="_blank" rel="noopener noreferrer" aria-label={t('share.shareOn', { platform: SHARE_PLATFORM_NAMES[platform] })}>
-          <span className="share-button__mark" aria-hidden="true">{PLATFORM_MARK[platform]}</span>
+          {/* The letter is drawn by CSS: the link's visible text is then the platform's name, which its label contains. */}
+          <span className="share-button__mark" aria-hidden="true" data-mark={PLATFORM_MARK[platform]} />
           <span className="share-button__name">{SHARE_PLATFORM_NAMES[platform]}</span>
         </a>
       ))}
