@@ -34,7 +34,8 @@ export function LiveAnnouncer() {
   }, [said]);
 
   return (
-    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="live-announcer">
+    // No role: the toasts are the page's status messages; this region only speaks what the canvas shows.
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="live-announcer">
       {said?.message ?? ''}
     </div>
   );

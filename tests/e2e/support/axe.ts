@@ -40,6 +40,10 @@ export async function prepareAxe(page: Page): Promise<void> {
 
 /** The serious and critical WCAG 2.2 AA violations of the page as it stands, labelled `where`. */
 export async function blockingViolations(page: Page, where: string): Promise<Finding[]> {
+  // A button still fading in (an opacity transition) blends its text into its background: axe
+  // would judge the colours of that moment, not the page's. Endless animations (spinners) aside.
+  await page.waitForFunction(() => document.getAnimations().every((animation) =>
+    animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
   const found = await page.evaluate(async ({ tags, impacts }) => {
     const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
     // Only violations are read: axe then skips the details of passing and unsure checks.
