@@ -47,6 +47,8 @@ async function expectNothingHidden(page: Page, route: string, screen?: string) {
 
 for (const size of [{ width: 360, height: 740 }, { width: 390, height: 844 }, { width: 412, height: 915 }]) {
   test(`at their default places the widgets hide no text, button, field or declared zone at ${size.width}×${size.height}`, async ({ page, request }) => {
+    // Up to nine pages, each waiting for its widgets (they come after the first touch or the page's rest).
+    test.setTimeout(180_000);
     await page.setViewportSize(size);
     const session = await registerByApi(request);
     await completeProfileByApi(request, session.token);
