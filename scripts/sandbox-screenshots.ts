@@ -109,6 +109,8 @@ try {
   await page.screenshot({ path: `${out}/sandbox.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
   await phonesJoined(page);
+  // The rain's buttons scrolled the panel: the phones' box is at its top.
+  await page.locator('.phone-list').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${out}/sandbox-phones.png` });
   await page.close();
 
