@@ -4,6 +4,7 @@
  * phone's figures). Plain 2D canvas, redrawn by the caller a few times a second: it shares the
  * main thread with the stage it measures, so it must stay cheap.
  */
+import { percentile } from './percentile.ts';
 
 const CAPACITY = 2048;
 /** A pause longer than this between two frames (a resting slot) breaks the line. */
@@ -80,8 +81,7 @@ export class BudgetGraph {
     if (!s) return { frames: 0, meanMs: 0, p95Ms: 0 };
     const values = [...s.since(nowMs - windowMs)].map((i) => s.ms[i]!).sort((a, b) => a - b);
     const sum = values.reduce((a, b) => a + b, 0);
-    const p95 = values.length === 0 ? 0 : values[Math.min(values.length - 1, Math.floor(0.95 * values.length))]!;
-    return { frames: values.length, meanMs: values.length === 0 ? 0 : sum / values.length, p95Ms: p95 };
+    return { frames: values.length, meanMs: values.length === 0 ? 0 : sum / values.length, p95Ms: percentile(values, 0.95) };
   }
 
   draw(nowMs = performance.now()): void {

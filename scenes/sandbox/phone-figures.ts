@@ -2,6 +2,7 @@
  * The phone's side of the figures the panel lists: what the device is, and its frames over the last
  * two seconds (the time between frames, the slot's script time per frame, from the frame probe).
  */
+import { percentile } from './percentile.ts';
 import type { PhoneDevice, PhoneFigures } from './phone-protocol.ts';
 import type { StageApi } from './stage.ts';
 
@@ -34,11 +35,6 @@ export function watchFrames(stage: StageApi): void {
       count++;
     }, undefined, -100);
   }
-}
-
-function percentile(sorted: Float32Array, p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
 
 export function figures(stage: StageApi): PhoneFigures {
