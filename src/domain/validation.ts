@@ -67,16 +67,6 @@ export function withMatchingPasswords<T extends z.ZodType<{ password: string; co
   });
 }
 
-/** Field name → first message, for inline form errors. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}
-
 /** The first message of a failed parse, as the server answers it. */
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? M.invalidRequest;

@@ -39,6 +39,12 @@ export function portugueseIssueMessage(issue: RawIssue): string {
   }
 }
 
-z.config({ customError: portugueseIssueMessage });
+z.config({
+  customError: portugueseIssueMessage,
+  // The app's Content-Security-Policy has no 'unsafe-eval': in the browser zod's compiled object
+  // parsers cannot run, and its probe for them (`new Function`) only files a CSP violation report
+  // (Lighthouse's best-practices "issues"). The server keeps them.
+  jitless: typeof document !== 'undefined',
+});
 
 export { z };

@@ -8,6 +8,17 @@
 const TOUCH_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 export function onFirstTouchOrIdle(start: () => void, idleMs: number | null, win: Window = window): () => void {
+  return whenDue(start, idleMs, true, win);
+}
+
+/**
+ * Runs `start` once the page has rested `idleMs` after its load event (then at the browser's next
+ * idle moment), touched or not: for work a touch should not start, as it would land on the
+ * member's first keystrokes. Answers a function that cancels.
+ */
+export const onPageRest = (start: () => void, idleMs: number, win: Window = window): (() => void) => whenDue(start, idleMs, false, win);
+
+function whenDue(start: () => void, idleMs: number | null, touches: boolean, win: Window): () => void {
   let done = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle: number | undefined;
@@ -29,7 +40,7 @@ export function onFirstTouchOrIdle(start: () => void, idleMs: number | null, win
       else fire();
     }, idleMs ?? 0);
   }
-  TOUCH_EVENTS.forEach((type) => win.addEventListener(type, fire, { capture: true, passive: true }));
+  if (touches) TOUCH_EVENTS.forEach((type) => win.addEventListener(type, fire, { capture: true, passive: true }));
   if (idleMs === null) return cancel;
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });

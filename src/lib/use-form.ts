@@ -1,14 +1,14 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from '../domain/validation.ts';
+import { fieldErrors } from '../domain/field-errors.ts';
+import { emitUiEvent } from './ui-events.ts';
 
-/**
- * Form state (`V`, what the inputs hold) checked by the same zod schema the server uses: `submit` parses the values and
- * either returns the parsed data or shows each field's first message inline.
- */
-export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(schema: S, initial: V) {
+type Errors = Record<string, string>;
+
+/** What the inputs hold and each field's message; typing in a field clears its message. */
+function useFields<V extends Record<string, unknown>>(initial: V) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Errors>({});
 
   const setField = useCallback(<K extends keyof V & string>(key: K, value: V[K]) => {
     setValues((prev) => ({ ...prev, [key]: value }));
@@ -19,16 +19,6 @@ export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(
     });
   }, []);
 
-  const validate = useCallback((): z.output<S> | null => {
-    const result = schema.safeParse(values);
-    if (result.success) {
-      setErrors({});
-      return result.data;
-    }
-    setErrors(fieldErrors(result.error));
-    return null;
-  }, [schema, values]);
-
   /** Checks a subset of fields (a "send code" button needs only the phone). */
   const validateField = useCallback((key: keyof V & string, fieldSchema: z.ZodType): boolean => {
     const result = fieldSchema.safeParse(values[key]);
@@ -37,6 +27,29 @@ export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(
     return false;
   }, [values]);
 
+  return { values, errors, setField, setErrors, validateField };
+}
+
+/** The parsed values, or null with each field's first message shown. */
+function check<S extends z.ZodType>(schema: S, values: unknown, setErrors: (errors: Errors) => void): z.output<S> | null {
+  const result = schema.safeParse(values);
+  if (result.success) {
+    setErrors({});
+    return result.data;
+  }
+  setErrors(fieldErrors(result.error));
+  return null;
+}
+
+/**
+ * Form state (`V`, what the inputs hold) checked by the same zod schema the server uses: `submit` parses the values and
+ * either returns the parsed data or shows each field's first message inline.
+ */
+export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(schema: S, initial: V) {
+  const fields = useFields(initial);
+  const { values, setErrors } = fields;
+  const validate = useCallback((): z.output<S> | null => check(schema, values, setErrors), [schema, values, setErrors]);
+
   /** A form's onSubmit: stops the page reload, validates, then hands the parsed data on. */
   const handleSubmit = (onValid: (data: z.output<S>) => unknown) => (event: FormEvent) => {
     event.preventDefault();
@@ -44,5 +57,34 @@ export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(
     if (data) void onValid(data);
   };
 
-  return { values, errors, setField, validate, validateField, setErrors, handleSubmit };
+  return { ...fields, validate, handleSubmit };
+}
+
+/**
+ * `useForm` for a form on a page's first screen: the form draws without its schema, whose module
+ * (zod and the schemas, about 250 ms of evaluation at a phone's 4× slowdown) `loadSchema` brings
+ * when the page has rested or at the first submit, whichever comes first. `validate` answers a
+ * promise, rejected if the schema cannot load.
+ */
+export function useDeferredForm<S extends z.ZodType, V extends Record<string, unknown>>(loadSchema: () => Promise<S>, initial: V) {
+  const fields = useFields(initial);
+  const { values, setErrors } = fields;
+  const validate = useCallback(
+    async (): Promise<z.output<S> | null> => check(await loadSchema(), values, setErrors),
+    [loadSchema, values, setErrors],
+  );
+
+  /** A form's onSubmit, as useForm's; a schema that cannot load shows the network notice, whose tap submits again. */
+  const handleSubmit = (onValid: (data: z.output<S>) => unknown) => {
+    const submit = (event?: FormEvent) => {
+      event?.preventDefault();
+      validate().then(
+        (data) => (data ? void onValid(data) : undefined),
+        () => emitUiEvent('networkFailure', { retry: () => submit(), cancel: () => {} }),
+      );
+    };
+    return submit;
+  };
+
+  return { ...fields, validate, handleSubmit };
 }

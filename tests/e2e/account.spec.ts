@@ -59,3 +59,26 @@ test('wrong password is refused in Portuguese and the member stays on login', as
   await expect(page.getByText('Usuário ou senha incorretos')).toBeVisible();
   await expect(page).toHaveURL(/login/);
 });
+
+test('the login form draws without its rules, which come at the first submit; unreachable, the network notice retries them', async ({ page }) => {
+  const rulesRequests: string[] = [];
+  page.on('request', (req) => { if (/\/assets\/schemas-[^/]+\.js$/.test(req.url())) rulesRequests.push(req.url()); });
+  // The rules' chunk cannot be reached at first.
+  let reachable = false;
+  await page.route(/\/assets\/schemas-[^/]+\.js$/, (route) => (reachable ? route.continue() : route.abort('internetdisconnected')));
+  await page.goto('/#/pages/login/login');
+  await expect(page.getByLabel('Nome de usuário')).toBeVisible();
+  expect(rulesRequests).toEqual([]);
+
+  await page.getByLabel('Nome de usuário').fill('ab');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  const notice = page.getByRole('alertdialog');
+  await expect(notice).toBeVisible();
+  expect(rulesRequests.length).toBeGreaterThan(0);
+
+  // Reachable again: the notice's tap submits again, and the rule answers in Portuguese.
+  reachable = true;
+  await notice.click();
+  await expect(page.getByText('O nome de usuário deve ter de 5 a 18 caracteres, apenas letras e números')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});

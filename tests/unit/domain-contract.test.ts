@@ -9,7 +9,7 @@ import {
   sendCodeRequest,
 } from '../../src/domain/contract/index.ts';
 import { RULE_MESSAGES as M } from '../../src/domain/messages.pt.ts';
-import { fieldErrors } from '../../src/domain/validation.ts';
+import { fieldErrors } from '../../src/domain/field-errors.ts';
 
 const validRegister = {
   username: 'maria2024',

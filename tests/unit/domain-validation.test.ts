@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { RULE_MESSAGES as M } from '../../src/domain/messages.pt.ts';
 import * as V from '../../src/domain/validation.ts';
+import { fieldErrors } from '../../src/domain/field-errors.ts';
 
 function messageOf(schema: z.ZodType, value: unknown): string | null {
   const result = schema.safeParse(value);
@@ -124,7 +125,7 @@ describe('helpers', () => {
     const result = V.withdrawalPassword.safeParse('1');
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(V.fieldErrors(result.error)).toEqual({ _: M.withdrawalPasswordFormat });
+    expect(fieldErrors(result.error)).toEqual({ _: M.withdrawalPasswordFormat });
     expect(V.firstMessage(result.error)).toBe(M.withdrawalPasswordFormat);
   });
 });

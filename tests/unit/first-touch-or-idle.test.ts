@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onFirstTouch, onFirstTouchOrIdle } from '../../src/lib/first-touch-or-idle.ts';
+import { onFirstTouch, onFirstTouchOrIdle, onPageRest } from '../../src/lib/first-touch-or-idle.ts';
+import { importOnce } from '../../src/lib/import-once.ts';
 
 describe('onFirstTouchOrIdle', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -51,4 +52,30 @@ describe('onFirstTouchOrIdle', () => {
     window.dispatchEvent(new Event('pointerdown'));
     expect(start).toHaveBeenCalledTimes(1);
   });
+
+  it('onPageRest is not started by a touch, only by the rest after load', () => {
+    const start = vi.fn();
+    onPageRest(start, 3000);
+    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('keydown'));
+    vi.advanceTimersByTime(2900);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1200);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
 });
+
+describe('importOnce', () => {
+  it('imports once for every caller, and again after a failed import', async () => {
+    const load = vi.fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ rules: 1 });
+    const get = importOnce(load);
+    await expect(get()).rejects.toThrow('offline');
+    const [a, b] = await Promise.all([get(), get()]);
+    expect(a).toEqual({ rules: 1 });
+    expect(b).toBe(a);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+

@@ -6,27 +6,26 @@ import { isRefusal, login, unwrap } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/Field.tsx';
-import { loginRequest } from '../../domain/contract/index.ts';
-import { useForm } from '../../lib/use-form.ts';
+import { useDeferredForm } from '../../lib/use-form.ts';
 import { RULE_MESSAGES } from '../../domain/messages.pt.ts';
 import { SliderCaptcha, type CaptchaAnswer } from './SliderCaptcha.tsx';
 import { useSignIn } from './useSignIn.ts';
+import { loadCredentials } from './load-auth-rules.ts';
 import { FORGOT_ACCOUNT_PATH } from '../../lib/paths.ts';
 
-const credentials = loginRequest.pick({ username: true, password: true });
 const PUZZLE_MESSAGES: string[] = [RULE_MESSAGES.captchaFailed, RULE_MESSAGES.captchaExpired, RULE_MESSAGES.captchaRequired];
 
 /** Username and password first; the slider puzzle opens on submit and its drop sends the login. */
 export function LoginForm({ redirect, initialUsername = '' }: { redirect?: string; initialUsername?: string }) {
   const { t } = useTranslation();
-  const form = useForm(credentials, { username: initialUsername, password: '' });
+  const form = useDeferredForm(loadCredentials, { username: initialUsername, password: '' });
   const [puzzleOpen, setPuzzleOpen] = useState(false);
   const signIn = useSignIn(redirect);
 
   const onSubmit = form.handleSubmit(() => setPuzzleOpen(true));
 
   const tryLogin = async (answer: CaptchaAnswer): Promise<boolean> => {
-    const values = form.validate();
+    const values = await form.validate();
     if (!values) return false;
     try {
       const session = unwrap(await login({ ...values, ...answer }));

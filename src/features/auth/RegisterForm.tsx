@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { accepted, register } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { CheckboxField, TextField } from '../../components/Field.tsx';
-import { registerRequest } from '../../domain/contract/index.ts';
-import { email as emailRule, phone as phoneRule } from '../../domain/validation.ts';
-import { useForm } from '../../lib/use-form.ts';
+import { useDeferredForm } from '../../lib/use-form.ts';
+import { emitUiEvent } from '../../lib/ui-events.ts';
 import { useDeviceStore } from '../../stores/device.ts';
 import { CodeDeliveryNote, CodePuzzle } from './CodeDelivery.tsx';
 import { useSendCode } from './useSendCode.ts';
 import { useSignIn } from './useSignIn.ts';
+import { loadAuthRules, loadRegisterRequest } from './load-auth-rules.ts';
 import { PROTOCOLS_PATH } from '../../lib/paths.ts';
 
 const EMPTY = { username: '', password: '', confirm_password: '', phone: '', email: '', sms_code: '', agree: false };
@@ -19,18 +19,20 @@ type TextKey = Exclude<keyof typeof EMPTY, 'agree'>;
 /** Registration with every rule of spec §5 checked here first and again by the server. */
 export function RegisterForm({ redirect }: { redirect?: string }) {
   const { t } = useTranslation();
-  const form = useForm(registerRequest, EMPTY);
+  const form = useDeferredForm(loadRegisterRequest, EMPTY);
   const { values } = form;
   const code = useSendCode();
   const signIn = useSignIn(redirect);
   const parentId = useDeviceStore((s) => s.parentId);
 
   /** The e-mail rides along when it is valid: the server uses it on days the SMS budget is spent. */
-  const askCode = (method: 'sms' | 'email' = 'sms') => {
-    if (!form.validateField('phone', phoneRule)) return;
-    if (method === 'email' && !form.validateField('email', emailRule)) return;
-    const email = emailRule.safeParse(values.email);
-    code.ask({ scene: 'register', phone: values.phone.trim(), ...(email.success ? { email: email.data } : {}), ...(method === 'email' ? { method } : {}) });
+  const askCode = (method: 'sms' | 'email' = 'sms'): void => {
+    loadAuthRules().then(({ phone: phoneRule, email: emailRule }) => {
+      if (!form.validateField('phone', phoneRule)) return;
+      if (method === 'email' && !form.validateField('email', emailRule)) return;
+      const email = emailRule.safeParse(values.email);
+      code.ask({ scene: 'register', phone: values.phone.trim(), ...(email.success ? { email: email.data } : {}), ...(method === 'email' ? { method } : {}) });
+    }, () => emitUiEvent('networkFailure', { retry: () => askCode(method), cancel: () => {} }));
   };
   const deadSms = code.sent?.channel === 'sms';
 

@@ -1,5 +1,6 @@
-/** The sign-in and sign-up forms, apart from index.ts because they bring zod and its schemas. */
+/** The sign-in and sign-up forms; their zod rules load apart (load-auth-rules.ts), when the page rests or at a submit. */
 import './auth.css';
 
 export { LoginForm } from './LoginForm.tsx';
 export { RegisterForm } from './RegisterForm.tsx';
+export { loadAuthRules } from './load-auth-rules.ts';

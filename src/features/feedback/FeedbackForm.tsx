@@ -7,7 +7,7 @@ import { TextAreaField, TextField } from '../../components/Field.tsx';
 import { FEEDBACK_MAX_CHARS, FEEDBACK_MAX_UPLOADS, TOAST_DURATION_MS } from '../../domain/constants.ts';
 import { feedbackRequest } from '../../domain/contract/feedback.ts';
 import { RULE_MESSAGES } from '../../domain/messages.pt.ts';
-import { fieldErrors } from '../../domain/validation.ts';
+import { fieldErrors } from '../../domain/field-errors.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { useImageUploads } from '../../components/useImageUploads.ts';

@@ -3,13 +3,15 @@ import '../../lib/i18n-account.ts';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { AuthHero } from '../../features/auth/index.ts';
-import { LoginForm, RegisterForm } from '../../features/auth/forms.ts';
+import { LoginForm, RegisterForm, loadAuthRules } from '../../features/auth/forms.ts';
+import { useImportAtRest } from '../../lib/import-once.ts';
 import { useRouteQuery } from '../../lib/route-query.ts';
 
 type Mode = 'login' | 'register';
 
 export default function LoginPage() {
   const { t } = useTranslation();
+  useImportAtRest(loadAuthRules);
   const query = useRouteQuery();
   const navigate = useNavigate();
   const mode: Mode = query.mode === 'register' ? 'register' : 'login';
