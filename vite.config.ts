@@ -6,6 +6,8 @@ import { firstScreenHtml } from './scripts/first-screen-html.ts';
 import { precompress } from './scripts/precompress.ts';
 import { importsZodItself, reachesZod } from './scripts/reaches-package.ts';
 import { precacheFirstScreen } from './scripts/pwa-precache.ts';
+import { LOGIN_PATH, MEMBER_ONLY_PATHS } from './src/lib/paths.ts';
+import { LOCAL_KEYS } from './src/lib/local-values.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
@@ -94,7 +96,10 @@ const CHUNK_GROUPS = [
 export default defineConfig(({ command }) => ({
   base: '/',
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  plugins: [react(), pwa, firstScreenHtml({ preloadModules: ['src/api/http.ts', 'src/api/unwrap.ts'] }), precompress()],
+  plugins: [react(), pwa, firstScreenHtml({
+    preloadModules: ['src/api/http.ts', 'src/api/unwrap.ts'],
+    visitors: { memberOnly: MEMBER_ONLY_PATHS, login: LOGIN_PATH, memberKeys: [LOCAL_KEYS.token, LOCAL_KEYS.userInfo] },
+  }), precompress()],
   // The page-scene worker (scenes/worker/page-worker.ts) is a module worker: code-split like the page.
   worker: { format: 'es' as const },
   server: {

@@ -95,18 +95,31 @@ export function routePageFiles(bundle: Bundle, loaded: ReadonlySet<string>): Map
   return routes;
 }
 
+/** Where a visitor opening a member-only route is sent (the app sends them to login), for the starter to preload that page instead. */
+export interface VisitorRedirect {
+  memberOnly: readonly string[];
+  login: string;
+  /** The localStorage keys that together make a member at launch (main.tsx's test). */
+  memberKeys: readonly string[];
+}
+
 /**
  * Statements listing the opened route's files in `q`, for the starter to preload: each file once
- * in a list, each route as indexes into it.
+ * in a list, each route as indexes into it. A visitor on a member-only route gets login's files:
+ * the page's own would only take the slow network from the page they are shown.
  */
-export function routePreloadStatements(routes: Map<string, string[]>, base: string): string {
+export function routePreloadStatements(routes: Map<string, string[]>, base: string, visitors?: VisitorRedirect): string {
   const all = [...new Set([...routes.values()].flat())];
   // Every chunk sits in one folder (assets/): it is written once, in the prefix.
   const folder = all.every((file) => file.startsWith('assets/')) ? 'assets/' : '';
   const files = all.map((file) => file.slice(folder.length));
   const table = Object.fromEntries([...routes].map(([route, list]) => [route, list.map((file) => all.indexOf(file))]));
+  const member = visitors ? visitors.memberKeys.map((key) => `localStorage.getItem(${JSON.stringify(key)})`).join('&&') : '';
+  const redirect = visitors
+    ? `try{if(${JSON.stringify(visitors.memberOnly.map((path) => path.toLowerCase()))}.indexOf(p)>=0&&!(${member}))p=${JSON.stringify(visitors.login.toLowerCase())}}catch(e){}`
+    : '';
   return `var f=${JSON.stringify(files)},r=${JSON.stringify(table)},`
-    + `p=(location.hash.slice(1).split(/[?#]/)[0].replace(/(.)\\/+$/,'$1')||'/').toLowerCase();`
+    + `p=(location.hash.slice(1).split(/[?#]/)[0].replace(/(.)\\/+$/,'$1')||'/').toLowerCase();${redirect}`
     + `q=(r[p]||[]).map(function(i){return ${JSON.stringify(base + folder)}+f[i]});`;
 }
 
@@ -136,7 +149,7 @@ export function startAfterFirstPaint(html: string, routeStatements = ''): string
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `<script>${start}</script>`);
 }
 
-export function firstScreenHtml(options: { preloadModules: readonly string[] }): Plugin {
+export function firstScreenHtml(options: { preloadModules: readonly string[]; visitors?: VisitorRedirect }): Plugin {
   let base = '/';
   return {
     name: 'premia:first-screen-html',
@@ -151,7 +164,7 @@ export function firstScreenHtml(options: { preloadModules: readonly string[] }):
         if (!ctx.bundle) return html;
         const withPreloads = addModulePreloads(inlineStylesheets(html, ctx.bundle, base), ctx.bundle, base, options.preloadModules);
         const routes = routePageFiles(ctx.bundle, linkedFiles(withPreloads, base));
-        return startAfterFirstPaint(withPreloads, routes.size > 0 ? routePreloadStatements(routes, base) : '');
+        return startAfterFirstPaint(withPreloads, routes.size > 0 ? routePreloadStatements(routes, base, options.visitors) : '');
       },
     },
   };

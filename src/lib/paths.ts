@@ -79,6 +79,20 @@ export const POINTS_DETAIL_PATH = '/pages/personal/prizeDetail';
 /** Profile photo and nickname. */
 export const PROFILE_SETTINGS_PATH = '/pages/personal/setting';
 
+/**
+ * The routes a visitor is sent to login from (spec §2). The route table marks them; index.html's
+ * starter reads the same list to preload login's files, not the page's, for a visitor opening one.
+ */
+export const MEMBER_ONLY_PATHS: readonly string[] = [
+  COMPLETE_PROFILE_PATH, AFFILIATE_PATH, GIFT_BOX_PATH, DRAW_HISTORY_PATH,
+  INVITE_PATH, ADDRESSES_PATH, ADD_ADDRESS_PATH, WHEEL_PATH,
+  DRAW_DETAIL_PATH, SHARE_PATH, SHARE_SUBMIT_PATH, GUESTS_PATH,
+  TASK_RECORDS_PATH, TASK_SUBMISSION_PATH, FEEDBACK_PATH, USER_INFO_PATH,
+  LOGIN_PASSWORD_PATH, SET_WITHDRAWAL_PASSWORD_PATH, CHANGE_WITHDRAWAL_PASSWORD_PATH, WITHDRAWAL_RECORDS_PATH,
+  WITHDRAWAL_DETAIL_PATH, MESSAGES_PATH, MESSAGE_DETAIL_PATH, WALLET_PATH,
+  POINTS_HISTORY_PATH, POINTS_DETAIL_PATH, PROFILE_SETTINGS_PATH,
+];
+
 /** Pages on which the floating promo widgets never appear (spec §2). */
 export const NO_WIDGET_PATHS: readonly string[] = [RTP_PATH, SPONSOR_INFO_PATH];
 

@@ -40,8 +40,14 @@ test('the tab bar shows on the five tab pages only, with the selected tab in the
 });
 
 test('a visitor opening a member page is sent to login and comes back after signing up', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => { if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname); });
   await page.goto('/#/pages/personal/wallet');
   await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fpersonal%2Fwallet$/);
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  // On the way to login, nothing of the wallet's own is fetched (its form's zod neither).
+  expect(scripts.some((path) => /\/login-[^/]+\.js$/.test(path))).toBe(true);
+  expect(scripts.filter((path) => /\/(wallet|schemas)-[^/]+\.js$/.test(path))).toEqual([]);
   await page.getByRole('tab', { name: 'Cadastrar' }).click();
   await fillRegistration(page, request, newMemberData());
   await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();

@@ -51,7 +51,7 @@ describe('modules preloaded by the page', () => {
 });
 
 /** Runs index.html's inline script as the browser would at `hash`; records what it adds to <head>. */
-function runInlineScript(html: string, { hash = '', visibilityState = 'visible' }: { hash?: string; visibilityState?: 'visible' | 'hidden' } = {}) {
+function runInlineScript(html: string, { hash = '', visibilityState = 'visible', stored = {} }: { hash?: string; visibilityState?: 'visible' | 'hidden'; stored?: Record<string, string> } = {}) {
   const script = html.match(/<script>(.*)<\/script>/)?.[1] ?? '';
   const added: Array<{ rel?: string; href?: string; type?: string; src?: string }> = [];
   const frames: Array<() => void> = [];
@@ -61,6 +61,7 @@ function runInlineScript(html: string, { hash = '', visibilityState = 'visible' 
     document: { visibilityState, createElement: () => ({}), head: { appendChild: (e: (typeof added)[number]) => added.push(e) } },
     requestAnimationFrame: (f: () => void) => frames.push(f),
     setTimeout: (f: () => void) => timers.push(f),
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
   });
   /** The first frame, then every task the script queues, until none is left. */
   const paint = () => {
@@ -149,3 +150,31 @@ describe('the entry and the preloads', () => {
     expect(() => startAfterFirstPaint('<head></head>')).toThrow(/entry/);
   });
 });
+
+describe('a visitor opening a member-only page', () => {
+  const built = bundle(
+    chunk('assets/index-1.js', ['/app/src/main.tsx']),
+    page('assets/login-5.js', '/app/src/pages/login/login.tsx', ['assets/index-1.js']),
+    page('assets/wallet-6.js', '/app/src/pages/personal/wallet.tsx', ['assets/index-1.js', 'assets/schemas-7.js']),
+    chunk('assets/schemas-7.js', ['/app/src/domain/zod.ts']),
+    page('assets/about-8.js', '/app/src/pages/personal/about.tsx', ['assets/index-1.js']),
+  );
+  const visitors = { memberOnly: ['/pages/personal/wallet'], login: '/pages/login/login', memberKeys: ['token', 'userInfo'] };
+  const html = startAfterFirstPaint(HTML, routePreloadStatements(routePageFiles(built, new Set(['assets/index-1.js'])), '/', visitors));
+  const preloadsAt = (hash: string, stored: Record<string, string> = {}) => {
+    const starter = runInlineScript(html, { hash, stored });
+    starter.paint();
+    return starter.preloads().filter((href) => href !== '/assets/index-1.js');
+  };
+
+  it("preloads login's files, where the app sends them, not the page's", () => {
+    expect(preloadsAt('#/pages/personal/wallet')).toEqual(['/assets/login-5.js']);
+    expect(preloadsAt('#/Pages/Personal/Wallet/', { token: 't' })).toEqual(['/assets/login-5.js']);
+  });
+
+  it("preloads the page's own for a member, and any public page for everyone", () => {
+    expect(preloadsAt('#/pages/personal/wallet', { token: 't', userInfo: '{}' })).toEqual(['/assets/wallet-6.js', '/assets/schemas-7.js']);
+    expect(preloadsAt('#/pages/personal/about')).toEqual(['/assets/about-8.js']);
+  });
+});
+
