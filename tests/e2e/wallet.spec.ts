@@ -59,6 +59,11 @@ test('a member sets the withdrawal password, binds an account, withdraws, and th
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/#\/pages\/personal\/wallet$/);
 
+  // The form's own rules (loaded with the page's rest, or at this submit) answer before the server.
+  await page.getByLabel('Conta de recebimento').fill('pix');
+  await page.getByRole('button', { name: 'Vincular conta' }).click();
+  await expect(page.getByText('A conta deve ter pelo menos 4 caracteres')).toBeVisible();
+  await expect(page.getByText('Informe os 4 últimos dígitos do telefone')).toBeVisible();
   await page.getByLabel('Conta de recebimento').fill('pix-da-ana');
   await page.getByLabel('4 últimos dígitos do telefone').fill('0000');
   await page.getByRole('button', { name: 'Vincular conta' }).click();

@@ -7,13 +7,14 @@ import { reachesZod } from '../../scripts/reaches-package.ts';
  * The pages with a form validated by the shared zod schemas. zod and the schemas are about 100 kB
  * of JavaScript and 100 ms of evaluation at a phone's 4× slowdown, so every other page must
  * reach neither: import a feature's forms from its `forms.ts`, values from a
- * `*-values.ts` of the contract, and types with `import type`. A form on a page a visitor lands on
- * (login) draws without them: its rules come by a dynamic import when the page rests (`useDeferredForm`).
+ * `*-values.ts` of the contract, and types with `import type`. The forms of the pages opened first
+ * (login, the wallet) draw without them: their rules come by a dynamic import when the page rests
+ * or at the first submit (`useDeferredForm`).
  */
 const FORM_PAGES = [
   'ForgetPassword/ForgetPassword.tsx', 'Perfection/Perfection.tsx', 'addAddress/addAddress.tsx',
   'forgetaccount/forgetaccount.tsx', 'personal/feedback.tsx', 'personal/setWithDrawalpass.tsx',
-  'personal/setpassword.tsx', 'personal/setting.tsx', 'personal/updatewithdrawalpass.tsx', 'personal/wallet.tsx',
+  'personal/setpassword.tsx', 'personal/setting.tsx', 'personal/updatewithdrawalpass.tsx',
 ];
 
 const pagesDir = join(process.cwd(), 'src/pages');

@@ -4,15 +4,16 @@ import { accepted, bindAccount } from '../../api/index.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { TOAST_DURATION_MS } from '../../domain/constants.ts';
-import { bindAccountRequest, type WalletInfo } from '../../domain/contract/wallet.ts';
+import type { WalletInfo } from '../../domain/contract/wallet.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
-import { useForm } from '../../lib/use-form.ts';
+import { useDeferredForm } from '../../lib/use-form.ts';
+import { loadBindAccountRequest } from './load-wallet-rules.ts';
 
 /** The account paid into, proven with the last 4 digits of the registered phone. */
 export function AccountCard({ info, onChange }: { info: WalletInfo; onChange: (info: WalletInfo) => void }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(info.account === null);
-  const form = useForm(bindAccountRequest, { account: info.account ?? '', phone_last4: '' });
+  const form = useDeferredForm(loadBindAccountRequest, { account: info.account ?? '', phone_last4: '' });
 
   const onSubmit = form.handleSubmit(async (data) => {
     const bound = await accepted(bindAccount(data));

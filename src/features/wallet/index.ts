@@ -1,5 +1,7 @@
 /** Wallet screens: points, account, withdrawal password, withdrawals and their records. */
 import './setup.ts';
-// The wallet and password forms are in forms.ts: they bring zod, which the records do not need.
+// The password forms are in forms.ts: they bring zod. The wallet page's form loads its rules when the page rests.
+export { WalletView } from './WalletView.tsx';
+export { loadWalletRules } from './load-wallet-rules.ts';
 export { WithdrawalRecords } from './WithdrawalRecords.tsx';
 export { WithdrawalDetailView } from './WithdrawalDetailView.tsx';

@@ -1,5 +1,6 @@
 /** What the withdrawal form checks before asking for the password (the server checks it all again). */
-import { amountProblem, type ConversionType } from '../../domain/contract/wallet.ts';
+import type { ConversionType } from '../../domain/contract/wallet.ts';
+import { amountProblem } from '../../domain/contract/wallet-values.ts';
 import { RULE_MESSAGES } from '../../domain/messages.pt.ts';
 
 export interface WithdrawDraft {
