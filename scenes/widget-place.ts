@@ -7,11 +7,11 @@ import { paramsFor } from './core/tuned.ts';
 import { WIDGET_SIZE_PX } from '../src/domain/constants.ts';
 import { placeKey, readClearZones, readPageContent, zonesKey } from './widget/clear-zones.ts';
 import { isPageScroll, watchPageChanges } from './widget/page-changes.ts';
-import { Gesture, NO_INSETS, SCROLL_SETTLE_MS, clampDrag, restsTucked, startPlaces, tuckedX } from './widget/widget-logic.ts';
+import { Gesture, NO_INSETS, SCROLL_SETTLE_MS, clampDrag, restsTucked, startPlaces, tuckedX, widgetAccessibleName } from './widget/widget-logic.ts';
 import type { Area, PageContent, Placed, Point, Rect } from './widget/widget-logic.ts';
 import { widgetParams } from './widget/params.ts';
 
-export { Gesture, SCROLL_SETTLE_MS, isPageScroll, placeKey, readClearZones, watchPageChanges, zonesKey };
+export { Gesture, SCROLL_SETTLE_MS, isPageScroll, placeKey, readClearZones, watchPageChanges, widgetAccessibleName, zonesKey };
 export type { PageContent, Placed, Point, Rect };
 
 /** The widget scene's spacing as the app runs it (defaults or a designer's tuned file). */

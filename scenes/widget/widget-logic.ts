@@ -262,3 +262,6 @@ export function formatCountdown(totalSeconds: number): string {
   const two = (v: number) => String(v).padStart(2, '0');
   return `${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
 }
+
+/** What a screen reader says of a widget: what it is, then its label ("Chuva de envelopes: Receber"), as several say "Receber". */
+export const widgetAccessibleName = (name: string | undefined, label: string) => (name ? `${name}: ${label}` : label);

@@ -289,7 +289,7 @@ export class WidgetScene implements Scene<WidgetParams> {
     const view = new WidgetView(spec, getAtlas(), this.params.labelSize, () => this.markDirty());
     this.root.addChild(view.view);
     this.widgets.set(spec.id, newLiveWidget(spec, view, { x: this.area.width, y: this.area.height * 0.62 }));
-    this.proxies!.add(spec.id, spec.label, spec.closable ? (spec.closeLabel ?? 'Fechar') : null);
+    this.proxies!.add(spec.id, spec.label, spec.closable ? (spec.closeLabel ?? 'Fechar') : null, spec.name);
     this.markDirty();
   }
 

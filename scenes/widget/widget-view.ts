@@ -13,6 +13,8 @@ export interface WidgetSpec {
   /** An atlas frame, or the address of an image (market_set image). */
   image: FrameName | { url: string };
   label: string;
+  /** What the widget is ("Chuva de envelopes"), said before its label to screen readers. */
+  name?: string;
   closable?: boolean;
   /** What the close button says to a screen reader: it closes an advertising icon, not a dialog. */
   closeLabel?: string;

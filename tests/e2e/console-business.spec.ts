@@ -172,7 +172,7 @@ test('the operator generates 5 codes; the member redeems one in the popup', asyn
 
   const { phone, member } = await memberOnHome(browser, request);
   const widget = member.locator('[data-widget-id="market-1"]');
-  await expect(widget).toHaveAttribute('aria-label', 'Receber', { timeout: 20_000 });
+  await expect(widget).toHaveAttribute('aria-label', 'Códigos de resgate: Receber', { timeout: 20_000 });
   await widget.click();
   const dialog = member.getByRole('dialog', { name: 'Códigos de resgate' });
   await dialog.getByLabel('Código de resgate').fill(code);
@@ -197,7 +197,7 @@ test('the operator schedules a rain with a budget of 2,000 points; the member pl
   // The member sees 'Receber' within seconds and plays the rain on the phone.
   const { session, phone, member } = await memberOnHome(browser, request);
   const widget = member.locator('[data-widget-id="market-2"]');
-  await expect(widget).toHaveAttribute('aria-label', 'Receber', { timeout: 20_000 });
+  await expect(widget).toHaveAttribute('aria-label', 'Chuva de envelopes: Receber', { timeout: 20_000 });
   await widget.click();
   await member.getByRole('button', { name: 'Pegar envelopes' }).click();
   await expect(member.getByTestId('rain-alive')).toHaveText(/[1-9]\d* envelopes caindo/, { timeout: 20_000 });

@@ -49,7 +49,7 @@ test('a countdown ticks to zero, turns to Receber, fetches the market again, and
   await memberOnHome(page, request);
   await expect(widget(page, 1)).toHaveAttribute('aria-label', /^00:00:(0[1-9]|1[0-5])$/);
   const before = marketCalls.length;
-  await expect(widget(page, 1)).toHaveAttribute('aria-label', 'Receber', { timeout: 25_000 });
+  await expect(widget(page, 1)).toHaveAttribute('aria-label', 'Códigos de resgate: Receber', { timeout: 25_000 });
   await expect.poll(() => marketCalls.length).toBeGreaterThan(before);
 
   await widget(page, 1).click();
@@ -209,7 +209,7 @@ test('the rain never shows more than 50 envelopes, and collected envelopes credi
   test.setTimeout(150_000);
   await addPeriod(request, { type: 2, starts_in: 0, duration: 60, points: 3, envelope_cap: 100 });
   await memberOnHome(page, request);
-  await expect(widget(page, 2)).toHaveAttribute('aria-label', 'Receber', { timeout: 20_000 });
+  await expect(widget(page, 2)).toHaveAttribute('aria-label', 'Chuva de envelopes: Receber', { timeout: 20_000 });
   await widget(page, 2).click();
   await page.getByRole('button', { name: 'Pegar envelopes' }).click();
   const alive = page.getByTestId('rain-alive');
@@ -266,7 +266,7 @@ test('with reduced motion, the rain is played from the keyboard with Pegar envel
   // A key is a first touch: the canvas layer loads (the rain draws on it) and its button replaces the stand-in.
   await expect(standIn(page, 2)).toBeVisible({ timeout: 45_000 });
   await page.keyboard.press('Tab');
-  await expect(widget(page, 2)).toHaveAttribute('aria-label', 'Receber', { timeout: 60_000 });
+  await expect(widget(page, 2)).toHaveAttribute('aria-label', 'Chuva de envelopes: Receber', { timeout: 60_000 });
   await widget(page, 2).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Chuva de envelopes' })).toBeVisible();
@@ -302,7 +302,7 @@ test('an incomplete member redeeming a code is sent to Perfection and back to th
   const code = `GATE${Date.now() % 100000}`;
   await addPeriod(request, { type: 1, starts_in: -1, duration: 120, code, points: 15 });
   await memberOnHome(page, request, false);
-  await expect(widget(page, 1)).toHaveAttribute('aria-label', 'Receber', { timeout: 20_000 });
+  await expect(widget(page, 1)).toHaveAttribute('aria-label', 'Códigos de resgate: Receber', { timeout: 20_000 });
   await widget(page, 1).click();
   const dialog = page.getByRole('dialog', { name: 'Códigos de resgate' });
   await dialog.getByLabel('Código de resgate').fill(code);

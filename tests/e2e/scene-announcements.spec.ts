@@ -50,8 +50,8 @@ plain('the promo widgets are reached with Tab, opened with Enter and closed with
   await page.goto('/#/');
   const widgets = page.locator('[data-widget-standin], [data-widget-id]');
   await expect(widgets.first()).toBeVisible({ timeout: 45_000 });
-  // Every widget is a button with a name (its countdown or 'Receber').
-  for (const button of await widgets.all()) await expect(button).toHaveAccessibleName(/\S/);
+  // Every widget is a button named by its promotion, then its countdown or 'Receber'.
+  for (const button of await widgets.all()) await expect(button).toHaveAccessibleName(/^(Códigos de resgate|Chuva de envelopes|Anúncio do patrocinador): \S/);
   // After the page's own controls: Shift+Tab from the top of the page comes round to the last widget.
   await page.keyboard.press('Tab');
   let reached = '';

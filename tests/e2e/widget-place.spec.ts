@@ -102,9 +102,17 @@ test('widgets tuck while the page scrolls and after 4 s without a touch, and com
   expect(under).toBe(true);
 });
 
-test('the advertising icon’s close button says what it closes', async ({ page }) => {
+test('the advertising icon’s close button says what it closes, and sits beside its widget’s button, not inside it', async ({ page }) => {
   await page.goto('/#/');
   await expect(page.getByRole('button', { name: 'Fechar anúncio' })).toBeVisible();
+  // On the stand-ins and, after the first touch, on the canvas's buttons.
+  const nested = () => page.evaluate(() => [...document.querySelectorAll('[data-widget-close], [data-widget-standin-close]')]
+    .filter((close) => close.parentElement?.closest('button') !== null).length);
+  expect(await nested()).toBe(0);
+  await page.keyboard.press('Shift');
+  await expect(page.locator('[data-widget-close]')).toBeAttached({ timeout: 40_000 });
+  await expect(page.getByRole('button', { name: 'Fechar anúncio' })).toBeVisible();
+  expect(await nested()).toBe(0);
 });
 
 test('screens: login, lottery and wallet with the widgets at their place and tucked', async ({ page, request }) => {

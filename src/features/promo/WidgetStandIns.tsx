@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { WIDGET_SIZE_PX } from '../../domain/constants.ts';
 import { ui } from '../../lib/locales/pt/promo.ts';
 import {
-  placeKey, readClearZones, readWidgetContent, SCROLL_SETTLE_MS, widgetRestsTucked, widgetStartPlaces, widgetTuckedX, widgetTuckTiming, watchPageChanges, isPageScroll,
+  placeKey, readClearZones, readWidgetContent, SCROLL_SETTLE_MS, widgetAccessibleName, widgetRestsTucked, widgetStartPlaces, widgetTuckedX, widgetTuckTiming, watchPageChanges, isPageScroll,
 } from '../../../scenes/widget-place.ts';
 import type { PageContent, Placed, Rect } from '../../../scenes/widget-place.ts';
 import type { WidgetSpec } from './scenes.ts';
@@ -142,7 +142,7 @@ export function WidgetStandIns({ specs, remembered, onOpen, onClose, onMoved, on
           <div key={spec.id} className={`promo-standin promo-standin--${side}${spec.highlighted ? ' promo-standin--live' : ''}`}
             data-tucked={tucked || undefined} data-resting={resting ? 'tucked' : undefined} data-bare={place.bare}
             style={{ transform: `translate(${tucked ? widgetTuckedX(place.x, view.width) : place.x}px, ${place.y}px)` }}>
-            <button type="button" className="promo-standin__open" data-widget-standin={spec.id} aria-label={spec.label} {...drag.handlers(spec.id)}>
+            <button type="button" className="promo-standin__open" data-widget-standin={spec.id} aria-label={widgetAccessibleName(spec.name, spec.label)} {...drag.handlers(spec.id)}>
               <WidgetArt image={spec.image} />
               <span className="promo-standin__tag" aria-hidden="true">{spec.label}</span>
             </button>

@@ -23,6 +23,7 @@ export function widgetSpecs(shown: readonly ShownMarket[], closed: readonly stri
       id: widgetId(m.type),
       image: image(m.type, m.data.market_set.image),
       label: m.label.text,
+      name: widgetName(m.type),
       highlighted: m.label.highlighted,
       closable: m.type === 3,
       ...(m.type === 3 ? { closeLabel: ui.promo.closeAdvert } : {}),

@@ -39,7 +39,7 @@ export function hiddenByWidgets(page: Page, layer: WidgetLayer): Promise<string[
         const resting = el.getAttribute('data-widget-resting') === 'tucked';
         // Out at its place, a widget's inner side stands 8 px from the edge; further in the edge, it is tucked.
         if (!resting && b && (b.right - b.left) < el.getBoundingClientRect().width - 1) return ['tucked'];
-        const parts = [el, ...el.querySelectorAll('[data-widget-close]')].filter(shown).map(box).filter((p): p is Box => p !== null);
+        const parts = [el, ...(el.parentElement?.querySelectorAll('[data-widget-close]') ?? [])].filter(shown).map(box).filter((p): p is Box => p !== null);
         widgets.push({ id, parts, resting });
       }
     }
