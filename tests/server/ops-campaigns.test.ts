@@ -232,13 +232,15 @@ describe('share campaigns', () => {
 
   it('refuses bad input in Portuguese, naming the field, and saves nothing', async () => {
     const before = await rowsOf(shareCampaigns);
+    // One instant for both ends: two readings of the clock can straddle a millisecond.
+    const sameInstant = hoursFromNow(2);
     const cases: Array<[Partial<SaveShareCampaignBody>, string]> = [
       [{ points: 0 }, 'Pontos: um número inteiro de 1 a 1000000'],
       [{ points: -1 }, 'Pontos: um número inteiro de 1 a 1000000'],
       [{ platforms: [] }, M.platformsInvalid],
       [{ platforms: ['orkut' as never] }, M.platformsInvalid],
       [{ daily_limit: 0 }, 'Tentativas por dia: um número inteiro de 1 a 100'],
-      [{ opens_at: hoursFromNow(2), closes_at: hoursFromNow(2) }, M.closesBeforeOpens],
+      [{ opens_at: sameInstant, closes_at: sameInstant }, M.closesBeforeOpens],
       [{ link: 'www.example.com' }, M.linkInvalid.replace('{{max}}', '500')],
       [{ image: '' }, M.imageInvalid.replace('{{max}}', '500')],
       [{ text: '' }, 'Texto: de 1 a 1000 caracteres'],
