@@ -47,7 +47,7 @@ test('a countdown ticks to zero, turns to Receber, fetches the market again, and
     if (r.url().endsWith('/api/game/getMarket') && r.postDataJSON()?.type === 1) marketCalls.push(Date.now());
   });
   await memberOnHome(page, request);
-  await expect(widget(page, 1)).toHaveAttribute('aria-label', /^00:00:(0[1-9]|1[0-5])$/);
+  await expect(widget(page, 1)).toHaveAttribute('aria-label', /^Códigos de resgate: 00:00:(0[1-9]|1[0-5])$/);
   const before = marketCalls.length;
   await expect(widget(page, 1)).toHaveAttribute('aria-label', 'Códigos de resgate: Receber', { timeout: 25_000 });
   await expect.poll(() => marketCalls.length).toBeGreaterThan(before);
