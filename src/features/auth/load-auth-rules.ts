@@ -4,4 +4,3 @@ import { importOnce } from '../../lib/import-once.ts';
 export const loadAuthRules = importOnce(() => import('./auth-rules.ts'));
 export const loadCredentials = () => loadAuthRules().then((rules) => rules.credentials);
 export const loadRegisterRequest = () => loadAuthRules().then((rules) => rules.registerRequest);
-
