@@ -28,15 +28,31 @@ export interface UiEventMap {
 type Listener<K extends keyof UiEventMap> = (payload: UiEventMap[K]) => void;
 const listeners = new Map<keyof UiEventMap, Set<(payload: never) => void>>();
 
+/**
+ * Events that must not be lost when said before anyone listens: a page's first read leaves beside
+ * its module (api/early.ts), so its 401/402 can come back before the shell's first commit has
+ * subscribed, and the member would stay on a page whose session has ended. The last one said
+ * with no listener is kept and told to the first listener.
+ */
+const HELD_UNTIL_HEARD: ReadonlySet<keyof UiEventMap> = new Set(['sessionEnded']);
+const held = new Map<keyof UiEventMap, unknown>();
+
 export function onUiEvent<K extends keyof UiEventMap>(type: K, listener: Listener<K>): () => void {
   let set = listeners.get(type);
   if (!set) listeners.set(type, (set = new Set()));
   set.add(listener);
+  if (held.has(type)) {
+    const payload = held.get(type) as UiEventMap[K];
+    held.delete(type);
+    listener(payload);
+  }
   return () => { set.delete(listener); };
 }
 
 export function emitUiEvent<K extends keyof UiEventMap>(type: K, payload: UiEventMap[K]): void {
-  listeners.get(type)?.forEach((listener) => (listener as Listener<K>)(payload));
+  const heard = listeners.get(type);
+  if (!heard?.size && HELD_UNTIL_HEARD.has(type)) held.set(type, payload);
+  heard?.forEach((listener) => (listener as Listener<K>)(payload));
 }
 
 export function listenerCount(type: keyof UiEventMap): number {

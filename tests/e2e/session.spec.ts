@@ -24,6 +24,19 @@ test('a session revoked elsewhere (402) also ends here', async ({ page, request 
   await expect(page.getByRole('status')).toHaveText('Sua sessão terminou, entre novamente');
 });
 
+test('a session ended before the app has drawn (the wallet\'s first read answers 402 first) still lands on login', async ({ page, request }) => {
+  const session = await registerByApi(request);
+  await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${session.token}` } });
+  await signInWithStorage(page, session);
+  // The wallet's first read leaves beside its module (api/early.ts), before React's first render;
+  // on a slow phone its 402 comes back before the shell has drawn and listens for an ended session.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.goto('/#/pages/personal/wallet');
+  await expect(page).toHaveURL(/#\/pages\/login\/login/, { timeout: 20_000 });
+  await expect(page.getByRole('status')).toHaveText('Sua sessão terminou, entre novamente');
+});
+
 test('channel_from from the URL is stored and sent as CHANNEL-FROM with every call', async ({ page }) => {
   const calls: Array<{ url: string; channel: string | undefined; language: string | undefined }> = [];
   page.on('request', (r) => {
