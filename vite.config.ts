@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenHtml } from './scripts/first-screen-html.ts';
 import { precompress } from './scripts/precompress.ts';
 import { importsZodItself, reachesZod } from './scripts/reaches-package.ts';
-import { precacheFirstScreen } from './scripts/pwa-precache.ts';
+import { precacheFirstScreen, REACT_DOM_CHUNK } from './scripts/pwa-precache.ts';
 import { LOGIN_PATH, MEMBER_ONLY_PATHS } from './src/lib/paths.ts';
 import { LOCAL_KEYS } from './src/lib/local-values.ts';
 
@@ -86,6 +86,8 @@ const isZodFreeContract = (id: string) => /[\\/]src[\\/]domain[\\/]contract[\\/]
 const HOME_HELPERS = /[\\/]format-points\.ts$/;
 const isSharedHelper = (id: string) => /[\\/]src[\\/](lib|stores)[\\/][^?]*\.tsx?$/.test(id) && !/i18n|locales/.test(id) && !HOME_HELPERS.test(id) && !reachesZod(id);
 const CHUNK_GROUPS = [
+  // main.tsx imports react-dom/client by itself, to evaluate it in a task of its own.
+  { name: REACT_DOM_CHUNK, test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 5, includeDependenciesRecursively: false },
   { name: 'first-screen', tags: ['$initial' as const], priority: 4 },
   { name: 'schemas', test: importsZod, priority: 2 },
   { name: 'api', test: (id: string) => /node_modules[\\/]axios[\\/]|src[\\/]api[\\/]/.test(id) || isZodFreeContract(id), priority: 3 },
@@ -97,7 +99,7 @@ export default defineConfig(({ command }) => ({
   base: '/',
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [react(), pwa, firstScreenHtml({
-    preloadModules: ['src/api/http.ts', 'src/api/unwrap.ts'],
+    preloadModules: ['react-dom/client.js', 'src/api/http.ts', 'src/api/unwrap.ts'],
     visitors: { memberOnly: MEMBER_ONLY_PATHS, login: LOGIN_PATH, memberKeys: [LOCAL_KEYS.token, LOCAL_KEYS.userInfo] },
   }), precompress()],
   // The page-scene worker (scenes/worker/page-worker.ts) is a module worker: code-split like the page.

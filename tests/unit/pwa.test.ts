@@ -100,10 +100,11 @@ describe('precache list', () => {
     'src/pages/index/index.tsx': { file: 'assets/home-c.js', imports: ['_vendor.js'], css: ['assets/home-c.css'] },
     'scenes/index.ts': { file: 'assets/scenes-d.js', imports: ['_pixi.js'] },
     '_pixi.js': { file: 'assets/pixi-e.js' },
+    '_react-dom-f.js': { file: 'assets/react-dom-f.js', name: 'react-dom', imports: ['index.html'] },
   };
 
-  it('holds the first screen and its CSS, never the scenes or Pixi', () => {
+  it('holds the first screen and its CSS, react-dom imported at launch, never the scenes or Pixi', () => {
     const files = firstScreenFiles(manifest);
-    expect([...files].sort()).toEqual(['assets/home-c.css', 'assets/home-c.js', 'assets/index-a.css', 'assets/index-a.js', 'assets/vendor-b.js']);
+    expect([...files].sort()).toEqual(['assets/home-c.css', 'assets/home-c.js', 'assets/index-a.css', 'assets/index-a.js', 'assets/react-dom-f.js', 'assets/vendor-b.js']);
   });
 });
