@@ -22,6 +22,7 @@
  *   tab, which has no frames, everything starts at once.
  */
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { ROUTE_CHUNKS_GLOBAL } from '../src/app/route-chunks.ts';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
@@ -42,14 +43,16 @@ export function inlineStylesheets(html: string, bundle: Bundle, base: string): s
   });
 }
 
-/** A chunk and the chunks it imports statically. */
+/** A chunk and the chunks it imports statically, each after the chunks it imports (the order they are evaluated in). */
 function chunkFiles(bundle: Bundle, fileName: string): string[] {
+  const seen = new Set<string>();
   const files: string[] = [];
   const visit = (file: string) => {
-    if (files.includes(file)) return;
-    files.push(file);
+    if (seen.has(file)) return;
+    seen.add(file);
     const chunk = bundle[file];
     if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+    files.push(file);
   };
   visit(fileName);
   return files;
@@ -141,7 +144,7 @@ export function startAfterFirstPaint(html: string, routeStatements = ''): string
   const preloads = [entry, ...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!).filter((href) => href !== entry)];
   const start = `(function(){function link(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}`
     + `var q=[];function more(){q.splice(0,${ROUTE_PRELOADS_PER_TASK}).forEach(link);if(q.length)setTimeout(more,0)}`
-    + `function go(){${JSON.stringify(preloads)}.forEach(link);${routeStatements}`
+    + `function go(){${JSON.stringify(preloads)}.forEach(link);${routeStatements}window.${ROUTE_CHUNKS_GLOBAL}=q.slice();`
     + `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s);`
     + `if(q.length)setTimeout(more,0)}`
     + `if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;

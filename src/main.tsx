@@ -6,6 +6,7 @@ import { routeOfHash } from './app/route-table.ts';
 import { localToken, localUserInfo } from './lib/local-values.ts';
 import { LOGIN_PATH } from './lib/paths.ts';
 import { storeAttribution } from './app/attribution.ts';
+import { evaluateRouteChunks } from './app/route-chunks.ts';
 
 // Attribution comes from the address the app was opened at, before any redirect, and is stored
 // before any call can leave: every call carries the CHANNEL-FROM it stores (spec §1).
@@ -15,18 +16,21 @@ storeAttribution(launchUrl);
 // page's first call may end the session (401) before start-up runs.
 const hadTokenAtLaunch = Boolean(localToken.get());
 
-// The page to be shown starts downloading now, beside React's first render, rather than from
-// the page's first effect after the shell's commit (a few hundred ms later on a slow phone): the
-// opened page, or login for a visitor on a member-only page (MemberOnly sends them there, and
-// its module would otherwise start only after that redirect). Failures show on the page's own load.
+// The page to be shown is imported now, beside React's first render, rather than from the page's
+// first effect after the shell's commit (a few hundred ms later on a slow phone): the opened page,
+// or login for a visitor on a member-only page (MemberOnly sends them there). index.html's starter
+// has preloaded its chunks; they are evaluated one per task before the page itself
+// (route-chunks.ts). Failures show on the page's own load.
 // The page's first read, if its route names one, leaves at the same time (api/early.ts).
 const memberAtLaunch = hadTokenAtLaunch && localUserInfo.get() !== null;
 const openedRoute = routeOfHash(launchUrl.hash);
 const shownRoute = openedRoute?.member && !memberAtLaunch ? routeOfHash(`#${LOGIN_PATH}`) : openedRoute;
 if (shownRoute?.load) {
-  shownRoute.load().catch(() => {});
+  const load = shownRoute.load;
+  evaluateRouteChunks().catch(() => {}).then(load).catch(() => {});
   const early = shownRoute.early;
-  if (early) import('./api/early.ts').then(({ askEarly }) => askEarly(early), () => {});
+  // The HTTP client's evaluation and its first call, in two tasks.
+  if (early) import('./api/early.ts').then(({ askEarly }) => setTimeout(() => askEarly(early), 0), () => {});
 }
 // Listening for the first touch from launch: start-up's extras, the widgets and the service worker wait for it or for the page's rest.
 const extrasReady = extrasDue();

@@ -56,7 +56,9 @@ function runInlineScript(html: string, { hash = '', visibilityState = 'visible',
   const added: Array<{ rel?: string; href?: string; type?: string; src?: string }> = [];
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
+  const window: { premiaRouteChunks?: string[] } = {};
   runInNewContext(script, {
+    window,
     location: { hash },
     document: { visibilityState, createElement: () => ({}), head: { appendChild: (e: (typeof added)[number]) => added.push(e) } },
     requestAnimationFrame: (f: () => void) => frames.push(f),
@@ -70,7 +72,9 @@ function runInlineScript(html: string, { hash = '', visibilityState = 'visible',
   };
   const preloads = () => added.filter((e) => e.rel === 'modulepreload').map((e) => e.href ?? '');
   const entry = () => added.filter((e) => e.type === 'module').map((e) => e.src);
-  return { added, frames, timers, paint, preloads, entry };
+  /** What the starter leaves for main.tsx: the route's files, each after those it imports. */
+  const routeChunks = () => window.premiaRouteChunks;
+  return { added, frames, timers, paint, preloads, entry, routeChunks };
 }
 
 describe("the opened page's preloads", () => {
@@ -92,8 +96,18 @@ describe("the opened page's preloads", () => {
   }
 
   it("preloads the route's page chunk and what it imports, not what the entry loads", () => {
-    expect(preloadsAt('#/pages/login/login?mode=register')).toEqual(['/assets/login-5.js', '/assets/schemas-6.js']);
+    expect(preloadsAt('#/pages/login/login?mode=register')).toEqual(['/assets/schemas-6.js', '/assets/login-5.js']);
     expect(preloadsAt('#/Pages/Login/login/')).toHaveLength(2);
+  });
+
+  it('leaves the route\'s files for main.tsx, each after the chunks it imports, the page last', () => {
+    const page = runInlineScript(html, { hash: '#/pages/login/login' });
+    expect(page.routeChunks()).toBeUndefined();
+    page.paint();
+    expect(page.routeChunks()).toEqual(['/assets/schemas-6.js', '/assets/login-5.js']);
+    const unknown = runInlineScript(html, { hash: '#/pages/nada/nada' });
+    unknown.paint();
+    expect(unknown.routeChunks()).toEqual([]);
   });
 
   it('runs the entry before the page\'s preloads, which come a few per task', () => {
@@ -173,7 +187,7 @@ describe('a visitor opening a member-only page', () => {
   });
 
   it("preloads the page's own for a member, and any public page for everyone", () => {
-    expect(preloadsAt('#/pages/personal/wallet', { token: 't', userInfo: '{}' })).toEqual(['/assets/wallet-6.js', '/assets/schemas-7.js']);
+    expect(preloadsAt('#/pages/personal/wallet', { token: 't', userInfo: '{}' })).toEqual(['/assets/schemas-7.js', '/assets/wallet-6.js']);
     expect(preloadsAt('#/pages/personal/about')).toEqual(['/assets/about-8.js']);
   });
 });

@@ -4,9 +4,8 @@
  */
 import { useTranslation } from '../../lib/i18n.ts';
 import type { Freshness } from './useRtpMarket.ts';
+import { formatDate, formatTime } from './format.ts';
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const formatClock = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 export function RtpFreshness({ freshness }: { freshness: Freshness | null }) {
   const { t } = useTranslation();
@@ -16,7 +15,7 @@ export function RtpFreshness({ freshness }: { freshness: Freshness | null }) {
     : freshness.live
       ? t('rtp.live')
       : last
-        ? t('rtp.lastReading', { when: t('rtp.when', { date: formatDate(last), time: formatClock(last) }) })
+        ? t('rtp.lastReading', { when: t('rtp.when', { date: formatDate(last), time: formatTime(last) }) })
         : t('rtp.noReading');
   return (
     <p className="rtp-note" data-testid="rtp-freshness" data-live={freshness?.live ? 'true' : 'false'}>
