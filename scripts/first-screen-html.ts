@@ -13,7 +13,9 @@
  *   own chunks, so they too download beside the entry instead of after it has run and rendered
  *   the shell. A page module sits at its route's path (`src/pages/login/login.tsx` for
  *   `#/pages/login/login`, home's at `/`; tests/unit/paths.test.ts keeps the rule). The server
- *   allows the script by its sha256 (server/http/security-headers.ts).
+ *   allows the script by its sha256 (server/http/security-headers.ts). The list, each file after
+ *   the files it imports, is left in `window.premiaRouteChunks` for main.tsx to evaluate one chunk
+ *   per task (src/app/route-chunks.ts).
  * - None of these requests, nor the entry, starts before the first frame: the skeleton of
  *   index.html is painted first, and the entry runs after it (its evaluation is about 100 ms at a
  *   phone's 4× slowdown). A preload that a fast network completed before the first paint could
