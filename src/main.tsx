@@ -6,7 +6,7 @@ import { routeOfHash } from './app/route-table.ts';
 import { localToken, localUserInfo } from './lib/local-values.ts';
 import { LOGIN_PATH } from './lib/paths.ts';
 import { storeAttribution } from './app/attribution.ts';
-import { evaluateRouteChunks } from './app/route-chunks.ts';
+import { evaluateRouteChunks, nextTask } from './app/route-chunks.ts';
 
 // Attribution comes from the address the app was opened at, before any redirect, and is stored
 // before any call can leave: every call carries the CHANNEL-FROM it stores (spec §1).
@@ -30,7 +30,7 @@ if (shownRoute?.load) {
   evaluateRouteChunks().catch(() => {}).then(load).catch(() => {});
   const early = shownRoute.early;
   // The HTTP client's evaluation and its first call, in two tasks.
-  if (early) import('./api/early.ts').then(({ askEarly }) => setTimeout(() => askEarly(early), 0), () => {});
+  if (early) import('./api/early.ts').then(async ({ askEarly }) => { await nextTask(); askEarly(early); }, () => {});
 }
 // Listening for the first touch from launch: start-up's extras, the widgets and the service worker wait for it or for the page's rest.
 const extrasReady = extrasDue();
@@ -43,7 +43,7 @@ const extrasReady = extrasDue();
  */
 async function renderFirstScreen(container: HTMLElement): Promise<void> {
   const { createRoot } = await import('react-dom/client');
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const root = createRoot(container);
   // A transition, so React 19 renders the first screen in slices of a few milliseconds instead of
   // one long task (about 200 ms at a phone's 4× slowdown, `npm run bench:startup`). index.html's

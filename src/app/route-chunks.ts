@@ -13,7 +13,11 @@ declare global {
   }
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Ends the current task: what follows runs in a task of its own. (scenes/runtime/next-task.ts is
+ * the canvas layer's, which the app may not import; a timeout is enough here, never nested.)
+ */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Evaluates the opened route's chunks but the last (the page itself, which the route's loader
