@@ -5,6 +5,8 @@
  * 90 ms of the RTP tab's evaluation at a phone's 4× slowdown (`npm run bench:startup`).
  */
 
+import { formatPoints } from '../../lib/format-points.ts';
+
 let intlFallback: Intl.NumberFormat | undefined;
 
 /**
@@ -20,8 +22,7 @@ function twoDecimals(value: number): string {
   }
   const [whole, fraction = ''] = text.split('.');
   const cents = String(Number(`${whole}${fraction.padEnd(2, '0').slice(0, 2)}`) + (fraction.charAt(2) >= '5' ? 1 : 0)).padStart(3, '0');
-  const grouped = cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.');
-  return `${value < 0 || Object.is(value, -0) ? '-' : ''}${grouped},${cents.slice(-2)}`;
+  return `${value < 0 || Object.is(value, -0) ? '-' : ''}${formatPoints(Number(cents.slice(0, -2)))},${cents.slice(-2)}`;
 }
 
 export const formatRtp = (value: number | null) => (value === null ? '—' : `${twoDecimals(value)} %`);
