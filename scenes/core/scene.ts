@@ -7,7 +7,10 @@ export interface SceneContext {
   readonly host: HTMLElement | null;
   /** `prefers-reduced-motion: reduce`: play the short, still version. */
   readonly reducedMotion: boolean;
-  /** Input changed the scene while it rests: the runtime runs frames again (see `Scene.restMs`). */
+  /**
+   * Input changed the scene while it rests: the runtime runs frames again (see `Scene.restMs`), the
+   * first with an ordinary step, not the time the rest lasted.
+   */
   readonly wake: () => void;
   /**
    * Plays keyframes on the canvas element, run by the compositor (no WebGL frame while they play);

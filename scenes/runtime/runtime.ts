@@ -16,7 +16,7 @@ import { prefersReducedMotion } from '../core/reduced-motion.ts';
 import { setSoundOutput } from '../core/sound-output.ts';
 import { howlerSounds } from '../core/sound.ts';
 import { drawSlot } from './slot-draw.ts';
-import { acquireApp, driveSlot, endRest, invalidate, showFirstFrame, slotSceneMs, syncRunning, wakeSlot, type FramedSlot } from './slot-frames.ts';
+import { acquireApp, driveSlot, endRest, invalidate, showFirstFrame, slotSceneMs, syncRunning, wakeForInput, type FramedSlot } from './slot-frames.ts';
 import { clock } from './scene-clock.ts';
 import { loadAtlas, releaseAtlas } from '../art/atlas.ts';
 import { FrameProbe } from './frame-probe.ts';
@@ -111,7 +111,7 @@ function onWindowResize(): void {
 
 function initScene(slot: Slot, app: Application, m: Mount): void {
   const ctx: SceneContext = {
-    app, host: m.host, reducedMotion: m.reducedMotion, wake: () => wakeSlot(slot),
+    app, host: m.host, reducedMotion: m.reducedMotion, wake: () => wakeForInput(slot),
     animateCanvas: typeof app.canvas.animate === 'function' ? (keyframes, durationMs, atMs) => animateElement(app.canvas, keyframes, durationMs, atMs) : undefined,
   };
   m.scene.init(ctx, m.params);

@@ -138,7 +138,21 @@ export function invalidate(slot: FramedSlot): void {
   wakeSlot(slot);
 }
 
-/** Input or the end of a rest: frames run again (if the slot should run at all). */
+/**
+ * Input changed a scene (`SceneContext.wake`): frames run again, and the first one is an ordinary
+ * frame. The rest so far is not given to the scenes: the input has already started its animation
+ * (a spin, an opening), which that step would move on by the whole rest at once — the wheel's
+ * spin-up jumped by up to the 6 s between its bulbs' blinks. What the rest paused (the bulbs' beat,
+ * the box's breath) only resumes that much later; the slot's own scene time still counts it.
+ */
+export function wakeForInput(slot: FramedSlot): void {
+  if (!slot.resting) return;
+  slot.sceneMs += restedMs(slot);
+  slot.restFor = 0;
+  wakeSlot(slot);
+}
+
+/** The end of a rest, or a changed clock: frames run again (if the slot should run at all). */
 export function wakeSlot(slot: FramedSlot): void {
   if (!slot.resting) return;
   endRest(slot);

@@ -14,7 +14,7 @@ import type { CanvasAnimation, Scene, SceneContext } from '../core/scene.ts';
 import { setSoundOutput } from '../core/sound-output.ts';
 import { loadAtlas } from '../art/atlas.ts';
 import { FrameProbe } from '../runtime/frame-probe.ts';
-import { acquireApp, driveSlot, invalidate, showFirstFrame, syncRunning, wakeSlot, type FramedSlot } from '../runtime/slot-frames.ts';
+import { acquireApp, driveSlot, invalidate, showFirstFrame, syncRunning, wakeForInput, type FramedSlot } from '../runtime/slot-frames.ts';
 import { prepareApp, startApp } from '../runtime/start-app.ts';
 import { WheelScene } from '../wheel/wheel-scene.ts';
 import type { WheelParams } from '../wheel/wheel-scene.ts';
@@ -90,7 +90,7 @@ function acquire(): Promise<Application> {
 }
 
 function initScene(app: Application, m: WorkerMount): void {
-  const ctx: SceneContext = { app, host: null, reducedMotion: m.reducedMotion, wake: () => wakeSlot(slot), animateCanvas };
+  const ctx: SceneContext = { app, host: null, reducedMotion: m.reducedMotion, wake: () => wakeForInput(slot), animateCanvas };
   m.scene.init(ctx, m.params);
   m.scene.resize(slot.width, slot.height);
   slot.pixiStale = true;
@@ -152,7 +152,7 @@ function call(id: number, method: string, args: unknown[]): void {
   } catch (error) {
     post({ type: 'input-failed', method, message: String(error) });
   }
-  wakeSlot(slot);
+  wakeForInput(slot);
 }
 
 /** Whether this worker can draw at all: animation frames and WebGL 2 on an OffscreenCanvas. */

@@ -51,6 +51,28 @@ test('paused, the scene clock stands still: no frame runs and the canvas does no
   await expect.poll(() => page.evaluate(() => window.stage!.time.elapsed())).toBeGreaterThan(before.elapsed + 100);
 });
 
+test('a spin started while the wheel rests between its bulbs\' beats starts from an ordinary frame, not from the rest', async ({ page }) => {
+  await page.evaluate(() => window.stage!.show('wheel'));
+  // At rest: the slot's ticker stops until the next beat (seconds away at the start of the cycle).
+  await expect.poll(() => page.evaluate(() => window.stage!.scenes.slotApp('page')!.ticker.started)).toBe(false);
+  await page.waitForTimeout(1500);
+  const firstFrame = await page.evaluate(async () => {
+    const wheel = window.stage!.wheel()!;
+    const ticker = window.stage!.scenes.slotApp('page')!.ticker;
+    const before = wheel.currentRotation;
+    const resting = !ticker.started;
+    wheel.start();
+    // Added after the slot's frame at the same priority: runs once that frame has stepped the wheel.
+    await new Promise<void>((resolve) => { ticker.addOnce(() => resolve()); });
+    return { resting, turned: wheel.currentRotation - before };
+  });
+  expect(firstFrame.resting).toBe(true);
+  // Less than one longest frame (100 ms) at full speed (1.6 turns a second); given the rest
+  // (~1.5 s) as its step, the spin-up turned several radians at once.
+  expect(firstFrame.turned).toBeGreaterThanOrEqual(0);
+  expect(firstFrame.turned).toBeLessThan(1.6 * 2 * Math.PI * 0.1);
+});
+
 test('at 0.25× the scenes get a quarter of the page time, and the wheel turns a quarter as fast', async ({ page }) => {
   await spinningWheel(page);
   const measured = await page.evaluate(async () => {
