@@ -59,3 +59,57 @@ for (const viewport of SCAN_VIEWPORTS) {
     });
   });
 }
+
+/**
+ * What reaches past the viewport's right or left edge, outside a box that scrolls sideways on
+ * purpose (the banner carousel, the RTP chips): content a member would have to scroll the page
+ * sideways for, or could not reach at all.
+ */
+async function sidewaysOverflow(page: Page, path: string): Promise<string[]> {
+  return page.evaluate((where) => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width + 1) found.push(`${where}: a página rola de lado (${document.documentElement.scrollWidth} > ${width} px)`);
+    // Inside a box that scrolls sideways, or one hidden for screen readers only (1 px, clipped).
+    const insideScroller = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (/auto|scroll/.test(getComputedStyle(p).overflowX) || p.getBoundingClientRect().width <= 1) return true;
+      }
+      return false;
+    };
+    const report = (el: Element, rect: DOMRect, what: string) => {
+      if (rect.width === 0 || rect.height === 0 || (rect.right <= width + 1 && rect.left >= -1)) return;
+      if (getComputedStyle(el).visibility === 'hidden' || el.getBoundingClientRect().width <= 1 || insideScroller(el)) return;
+      found.push(`${where}: ${what} de <${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> "${(el.textContent ?? '').trim().slice(0, 30)}" de ${Math.round(rect.left)} a ${Math.round(rect.right)} px`);
+    };
+    for (const el of document.querySelectorAll('body *')) report(el, el.getBoundingClientRect(), 'a caixa');
+    // A word wider than its box runs out of the box, which stays inside the screen.
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      range.selectNodeContents(node);
+      if (node.parentElement) report(node.parentElement, range.getBoundingClientRect(), 'o texto');
+    }
+    return found;
+  }, path);
+}
+
+test.describe('text at 200 % on a 320 px wide screen (WCAG 1.4.4 and 1.4.10)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no route of a member reaches past the screen\'s sides', async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const session = await registerByApi(request);
+    await completeProfileByApi(request, session.token);
+    await signInWithStorage(page, session);
+    // The browser's own text size, as a member sets it: 32 px against the default 16.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+    const found: string[] = [];
+    for (const route of PAGES) {
+      await openLoaded(page, route.path);
+      found.push(...(await sidewaysOverflow(page, route.path)));
+    }
+    expect(found.join('\n')).toBe('');
+  });
+});
