@@ -97,19 +97,33 @@ async function sidewaysOverflow(page: Page, path: string): Promise<string[]> {
 test.describe('text at 200 % on a 320 px wide screen (WCAG 1.4.4 and 1.4.10)', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
+  /** The browser's own text size, as a person sets it: 32 px against the default 16. */
+  async function doubleTextSize(page: Page): Promise<void> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+  }
+
+  async function overflowsOn(page: Page, paths: string[]): Promise<string> {
+    const found: string[] = [];
+    for (const path of paths) {
+      await openLoaded(page, path);
+      found.push(...(await sidewaysOverflow(page, path)));
+    }
+    return found.join('\n');
+  }
+
+  test('no public route reaches past the screen\'s sides for a visitor', async ({ page }) => {
+    test.setTimeout(180_000);
+    await doubleTextSize(page);
+    expect(await overflowsOn(page, VISITOR_PAGES.map((route) => route.path))).toBe('');
+  });
+
   test('no route of a member reaches past the screen\'s sides', async ({ page, request }) => {
     test.setTimeout(300_000);
     const session = await registerByApi(request);
     await completeProfileByApi(request, session.token);
     await signInWithStorage(page, session);
-    // The browser's own text size, as a member sets it: 32 px against the default 16.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
-    const found: string[] = [];
-    for (const route of PAGES) {
-      await openLoaded(page, route.path);
-      found.push(...(await sidewaysOverflow(page, route.path)));
-    }
-    expect(found.join('\n')).toBe('');
+    await doubleTextSize(page);
+    expect(await overflowsOn(page, PAGES.map((route) => route.path))).toBe('');
   });
 });
