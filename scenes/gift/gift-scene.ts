@@ -1,16 +1,16 @@
 /** Lucky gift box: idle breathing and shakes, `open(result)`, then a prize burst or an empty box. */
-import { Container, Sprite, Text } from 'pixi.js';
+import { Container, Sprite } from 'pixi.js';
 import type { Application } from 'pixi.js';
-import { gsap, steppedTimeline, type Timeline } from '../core/gsap.ts';
+import { steppedTimeline, type Timeline } from '../core/gsap.ts';
 import type { Scene, SceneContext, SceneStats } from '../core/scene.ts';
 import type { ParamValues } from '../core/params.ts';
 import { playSound, preloadSounds } from '../core/sound-output.ts';
 import { getAtlas } from '../art/atlas.ts';
-import type { FrameName } from '../art/atlas-frames.ts';
 import type { GiftParamSpec } from './params.ts';
-import type { BurstParticle, GiftPhase, GiftResult } from './gift-logic.ts';
-import { GiftMachine, burstVelocities, idlePhase, idlePose, particleAt } from './gift-logic.ts';
+import type { GiftPhase, GiftResult } from './gift-logic.ts';
+import { GiftMachine, idlePhase, idlePose } from './gift-logic.ts';
 import { CanvasBreath } from './gift-breath.ts';
+import { ENDING_MOTION_MS, GiftEnding, type EndingLook } from './gift-ending.ts';
 
 export type GiftParams = ParamValues<GiftParamSpec>;
 
@@ -19,26 +19,9 @@ export interface GiftCallbacks {
   onSettled?(result: GiftResult): void;
 }
 
-const MAX_PARTICLES = 96;
-const PARTICLE_FRAMES: FrameName[] = ['coin', 'confetti', 'spark', 'confetti'];
-const CONFETTI_TINTS = [0xff5a6e, 0xffd25a, 0x5ad1ff, 0x7de36f, 0xc38bff];
-const easePop = gsap.parseEase('back.out(2.5)');
-const FONT = 'system-ui, "Segoe UI", Roboto, Arial, sans-serif';
-/** After this long the ending's label, prize and burst are still (particles fade by 2.2 s). */
-const ENDING_MOTION_MS = 2500;
 /** The glow behind the idle box (it brightens for a win); with reduced motion it holds at `STILL_GLOW`. */
 const IDLE_GLOW = 0.28;
 const STILL_GLOW = 0.35;
-
-/**
- * Sets a sprite's alpha and hides it at 0: Pixi draws a visible sprite even when fully transparent,
- * and in a software GL (headless Chromium, some low-end phones) the idle box's transparent rays
- * cost three times the rest of its frame.
- */
-function fade(node: Container, alpha: number): void {
-  node.alpha = alpha;
-  node.visible = alpha > 0;
-}
 
 export class GiftScene implements Scene<GiftParams> {
   readonly capturesPointer = false;
@@ -50,19 +33,12 @@ export class GiftScene implements Scene<GiftParams> {
   private box = new Container();
   private lid = new Container();
   private glow: Sprite | null = null;
-  private rays: Sprite | null = null;
-  private label: Text | null = null;
-  /** The prize coin that rises out of the box (looked up once, not by label every frame). */
-  private prize: Sprite | null = null;
-  private particles: Sprite[] = [];
-  private velocities: BurstParticle[] = [];
-  private readonly point = { x: 0, y: 0 };
+  private ending: GiftEnding | null = null;
   /** The opening while it plays. */
   private playing: Timeline | null = null;
   /** The last opening, kept after it ended for the sandbox's scrubber. */
   private opening: Timeline | null = null;
   private clockMs = 0;
-  private endingMs = 0;
   private settled = false;
   private paused = false;
   private unit = 1;
@@ -92,7 +68,6 @@ export class GiftScene implements Scene<GiftParams> {
     const atlas = getAtlas();
     this.root = new Container({ label: 'gift' });
     this.glow = new Sprite({ texture: atlas.frame('glow'), anchor: 0.5, tint: 0xffd25a, alpha: this.reduced ? STILL_GLOW : IDLE_GLOW });
-    this.rays = new Sprite({ texture: atlas.frame('rays'), anchor: 0.5, tint: 0xffe9a0, alpha: 0, visible: false });
     const shadow = new Sprite({ texture: atlas.frame('glow'), anchor: 0.5, tint: 0x000000, alpha: 0.35, label: 'shadow' });
     this.box = new Container();
     const body = new Sprite({ texture: atlas.frame('boxBody'), anchor: { x: 0.5, y: 1 } });
@@ -104,17 +79,9 @@ export class GiftScene implements Scene<GiftParams> {
     this.lid.y = -110;
     this.box.addChild(body, this.lid);
     this.box.pivot.set(0, -20);
-    this.particles = Array.from({ length: MAX_PARTICLES }, (_, i) => {
-      const frame = PARTICLE_FRAMES[i % PARTICLE_FRAMES.length]!;
-      return new Sprite({ texture: atlas.frame(frame), anchor: 0.5, visible: false, tint: frame === 'coin' ? 0xffffff : CONFETTI_TINTS[i % CONFETTI_TINTS.length]! });
-    });
-    this.label = new Text({
-      text: '', anchor: 0.5, alpha: 0, visible: false,
-      style: { fontFamily: FONT, fontSize: 30, fontWeight: '900', fill: 0xffffff, align: 'center', stroke: { color: 0xa3111f, width: 6, join: 'round' }, dropShadow: { color: 0x000000, alpha: 0.3, blur: 4, distance: 3, angle: Math.PI / 2 } },
-    });
-    const prize = new Sprite({ texture: atlas.frame('coin'), anchor: 0.5, alpha: 0, visible: false, label: 'prize' });
-    this.prize = prize;
-    this.root.addChild(this.rays, this.glow, shadow, prize, this.box, ...this.particles, this.label);
+    const ending = new GiftEnding(atlas);
+    this.ending = ending;
+    this.root.addChild(ending.rays, this.glow, shadow, ending.prize, this.box, ...ending.particles, ending.label);
     ctx.app.stage.addChild(this.root);
     this.machine.reset();
     this.settled = false;
@@ -128,13 +95,10 @@ export class GiftScene implements Scene<GiftParams> {
     this.box.scale.set(this.unit);
     this.glow!.scale.set(this.unit * 2.6);
     this.glow!.y = -70 * this.unit;
-    this.rays!.scale.set(Math.min(width, height) / 330);
-    this.rays!.y = -70 * this.unit;
-    this.label!.y = -250 * this.unit;
+    this.ending!.resize(this.unit, Math.min(width, height) / 330);
     const shadow = this.root.getChildByLabel('shadow')!;
     shadow.scale.set((200 * this.unit) / 160, (40 * this.unit) / 160);
     shadow.y = 22 * this.unit;
-    this.label!.style.fontSize = Math.round(30 * this.unit);
   }
 
   setParams(params: GiftParams): void {
@@ -189,7 +153,7 @@ export class GiftScene implements Scene<GiftParams> {
       // Started: rest through the breath, until the next one.
       return this.breath.onCanvasElement && this.breath.startedFor(cycle) ? every - breathAtMs : 0;
     }
-    if (phase === 'won' || phase === 'empty') return this.endingMs < ENDING_MOTION_MS || !this.settled ? 0 : Infinity;
+    if (phase === 'won' || phase === 'empty') return this.ending!.ms < ENDING_MOTION_MS || !this.settled ? 0 : Infinity;
     return 0;
   }
 
@@ -207,7 +171,7 @@ export class GiftScene implements Scene<GiftParams> {
     if (this.playing) this.playing.time(this.playing.time() + dtMs / 1000);
     if (phase === 'won' || phase === 'empty') {
       // Past the ending's motion the prize holds still (its rays turn only during the motion).
-      changed ||= this.endingMs < ENDING_MOTION_MS;
+      changed ||= this.ending!.ms < ENDING_MOTION_MS;
       this.animateEnding(dtMs);
     }
     return changed;
@@ -223,9 +187,7 @@ export class GiftScene implements Scene<GiftParams> {
   }
 
   stats(): SceneStats {
-    let live = 6;
-    for (const p of this.particles) if (p.visible) live++;
-    return { liveSprites: live, poolSize: this.particles.length };
+    return { liveSprites: 6 + (this.ending?.liveParticles() ?? 0), poolSize: this.ending?.particles.length ?? 0 };
   }
 
   /** Back to a closed box (sandbox, another chance). */
@@ -249,7 +211,7 @@ export class GiftScene implements Scene<GiftParams> {
     const opening = this.opening;
     if (!opening || this.machine.phase === 'idle') return null;
     const openMs = opening.duration() * 1000;
-    return { durationMs: openMs + ENDING_MOTION_MS, atMs: this.playing ? opening.time() * 1000 : openMs + Math.min(this.endingMs, ENDING_MOTION_MS) };
+    return { durationMs: openMs + ENDING_MOTION_MS, atMs: this.playing ? opening.time() * 1000 : openMs + Math.min(this.ending!.ms, ENDING_MOTION_MS) };
   }
 
   /** Shows the last opening, or its ending, `ms` into it (sandbox): no sound, no callback again. */
@@ -278,11 +240,8 @@ export class GiftScene implements Scene<GiftParams> {
     this.opening?.kill();
     this.playing = this.opening = null;
     this.root.destroy({ children: true });
-    this.particles = [];
     this.glow = null;
-    this.rays = null;
-    this.label = null;
-    this.prize = null;
+    this.ending = null;
     this.app = null;
   }
 
@@ -327,14 +286,10 @@ export class GiftScene implements Scene<GiftParams> {
 
   /** The ending's first frame: label, prize and burst at their start. */
   private showEnding(): void {
-    this.endingMs = 0;
     const won = this.machine.phase === 'won';
     const result = this.machine.result;
-    this.label!.text = won && result?.kind === 'win' ? result.label : 'Não foi dessa vez';
-    this.label!.style.stroke = { color: won ? 0xa3111f : 0x3b3b52, width: 6, join: 'round' };
-    this.velocities = burstVelocities(MAX_PARTICLES, this.params.burstSpeed * this.unit);
-    const count = won && !this.reduced ? Math.min(this.params.burstCount, MAX_PARTICLES) : won ? 8 : 0;
-    for (let i = 0; i < this.particles.length; i++) this.particles[i]!.visible = i < count;
+    const count = won && !this.reduced ? this.params.burstCount : won ? 8 : 0;
+    this.ending!.show(won && result?.kind === 'win' ? result.label : 'Não foi dessa vez', won, count, this.params.burstSpeed * this.unit);
     // This frame already shows the ending's start (particles at the box, label and prize hidden).
     this.animateEnding(0);
   }
@@ -345,51 +300,15 @@ export class GiftScene implements Scene<GiftParams> {
     this.box.alpha = 1;
     this.box.rotation = 0;
     this.glow!.alpha = this.reduced ? STILL_GLOW : IDLE_GLOW;
-    fade(this.rays!, 0);
-    fade(this.label!, 0);
-    fade(this.prize!, 0);
-    for (const p of this.particles) p.visible = false;
+    this.ending!.hide();
   }
 
   private animateEnding(dtMs: number): void {
-    this.endingMs += dtMs;
-    const won = this.machine.phase === 'won';
-    const t = this.endingMs / 1000;
-    const appear = Math.min(this.endingMs / (this.reduced ? 200 : 350), 1);
-    fade(this.label!, appear);
-    this.label!.scale.set(this.reduced ? 1 : 0.6 + 0.4 * easePop(appear));
-    const prize = this.prize!;
-    // The prize coin rises out of the open box and settles above it.
-    fade(prize, won ? appear : 0);
-    prize.scale.set(this.unit * (this.reduced ? 1.6 : 0.8 + 0.8 * easePop(appear)));
-    prize.y = -(this.reduced ? 175 : 110 + 65 * easePop(appear)) * this.unit;
-    if (won) {
-      fade(this.rays!, 0.75 * appear);
-      if (!this.reduced) this.rays!.rotation = Math.min(this.endingMs, ENDING_MOTION_MS) * 0.0004;
-      this.glow!.alpha = 0.35 + 0.35 * appear;
-      for (let i = 0; i < this.particles.length; i++) {
-        const s = this.particles[i]!;
-        if (!s.visible) continue;
-        if (this.reduced) {
-          // Still sparkles around the prize instead of a burst.
-          s.position.set(Math.cos(i * 0.8) * 120 * this.unit, -150 * this.unit + Math.sin(i * 0.8) * 60 * this.unit);
-          s.scale.set(0.5 * this.unit);
-          continue;
-        }
-        const v = this.velocities[i]!;
-        particleAt(v, t, this.params.gravity * this.unit, this.point);
-        s.position.set(this.point.x, -90 * this.unit + this.point.y);
-        s.rotation = v.spin * t;
-        s.scale.set(this.unit * (i % 4 === 0 ? 0.6 : 0.9));
-        s.alpha = Math.max(0, 1 - t / 2.2);
-        // Faded out: no longer drawn (nor counted alive).
-        if (s.alpha === 0) s.visible = false;
-      }
-    } else {
-      this.box.alpha = 1 - 0.35 * appear;
-      this.box.rotation = this.reduced ? 0 : -0.08 * appear;
-    }
-    if (!this.settled && this.endingMs >= (this.reduced ? 300 : this.params.revealMs)) {
+    const look: EndingLook = {
+      won: this.machine.phase === 'won', reduced: this.reduced, unit: this.unit, gravity: this.params.gravity, box: this.box, glow: this.glow!,
+    };
+    this.ending!.animate(dtMs, look);
+    if (!this.settled && this.ending!.ms >= (this.reduced ? 300 : this.params.revealMs)) {
       this.settled = true;
       if (this.machine.result) this.callbacks.onSettled?.(this.machine.result);
     }
