@@ -142,8 +142,11 @@ export function invalidate(slot: FramedSlot): void {
  * Input changed a scene (`SceneContext.wake`): frames run again, and the first one is an ordinary
  * frame. The rest so far is not given to the scenes: the input has already started its animation
  * (a spin, an opening), which that step would move on by the whole rest at once — the wheel's
- * spin-up jumped by up to the 6 s between its bulbs' blinks. What the rest paused (the bulbs' beat,
- * the box's breath) only resumes that much later; the slot's own scene time still counts it.
+ * spin-up jumped by up to the 6 s before its bulbs' blinks, and by the whole wait under reduced
+ * motion, whose rest has no end. The cost: the scenes' idle clocks skip the rest, so the bulbs'
+ * beat and the box's breath come that much later, and so does the widgets' tuck after a quiet
+ * spell when something other than a touch (a mouse wheel's scroll, new widgets) woke them. The
+ * slot's own scene time still counts the rest.
  */
 export function wakeForInput(slot: FramedSlot): void {
   if (!slot.resting) return;
