@@ -6,7 +6,6 @@ import { useTranslation } from '../../lib/i18n.ts';
 import type { Freshness } from './useRtpMarket.ts';
 import { formatDate, formatTime } from './format.ts';
 
-
 export function RtpFreshness({ freshness }: { freshness: Freshness | null }) {
   const { t } = useTranslation();
   const last = freshness?.last_reading_at ?? null;
