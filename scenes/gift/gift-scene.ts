@@ -34,6 +34,8 @@ export class GiftScene implements Scene<GiftParams> {
   private lid = new Container();
   private glow: Sprite | null = null;
   private ending: GiftEnding | null = null;
+  /** What the ending moves of the box, kept for every frame of it rather than made each frame. */
+  private endingLook: EndingLook | null = null;
   /** The opening while it plays. */
   private playing: Timeline | null = null;
   /** The last opening, kept after it ended for the sandbox's scrubber. */
@@ -81,6 +83,7 @@ export class GiftScene implements Scene<GiftParams> {
     this.box.pivot.set(0, -20);
     const ending = new GiftEnding(atlas);
     this.ending = ending;
+    this.endingLook = { won: false, reduced: this.reduced, unit: 1, gravity: 0, box: this.box, glow: this.glow };
     this.root.addChild(ending.rays, this.glow, shadow, ending.prize, this.box, ...ending.particles, ending.label);
     ctx.app.stage.addChild(this.root);
     this.machine.reset();
@@ -242,6 +245,7 @@ export class GiftScene implements Scene<GiftParams> {
     this.root.destroy({ children: true });
     this.glow = null;
     this.ending = null;
+    this.endingLook = null;
     this.app = null;
   }
 
@@ -304,9 +308,10 @@ export class GiftScene implements Scene<GiftParams> {
   }
 
   private animateEnding(dtMs: number): void {
-    const look: EndingLook = {
-      won: this.machine.phase === 'won', reduced: this.reduced, unit: this.unit, gravity: this.params.gravity, box: this.box, glow: this.glow!,
-    };
+    const look = this.endingLook!;
+    look.won = this.machine.phase === 'won';
+    look.unit = this.unit;
+    look.gravity = this.params.gravity;
     this.ending!.animate(dtMs, look);
     if (!this.settled && this.ending!.ms >= (this.reduced ? 300 : this.params.revealMs)) {
       this.settled = true;
