@@ -16,11 +16,8 @@ const HOURLY_RAIN = { points: 5, envelopeCap: 20, pointsBudget: 5_000 };
 export async function seedMarkets(tx: Transaction, now: Date): Promise<void> {
   const at = (ms: number) => new Date(now.getTime() + ms);
   const always = { startsAt: at(-MINUTE), endsAt: at(10 * YEAR) };
-  await tx.insert(marketSettings).values([
-    { type: 1, image: 'iconGift', status: 1 },
-    { type: 2, image: 'envelope', status: 1 },
-    { type: 3, image: 'iconStar', status: 1 },
-  ]);
+  // The three types are structure (migration 0023), hidden until configured: the demo shows them.
+  await tx.update(marketSettings).set({ status: 1 });
   const [codes, weekly, rain, sponsor] = await tx
     .insert(markets)
     .values([

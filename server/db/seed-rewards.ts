@@ -1,4 +1,5 @@
 /** Demo reward configuration: grant rules per game and prize tables (Portuguese labels). */
+import { eq } from 'drizzle-orm';
 import type { Transaction } from './client.ts';
 import { prizes, rewardGames } from './schema.ts';
 
@@ -42,12 +43,17 @@ export const DEMO_PRIZES: Record<'wheel' | 'giftbox' | 'chest', PrizeSeed[]> = {
   ],
 };
 
+/** The games themselves are structure (migration 0023): the demo switches them on with its chances and prizes. */
+const DEMO_CHANCES: Record<keyof typeof DEMO_PRIZES, { dailyFree: number; perInvite: number }> = {
+  wheel: { dailyFree: 3, perInvite: 0 },
+  giftbox: { dailyFree: 1, perInvite: 0 },
+  chest: { dailyFree: 0, perInvite: 1 },
+};
+
 export async function seedRewards(tx: Transaction): Promise<void> {
-  await tx.insert(rewardGames).values([
-    { game: 'wheel', name: 'Roda da Fortuna', dailyFree: 3, perInvite: 0 },
-    { game: 'giftbox', name: 'Caixa da sorte', dailyFree: 1, perInvite: 0 },
-    { game: 'chest', name: 'Baú do convite', dailyFree: 0, perInvite: 1 },
-  ]);
+  for (const [game, chances] of Object.entries(DEMO_CHANCES) as Array<[keyof typeof DEMO_PRIZES, (typeof DEMO_CHANCES)['wheel']]>) {
+    await tx.update(rewardGames).set({ ...chances, active: true }).where(eq(rewardGames.game, game));
+  }
   for (const [game, list] of Object.entries(DEMO_PRIZES) as Array<[keyof typeof DEMO_PRIZES, PrizeSeed[]]>) {
     await tx.insert(prizes).values(list.map((prize, sort) => ({ ...prize, game, sort })));
   }

@@ -1,11 +1,13 @@
 /**
  * Portuguese demo content, written once: site content when the site_configs table is empty, the
- * reward games when reward_games is empty (so a database seeded before these tables existed gets them too).
+ * games' prizes when no game has any, the promotions when there is no market entry (so a database
+ * seeded before these tables existed gets them too). The games and promo types themselves are
+ * structure, made by the migrations in every mode (docs/operations.md).
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import {
-  ads, conversionTypes, languages, marketSettings, rewardGames, settings, shareCampaigns, siteConfigs, sponsors, tasks, trackingScripts, users,
+  ads, conversionTypes, languages, markets, prizes, settings, shareCampaigns, siteConfigs, sponsors, tasks, trackingScripts, users,
 } from './schema.ts';
 import { seedRewards } from './seed-rewards.ts';
 import { seedWallet } from './seed-wallet.ts';
@@ -87,7 +89,7 @@ async function seedShares(db: Database): Promise<boolean> {
 
 /** Periods start relative to this first seeding (a database made before the promotions existed gets them now). */
 async function seedPromoMarkets(db: Database): Promise<boolean> {
-  if ((await db.$count(marketSettings)) > 0) return false;
+  if ((await db.$count(markets)) > 0) return false;
   await db.transaction((tx) => seedMarkets(tx, new Date()));
   return true;
 }
@@ -100,7 +102,7 @@ async function seedWalletConfig(db: Database): Promise<boolean> {
 }
 
 async function seedRewardGames(db: Database): Promise<boolean> {
-  if ((await db.$count(rewardGames)) > 0) return false;
+  if ((await db.$count(prizes)) > 0) return false;
   await db.transaction(async (tx) => {
     await seedRewards(tx);
     // The demo member can open the chest at once, as if two friends had joined.

@@ -1,4 +1,4 @@
-/** The console's writes of a game's rules: its daily chances and its prize table, replaced as a set. */
+/** The console's writes of a game's rules: on or off, its chances and its prize table, replaced as a set. */
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { OpsRewardPrize } from '../../src/domain/contract/ops-rewards.ts';
 import type { GameName } from '../../src/domain/contract/reward-values.ts';
@@ -27,8 +27,9 @@ export async function lockGameAtVersion(tx: Executor, game: GameName, version: n
   return locked.length === 1;
 }
 
-export async function setDailyFree(tx: Executor, game: GameName, dailyFree: number): Promise<void> {
-  await tx.update(rewardGames).set({ dailyFree }).where(eq(rewardGames.game, game));
+/** Whether members may play the game and how they get chances; draws read `active` with the member's row. */
+export async function setGameSwitches(tx: Executor, game: GameName, switches: Pick<RewardGameRow, 'active' | 'dailyFree' | 'perInvite'>): Promise<void> {
+  await tx.update(rewardGames).set(switches).where(eq(rewardGames.game, game));
 }
 
 /** The ids among `ids` that are prizes of the game (active or not). */

@@ -78,3 +78,26 @@ export async function rainActivity(db: Executor, periodId: number, since: Date, 
     .where(and(eq(rainClaims.periodId, periodId), gte(rainClaims.createdAt, since)));
   return { recent: row?.recent ?? 0, paid: row?.paid ?? 0, members: row?.members ?? 0 };
 }
+
+type MarketValues = Pick<typeof markets.$inferInsert, 'type' | 'title' | 'logo' | 'link' | 'status'>;
+
+/** A new entry goes after the type's others. */
+export async function insertMarket(db: Executor, values: MarketValues): Promise<MarketRow> {
+  const [row] = await db
+    .insert(markets)
+    .values({ ...values, sort: sql`(select coalesce(max(${markets.sort}) + 1, 0) from ${markets} where ${markets.type} = ${values.type})` })
+    .returning();
+  return row!;
+}
+
+/** The entry, locked until the transaction ends: two edits of it run one after the other. */
+export async function lockMarket(db: Executor, id: number): Promise<MarketRow | undefined> {
+  const [row] = await db.select().from(markets).where(eq(markets.id, id)).for('update');
+  return row;
+}
+
+export async function updateMarket(db: Executor, id: number, values: MarketValues): Promise<MarketRow> {
+  const [row] = await db.update(markets).set(values).where(eq(markets.id, id)).returning();
+  if (!row) throw new Error(`market ${id} vanished under its lock`);
+  return row;
+}

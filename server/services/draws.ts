@@ -30,16 +30,17 @@ import { chanceRow, chancesOn, newSeed } from './chances.ts';
 import { forgetDrawState, rememberDraw, rememberedDrawState } from './draw-memory.ts';
 import { toDrawResponse } from './reward-views.ts';
 
-/** The game's rules and prize table; refused when the game is switched off or has no prizes. */
-async function activeGame(db: Executor, game: GameName) {
-  const found = await rewards.findGameWithPrizes(db, game);
-  if (!found || !found.game.active || found.prizes.length === 0) throw refused(SERVER_MESSAGES.gameUnavailable);
-  return found;
-}
-
-/** Chances, prizes with odds and the commitment of the next draw (creates the chance row on first sight). */
+/**
+ * Chances, prizes with odds and the commitment of the next draw (creates the chance row on first
+ * sight). A game switched off, or with nothing to draw, answers `available: false` with no prizes
+ * and no chances: the page says so plainly instead of failing (a fresh production database's games).
+ */
 export async function gameInfo(ctx: AppContext, member: Member, game: GameName): Promise<LotteryInfoResponse> {
-  const { game: gameRow, prizes: prizeRows } = await activeGame(ctx.db, game);
+  const found = await rewards.findGameWithPrizes(ctx.db, game);
+  if (!found) throw refused(SERVER_MESSAGES.gameUnavailable);
+  const available = found.game.active && totalWeight(found.prizes) > 0;
+  const gameRow = found.game;
+  const prizeRows = available ? found.prizes : [];
   const row = await chanceRow(ctx.db, member.user.id, game);
   const state = chancesOn(row, gameRow, rewardDay(ctx.now()));
   // The odds members get: a prize of weight 0 or out of stock shows 0%.
@@ -47,11 +48,12 @@ export async function gameInfo(ctx: AppContext, member: Member, game: GameName):
   return {
     game,
     name: gameRow.name,
+    available,
     member_id: String(member.user.id),
-    chances_left: state.total,
-    daily_free: gameRow.dailyFree,
-    daily_left: state.dailyLeft,
-    extra_chances: state.extra,
+    chances_left: available ? state.total : 0,
+    daily_free: available ? gameRow.dailyFree : 0,
+    daily_left: available ? state.dailyLeft : 0,
+    extra_chances: available ? state.extra : 0,
     prizes: prizeRows.map((p, index) => ({
       index,
       id: p.id,

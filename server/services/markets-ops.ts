@@ -8,7 +8,6 @@
  * an operator can change in it (`version`); a save sends back the one it loaded and, under the
  * row's lock, is refused when the row no longer gives that digest (another operator's save or end).
  */
-import { createHash } from 'node:crypto';
 import type {
   PromoOverview, PromoPeriodInput, PromoPeriodView, PromoSettingsInput, PromoSettingsView, PromoTypeView, RainFigures,
 } from '../../src/domain/contract/promo-ops.ts';
@@ -18,20 +17,19 @@ import { bitsToDays, daysToBits, formatTimeOfDay } from '../../src/domain/promo-
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
-import { publish } from '../realtime/events.ts';
 import { findMarketById, findPeriodWithMarket, insertPeriod, type MarketRow, type PeriodRow } from '../repositories/markets.ts';
 import * as repo from '../repositories/promos.ts';
 import { isBatchCode } from '../repositories/redeem-codes.ts';
-import { recordDecision } from './audit.ts';
 import type { Actor } from './operators.ts';
 import { isLiveOccurrence, occurrenceOf } from './promo-schedule.ts';
+import { toMarketView } from './promo-markets-ops.ts';
+import { announce, digest } from './promo-changes.ts';
 import { refused } from './refusal.ts';
 
 const TEN_YEARS_MS = 10 * 365 * 86_400_000;
 /** Periods over for less than a day still show in the console, so an operator sees what just ended. */
 const RECENT_MS = 86_400_000;
 
-const digest = (values: unknown[]) => createHash('sha256').update(JSON.stringify(values)).digest('hex').slice(0, 16);
 
 const settingVersion = (setting: repo.SettingRow) => digest([setting.type, setting.status, setting.image]);
 
@@ -66,17 +64,13 @@ export async function promoOverview(ctx: AppContext): Promise<PromoOverview> {
   const types: PromoTypeView[] = settings.map((setting) => ({
     type: setting.type as MarketType, image: setting.image, status: setting.status, version: settingVersion(setting),
     markets: entries.filter((entry) => entry.type === setting.type).map((entry) => ({
-      id: entry.id, title: entry.title, status: entry.status,
+      ...toMarketView(entry),
       periods: periods.filter((period) => period.marketId === entry.id).map((period) => toView(period, now)),
     })),
   }));
   return { types };
 }
 
-async function announce(ctx: AppContext, tx: Executor, actor: Actor, action: string, target: string, detail: Record<string, unknown>) {
-  await recordDecision(ctx, actor, { action, target, detail }, tx);
-  await publish(tx, { type: 'market' });
-}
 
 export async function savePromoSettings(ctx: AppContext, actor: Actor, input: PromoSettingsInput): Promise<PromoSettingsView> {
   return ctx.db.transaction(async (tx) => {
@@ -99,6 +93,8 @@ function periodValues(market: MarketRow, input: PromoPeriodInput, now: Date, exi
   const endsAt = input.ends_at ?? (existing && existing.repeatDays !== null ? existing.endsAt : new Date(startsAt.getTime() + TEN_YEARS_MS));
   if (endsAt <= startsAt) throw refused(P.endsBeforeStart);
   const rain = market.type === 2;
+  // A rain pays every member who catches envelopes: without a budget nothing bounds what it costs.
+  if (rain && input.points_budget === null) throw refused(P.rainBudgetNeeded);
   return {
     marketId: market.id, startsAt, endsAt,
     repeatDays: recurring ? daysToBits(input.days!) : null, dailyFrom: recurring ? input.from! : null, dailyTo: recurring ? input.to! : null,

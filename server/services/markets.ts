@@ -63,7 +63,9 @@ export async function getMarket(ctx: AppContext, type: MarketType): Promise<Mark
       is_active: Boolean(live), time_period: shown ? toPeriod(shown, now) : null,
     };
   });
-  return { market_set: { image: setting?.image ?? '', status: setting?.status ?? 0 }, markets, strcurrentTime: seconds(now) };
+  // A type with nothing to list shows no widget (spec §4: hidden unless status is 1), switched on or not.
+  const shown = setting?.status === 1 && markets.length > 0 ? 1 : 0;
+  return { market_set: { image: setting?.image ?? '', status: shown }, markets, strcurrentTime: seconds(now) };
 }
 
 export async function redeemCode(ctx: AppContext, member: Member, code: string): Promise<RedeemResponse> {

@@ -1,6 +1,6 @@
 /**
- * The console's "Regras de prêmios": every game's prize table and daily chances, and a save that
- * replaces one game's table and chances in one transaction, audited with the operator's name and a
+ * The console's "Regras de prêmios": every game's prize table, chances and on/off switch, and a save
+ * that replaces one game's table, chances and switch in one transaction, audited with the operator's name and a
  * before/after summary. A save made from a version another save already replaced is refused.
  *
  * Draws need no notice: each reads the game's prizes_version with the member's row, so the next
@@ -25,7 +25,7 @@ function toPrize(row: PrizeRow): OpsRewardGame['prizes'][number] {
 
 function toGame(game: RewardGameRow, prizes: PrizeRow[]): OpsRewardGame {
   return {
-    game: game.game, name: game.name, daily_free: game.dailyFree, prizes_version: game.prizesVersion,
+    game: game.game, name: game.name, daily_free: game.dailyFree, per_invite: game.perInvite, active: game.active, prizes_version: game.prizesVersion,
     min_prizes: minPrizesOf(game.game), max_prizes: PRIZE_TABLE_MAX, prizes: prizes.map(toPrize),
   };
 }
@@ -34,11 +34,11 @@ export async function rewardRules(db: Executor): Promise<OpsRewardGame[]> {
   return (await repo.listGamesWithPrizes(db)).map(({ game, prizes }) => toGame(game, prizes));
 }
 
-/** What the audit keeps of a table: the chances and one short line per prize. */
-function summaryOf(rules: Pick<OpsRewardGame, 'daily_free' | 'prizes'>) {
+/** What the audit keeps of a game's rules: on or off, the chances and one short line per prize. */
+function summaryOf(rules: Pick<OpsRewardGame, 'active' | 'daily_free' | 'per_invite' | 'prizes'>) {
   const prizes = rules.prizes.map((p) =>
     `${p.label} · ${p.kind}${p.kind === 'points' ? ` ${p.points}` : ''} · peso ${p.weight}${p.stock === null ? '' : ` · estoque ${p.stock}`}`);
-  return { daily_free: rules.daily_free, prizes };
+  return { active: rules.active, daily_free: rules.daily_free, per_invite: rules.per_invite, prizes };
 }
 
 function fill(template: string, row: number): string {
@@ -62,7 +62,7 @@ export async function saveRewardRules(ctx: AppContext, actor: Actor, input: Save
     const before = (await repo.listGamesWithPrizes(tx)).find(({ game }) => game.game === input.game);
     if (!before) throw refused(M.gameUnknown);
     await checkPrizeIds(tx, input);
-    await repo.setDailyFree(tx, input.game, input.daily_free);
+    await repo.setGameSwitches(tx, input.game, { active: input.active, dailyFree: input.daily_free, perInvite: input.per_invite });
     await repo.replacePrizeTable(tx, input.game, input.prizes);
     const after = (await repo.listGamesWithPrizes(tx)).find(({ game }) => game.game === input.game);
     if (!after) throw refused(M.gameUnknown);

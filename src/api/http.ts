@@ -85,6 +85,12 @@ function toast(message: string) {
   emitUiEvent('toast', { message, durationMs: TOAST_DURATION_MS, position: 'bottom' });
 }
 
+/** Every call's headers (spec §7) but the bearer: the renewal is authorised by its cookie, and the token it replaces has lapsed. */
+function renewalHeaders(): Record<string, string> {
+  const { Authorization: _lapsed, ...headers } = callHeaders();
+  return headers;
+}
+
 type Renewal = { renewed: true } | { renewed: false; refusal: ApiEnvelope<null> | null };
 let renewing: Promise<Renewal> | null = null;
 
@@ -97,7 +103,7 @@ let renewing: Promise<Renewal> | null = null;
 function renewToken(sentToken: string): Promise<Renewal> {
   if (localToken.get() !== sentToken) return Promise.resolve({ renewed: true });
   renewing ??= http
-    .request<unknown>({ method: API.refreshToken.method, url: API.refreshToken.path, data: {}, headers: { 'Content-Type': 'application/json' } })
+    .request<unknown>({ method: API.refreshToken.method, url: API.refreshToken.path, data: {}, headers: renewalHeaders() })
     .then((response): Renewal => {
       const answer = toEnvelope<{ token?: unknown }>(response.data);
       const token = response.status === 200 ? answer.data?.token : undefined;

@@ -1,5 +1,5 @@
 /**
- * One game's rules: its prize table (rows added and removed), its daily chances, and the figures
+ * One game's rules: on or off, its prize table (rows added and removed), its chances, and the figures
  * the table gives, computed as the operator types. A save sends the whole table with the version it
  * was loaded at; the server's refusal (a field, or another operator's save) is shown on the form.
  */
@@ -34,7 +34,7 @@ export function RewardsGameCard({ game, onSaved, onReload }: GameCardProps) {
   const { busy, result, run } = useOpsAction();
   const percentages = useMemo(() => figuresOf(draft).percentages, [draft]);
   const body = bodyOf(game, draft);
-  const problem = rewardRulesProblem(game.game, body.daily_free, body.prizes);
+  const problem = rewardRulesProblem(game.game, { active: body.active, dailyFree: body.daily_free, perInvite: body.per_invite }, body.prizes);
 
   const setPrize = (index: number, prize: PrizeDraft) => setDraft((d) => ({ ...d, prizes: d.prizes.map((p, i) => (i === index ? prize : p)) }));
   const removePrize = (index: number) => setDraft((d) => ({ ...d, prizes: d.prizes.filter((_, i) => i !== index) }));
@@ -56,10 +56,21 @@ export function RewardsGameCard({ game, onSaved, onReload }: GameCardProps) {
         <h2 id={`rewards-${game.game}`}>{T.games[game.game]} · {game.name}</h2>
         <button type="button" className="ops-button" onClick={onReload}>{T.reload}</button>
       </header>
-      <label className="ops-field rewards-daily">
-        <span>{T.dailyFree}</span>
-        <input name="daily_free" type="number" min={0} max={DAILY_CHANCES_MAX} step={1} value={draft.dailyFree} onChange={(e) => setDraft((d) => ({ ...d, dailyFree: e.target.value }))} />
+      <p className={game.active ? 'ops-notice' : 'ops-hint'}>{game.active ? T.isOn : T.isOff}</p>
+      <label className="ops-check-field rewards-active">
+        <input name="active" type="checkbox" checked={draft.active} onChange={(e) => setDraft((d) => ({ ...d, active: e.target.checked }))} />
+        <span>{T.active}</span>
       </label>
+      <div className="rewards-chances">
+        <label className="ops-field rewards-daily">
+          <span>{T.dailyFree}</span>
+          <input name="daily_free" type="number" min={0} max={DAILY_CHANCES_MAX} step={1} value={draft.dailyFree} onChange={(e) => setDraft((d) => ({ ...d, dailyFree: e.target.value }))} />
+        </label>
+        <label className="ops-field rewards-daily">
+          <span>{T.perInvite}</span>
+          <input name="per_invite" type="number" min={0} max={DAILY_CHANCES_MAX} step={1} value={draft.perInvite} onChange={(e) => setDraft((d) => ({ ...d, perInvite: e.target.value }))} />
+        </label>
+      </div>
       <div className="rewards-table-scroll">
         <table className="ops-table rewards-table">
           <thead>

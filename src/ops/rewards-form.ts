@@ -21,7 +21,9 @@ export interface PrizeDraft {
 }
 
 export interface RulesDraft {
+  active: boolean;
   dailyFree: string;
+  perInvite: string;
   prizes: PrizeDraft[];
 }
 
@@ -33,7 +35,9 @@ const nextKey = () => `novo-${(keys += 1)}`;
 
 export function draftOf(game: OpsRewardGame): RulesDraft {
   return {
+    active: game.active,
     dailyFree: String(game.daily_free),
+    perInvite: String(game.per_invite),
     prizes: game.prizes.map((p) => ({
       ...p, key: `id-${p.id}`, points: String(p.points), weight: String(p.weight), stock: p.stock === null ? '' : String(p.stock),
     })),
@@ -54,7 +58,9 @@ export function bodyOf(game: OpsRewardGame, draft: RulesDraft): SaveRewardRulesB
   return {
     game: game.game,
     prizes_version: game.prizes_version,
+    active: draft.active,
     daily_free: numberOf(draft.dailyFree),
+    per_invite: numberOf(draft.perInvite),
     prizes: draft.prizes.map(({ key: _key, points, weight, stock, ...prize }) => ({
       ...prize, points: numberOf(points), weight: numberOf(weight), stock: stockOf(prize.kind, stock),
     })),

@@ -28,7 +28,7 @@ async function rules(game: GameName): Promise<OpsRewardGame> {
 }
 
 const bodyOf = (loaded: OpsRewardGame, change: Partial<SaveRewardRulesBody> = {}): SaveRewardRulesBody => ({
-  game: loaded.game, prizes_version: loaded.prizes_version, daily_free: loaded.daily_free, prizes: loaded.prizes, ...change,
+  game: loaded.game, prizes_version: loaded.prizes_version, daily_free: loaded.daily_free, per_invite: loaded.per_invite, active: loaded.active, prizes: loaded.prizes, ...change,
 });
 
 const save = (body: unknown, opts = secret) => t.post<OpsRewardGame>(OPS_CALLS.saveRewardRules.path, body, opts);
@@ -120,7 +120,12 @@ describe('refusals: a Portuguese 400 naming the field, nothing saved', () => {
       [withFirst({ kind: 'physical', points: 0, stock: 2.5 }), 'Prêmio 1, estoque'],
       [withFirst({ kind: 'physical', points: 0, stock: 1_000_001 }), 'Prêmio 1, estoque'],
       // The only prize with weight is out of stock: nothing could be drawn.
-      [bodyOf(loaded, { prizes: loaded.prizes.map((p, i) => (i === 0 ? { ...p, kind: 'physical' as const, points: 0, stock: 0 } : { ...p, weight: 0 })) }), M.weightTotal],
+      [bodyOf(loaded, { active: false, prizes: loaded.prizes.map((p, i) => (i === 0 ? { ...p, kind: 'physical' as const, points: 0, stock: 0 } : { ...p, weight: 0 })) }), M.weightTotal],
+      // Switched on, the same table, or none at all, is refused for the reason members could not play.
+      [bodyOf(loaded, { prizes: loaded.prizes.map((p, i) => (i === 0 ? { ...p, kind: 'physical' as const, points: 0, stock: 0 } : { ...p, weight: 0 })) }), M.activeWithoutPrizes],
+      [bodyOf(loaded, { active: true, prizes: [] }), M.activeWithoutPrizes],
+      [bodyOf(loaded, { per_invite: -1 }), 'Chances por convite'],
+      [bodyOf(loaded, { per_invite: 101 }), 'Chances por convite'],
       [withFirst({ weight: 2.5 }), 'Prêmio 1, peso'],
       [withFirst({ weight: -1 }), 'Prêmio 1, peso'],
       [withFirst({ kind: 'points', points: 0 }), 'Prêmio 1, pontos: um prêmio de pontos'],

@@ -34,7 +34,7 @@ const headphones = (weight: number, stock: number | null): OpsRewardPrize => ({ 
 /** Replaces the chest's table (from the version as read now) and answers it as stored. */
 async function setTable(prizes: OpsRewardPrize[]): Promise<OpsRewardGame> {
   const loaded = await rules();
-  const saved = await t.post<OpsRewardGame>(OPS_CALLS.saveRewardRules.path, { game: GAME, prizes_version: loaded.prizes_version, daily_free: 0, prizes }, secret);
+  const saved = await t.post<OpsRewardGame>(OPS_CALLS.saveRewardRules.path, { game: GAME, prizes_version: loaded.prizes_version, daily_free: 0, per_invite: loaded.per_invite, active: true, prizes }, secret);
   expect(saved.status, saved.body.msg).toBe(200);
   return saved.body.data;
 }
@@ -93,7 +93,7 @@ describe('a physical prize with a stock', () => {
     const loaded = await rules();
     const player = await playerWithChances(1);
     expect((await drawCall(t, player, GAME)).body.data.prize.kind).toBe('physical');
-    const stale = await t.post(OPS_CALLS.saveRewardRules.path, { game: GAME, prizes_version: loaded.prizes_version, daily_free: 0, prizes: loaded.prizes }, secret);
+    const stale = await t.post(OPS_CALLS.saveRewardRules.path, { game: GAME, prizes_version: loaded.prizes_version, daily_free: 0, per_invite: loaded.per_invite, active: true, prizes: loaded.prizes }, secret);
     expect(stale).toMatchObject({ status: 400, body: { msg: M.tableChanged } });
     expect((await rules()).prizes[0]?.stock).toBe(4);
   });

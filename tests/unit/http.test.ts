@@ -255,6 +255,17 @@ describe('short-lived member tokens', () => {
     expect(ui.loadingBalance()).toBe(0);
   });
 
+  it('renews with the headers of every call (language, channel) but not the lapsed bearer', async () => {
+    signedIn('old');
+    localStorage.setItem('UNI_LOCALE', 'pt-BR');
+    localStorage.setItem('HTTP_CHANNEL_FROM', 'tiktok');
+    const server = memberServer('new', { status: 200, body: envelope({ token: 'new' }) });
+    await request({ url: '/api/a' });
+    const renewal = server.seen.find((r) => r.path === '/api/auth/refreshToken')!;
+    expect(renewal.headers).toMatchObject({ 'Content-Type': 'application/json', 'Accept-Language': 'pt-BR', 'CHANNEL-FROM': 'tiktok' });
+    expect(renewal.headers.Authorization).toBeUndefined();
+  });
+
   it('ends the session with the message of the refresh when the session really ended (402)', async () => {
     signedIn('old');
     memberServer('new', { status: 402, body: envelope(null, 402, 'Sua sessão terminou, entre novamente') });

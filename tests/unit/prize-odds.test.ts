@@ -55,35 +55,45 @@ describe('prize odds (src/domain/prize-odds.ts)', () => {
 
 describe('a table the form checks before sending (rewardRulesProblem)', () => {
   const prize = (weight: number, kind = 'points', value = 10) => ({ label: 'Moedas', kind, points: value, weight, icon: 'coins', color: '#FFB74D' });
+  const on = (dailyFree: number) => ({ active: true, dailyFree, perInvite: 0 });
+  const off = { active: false, dailyFree: 0, perInvite: 0 };
 
   it('accepts a good table and names the field of a bad one', () => {
-    expect(rewardRulesProblem('giftbox', 1, [prize(1), prize(2, 'nothing', 0)])).toBeNull();
-    expect(rewardRulesProblem('giftbox', 1, [prize(1), prize(-1)])).toMatch(/^Prêmio 2, peso/);
-    expect(rewardRulesProblem('giftbox', 1, [prize(1), prize(1, 'points', 0)])).toMatch(/^Prêmio 2, pontos/);
-    expect(rewardRulesProblem('giftbox', 101, [prize(1), prize(1)])).toMatch(/^Chances diárias/);
-    expect(rewardRulesProblem('wheel', 1, [prize(1), prize(1)])).toBe('Prêmios: a tabela precisa de 4 a 12 prêmios');
+    expect(rewardRulesProblem('giftbox', on(1), [prize(1), prize(2, 'nothing', 0)])).toBeNull();
+    expect(rewardRulesProblem('giftbox', on(1), [prize(1), prize(-1)])).toMatch(/^Prêmio 2, peso/);
+    expect(rewardRulesProblem('giftbox', on(1), [prize(1), prize(1, 'points', 0)])).toMatch(/^Prêmio 2, pontos/);
+    expect(rewardRulesProblem('giftbox', on(101), [prize(1), prize(1)])).toMatch(/^Chances diárias/);
+    expect(rewardRulesProblem('wheel', on(1), [prize(1), prize(1)])).toBe('Prêmios: a tabela precisa de 4 a 12 prêmios');
   });
 
   it('allows weight 0 (shown, never drawn) but not a table that weighs 0 in all', () => {
-    expect(rewardRulesProblem('giftbox', 1, [prize(1), prize(0)])).toBeNull();
-    expect(rewardRulesProblem('giftbox', 1, [prize(0), prize(0)])).toMatch(/^Pesos: a soma/);
+    expect(rewardRulesProblem('giftbox', on(1), [prize(1), prize(0)])).toBeNull();
+    expect(rewardRulesProblem('giftbox', off, [prize(0), prize(0)])).toMatch(/^Pesos: a soma/);
     // A physical prize out of stock is not drawn either.
     const gift = (stock: number | null) => ({ ...prize(5, 'physical', 0), stock });
-    expect(rewardRulesProblem('giftbox', 1, [gift(0), prize(0)])).toMatch(/^Pesos: a soma/);
-    expect(rewardRulesProblem('giftbox', 1, [gift(3), prize(0)])).toBeNull();
+    expect(rewardRulesProblem('giftbox', off, [gift(0), prize(0)])).toMatch(/^Pesos: a soma/);
+    expect(rewardRulesProblem('giftbox', on(1), [gift(3), prize(0)])).toBeNull();
+  });
+
+  it('lets a game switched off wait without a table, and names why one switched on cannot be played', () => {
+    expect(rewardRulesProblem('wheel', off, [])).toBeNull();
+    expect(rewardRulesProblem('wheel', on(3), [])).toMatch(/^Para ligar o jogo/);
+    expect(rewardRulesProblem('giftbox', on(1), [prize(0), prize(0)])).toMatch(/^Para ligar o jogo/);
+    expect(rewardRulesProblem('giftbox', off, [prize(0), prize(0)])).toMatch(/^Pesos: a soma/);
+    expect(rewardRulesProblem('chest', { ...off, perInvite: -1 }, [])).toMatch(/^Chances por convite/);
   });
 
   it('keeps a stock for physical prizes only, whole and not negative', () => {
-    expect(rewardRulesProblem('giftbox', 1, [prize(1), { ...prize(1), stock: 3 }])).toMatch(/^Prêmio 2, estoque: só prêmios físicos/);
-    expect(rewardRulesProblem('giftbox', 1, [prize(1), { ...prize(1, 'physical', 0), stock: -1 }])).toMatch(/^Prêmio 2, estoque/);
-    expect(rewardRulesProblem('giftbox', 1, [prize(1), { ...prize(1, 'physical', 0), stock: 1.5 }])).toMatch(/^Prêmio 2, estoque/);
-    expect(rewardRulesProblem('giftbox', 1, [prize(1), { ...prize(1, 'physical', 0), stock: null }])).toBeNull();
+    expect(rewardRulesProblem('giftbox', on(1), [prize(1), { ...prize(1), stock: 3 }])).toMatch(/^Prêmio 2, estoque: só prêmios físicos/);
+    expect(rewardRulesProblem('giftbox', on(1), [prize(1), { ...prize(1, 'physical', 0), stock: -1 }])).toMatch(/^Prêmio 2, estoque/);
+    expect(rewardRulesProblem('giftbox', on(1), [prize(1), { ...prize(1, 'physical', 0), stock: 1.5 }])).toMatch(/^Prêmio 2, estoque/);
+    expect(rewardRulesProblem('giftbox', on(1), [prize(1), { ...prize(1, 'physical', 0), stock: null }])).toBeNull();
   });
 });
 
 describe('the console form (src/ops/rewards-form.ts)', () => {
   const game = {
-    game: 'giftbox' as const, name: 'Caixa', daily_free: 2, prizes_version: 77, min_prizes: 2, max_prizes: 12,
+    game: 'giftbox' as const, name: 'Caixa', daily_free: 2, per_invite: 0, active: true, prizes_version: 77, min_prizes: 2, max_prizes: 12,
     prizes: [
       { id: 1, label: 'Cem', kind: 'points' as const, points: 100, weight: 1, stock: null, icon: 'coins', color: '#FFB74D' },
       { id: 2, label: 'Nada', kind: 'nothing' as const, points: 0, weight: 3, stock: null, icon: 'retry', color: '#90A4AE' },
@@ -93,7 +103,7 @@ describe('the console form (src/ops/rewards-form.ts)', () => {
   it('shows the figures of the table as typed, before saving', () => {
     const draft = draftOf(game);
     expect(figuresOf(draft)).toEqual({ percentages: [25, 75], total: 4, perDraw: 25, perThousand: 50_000 });
-    const typed = { dailyFree: '4', prizes: draft.prizes.map((p, i) => (i === 1 ? { ...p, weight: '1' } : p)) };
+    const typed = { ...draft, dailyFree: '4', prizes: draft.prizes.map((p, i) => (i === 1 ? { ...p, weight: '1' } : p)) };
     expect(figuresOf(typed)).toEqual({ percentages: [50, 50], total: 2, perDraw: 50, perThousand: 200_000 });
   });
 
@@ -108,8 +118,8 @@ describe('the console form (src/ops/rewards-form.ts)', () => {
 
   it('sends the loaded version and numbers, and a blank field as a value the server refuses by name', () => {
     const draft = draftOf(game);
-    expect(bodyOf(game, draft)).toEqual({ game: 'giftbox', prizes_version: 77, daily_free: 2, prizes: game.prizes });
+    expect(bodyOf(game, draft)).toEqual({ game: 'giftbox', prizes_version: 77, active: true, daily_free: 2, per_invite: 0, prizes: game.prizes });
     const blank = bodyOf(game, { ...draft, prizes: draft.prizes.map((p, i) => (i === 0 ? { ...p, weight: '' } : p)) });
-    expect(rewardRulesProblem('giftbox', blank.daily_free, blank.prizes)).toMatch(/^Prêmio 1, peso/);
+    expect(rewardRulesProblem('giftbox', { active: blank.active, dailyFree: blank.daily_free, perInvite: blank.per_invite }, blank.prizes)).toMatch(/^Prêmio 1, peso/);
   });
 });

@@ -5,7 +5,7 @@ import { formatHms, type PeriodDraft, widgetPreview } from '../../src/ops/promo-
 
 // 2030-03-05 is a Tuesday; 15:00 UTC is 12:00 in São Paulo (UTC−3).
 const NOW = new Date('2030-03-05T15:00:00Z');
-const market = (id: number, title: string, periods: PromoMarketView['periods'] = []): PromoMarketView => ({ id, title, status: 1, periods });
+const market = (id: number, title: string, periods: PromoMarketView['periods'] = []): PromoMarketView => ({ id, type: 1, title, logo: 'iconGift', link: 'https://example.com', status: 1, version: '0123456789abcdef', periods });
 const draft = (change: Partial<PeriodDraft> = {}): PeriodDraft => ({
   marketId: 1, kind: 'recurring', startsAt: '', endsAt: '', days: [0, 1, 2, 3, 4, 5, 6], from: '20:00', to: '22:00', code: '', ...change,
 });

@@ -8,7 +8,7 @@
 import { z } from '../zod.ts';
 import { PRIZE_RULE_MESSAGES as M } from '../ops.pt.ts';
 import { DAILY_CHANCES_MAX, minPrizesOf, PRIZE_LABEL_MAX, PRIZE_STOCK_MAX, PRIZE_TABLE_MAX, totalWeight } from '../prize-odds.ts';
-import { num, object, str } from './answer-parts.ts';
+import { bool, num, object, str } from './answer-parts.ts';
 import { GAMES, type GameName, PRIZE_KINDS, type PrizeKind } from './reward-values.ts';
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -49,9 +49,24 @@ function prizeProblem(prize: PrizeFields, row: number): string | null {
   return stockProblem(prize, row);
 }
 
-/** The first thing wrong with a table, in Portuguese naming the field, or null: the form checks before sending, the server again. */
-export function rewardRulesProblem(game: GameName, dailyFree: number, prizes: readonly PrizeFields[]): string | null {
-  if (!Number.isSafeInteger(dailyFree) || dailyFree < 0 || dailyFree > DAILY_CHANCES_MAX) return fill(M.dailyInvalid, { max: DAILY_CHANCES_MAX });
+/** What a save sets besides the table: whether members may play, and how they get chances. */
+export interface GameSwitches {
+  active: boolean;
+  dailyFree: number;
+  perInvite: number;
+}
+
+const isChanceCount = (value: number) => Number.isSafeInteger(value) && value >= 0 && value <= DAILY_CHANCES_MAX;
+
+/**
+ * The first thing wrong with a game's rules, in Portuguese naming the field, or null: the form
+ * checks before sending, the server again. A game switched off may have no table yet (a fresh
+ * database's games); one switched on needs a table with something to draw.
+ */
+export function rewardRulesProblem(game: GameName, switches: GameSwitches, prizes: readonly PrizeFields[]): string | null {
+  if (!isChanceCount(switches.dailyFree)) return fill(M.dailyInvalid, { max: DAILY_CHANCES_MAX });
+  if (!isChanceCount(switches.perInvite)) return fill(M.perInviteInvalid, { max: DAILY_CHANCES_MAX });
+  if (prizes.length === 0) return switches.active ? M.activeWithoutPrizes : null;
   const min = minPrizesOf(game);
   if (prizes.length < min || prizes.length > PRIZE_TABLE_MAX) return fill(M.prizesCount, { min, max: PRIZE_TABLE_MAX });
   for (const [index, prize] of prizes.entries()) {
@@ -59,7 +74,8 @@ export function rewardRulesProblem(game: GameName, dailyFree: number, prizes: re
     if (problem) return problem;
   }
   // Weight 0 shows a prize that is never drawn; a table of only those could draw nothing.
-  return totalWeight(prizes) > 0 ? null : M.weightTotal;
+  if (totalWeight(prizes) > 0) return null;
+  return switches.active ? M.activeWithoutPrizes : M.weightTotal;
 }
 
 const prizeInput = z.object({
@@ -78,11 +94,13 @@ export const saveRewardRulesBody = z
     game: z.enum(GAMES, { error: M.gameInvalid }),
     prizes_version: z.number({ error: M.versionInvalid }).int(M.versionInvalid).min(0, M.versionInvalid).max(Number.MAX_SAFE_INTEGER, M.versionInvalid),
     daily_free: z.number({ error: fill(M.dailyInvalid, { max: DAILY_CHANCES_MAX }) }),
+    per_invite: z.number({ error: fill(M.perInviteInvalid, { max: DAILY_CHANCES_MAX }) }),
+    active: z.boolean({ error: M.activeInvalid }),
     // A generous bound on what is parsed; the table's own limits are rewardRulesProblem's.
     prizes: z.array(prizeInput, { error: fill(M.prizesCount, { min: 2, max: PRIZE_TABLE_MAX }) }).max(100),
   })
   .superRefine((value, ctx) => {
-    const problem = rewardRulesProblem(value.game, value.daily_free, value.prizes);
+    const problem = rewardRulesProblem(value.game, { active: value.active, dailyFree: value.daily_free, perInvite: value.per_invite }, value.prizes);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
   .transform((value) => ({
@@ -113,6 +131,10 @@ export const opsRewardGameAnswer = object({
   game: z.enum(GAMES),
   name: str,
   daily_free: num,
+  /** Extra chances for each invited friend who registers (the chest's way). */
+  per_invite: num,
+  /** Members may play it: switched on by an operator with a table to draw from. */
+  active: bool,
   /** Changes with every change to the prizes (stock taken by a draw too); a save sends back the one it loaded. */
   prizes_version: num,
   min_prizes: num,

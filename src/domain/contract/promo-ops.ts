@@ -91,6 +91,30 @@ export type PromoPeriodInput = z.output<typeof promoPeriodBody>;
 
 export const promoPeriodEndBody = z.object({ id: recordId });
 
+/** Art the widgets draw themselves (scenes/art); any other logo or image is an address. */
+export const PROMO_ART = ['iconGift', 'iconStar', 'iconGem', 'iconClover', 'envelope', 'coin'] as const;
+const artOrAddress = (message: string) =>
+  z.string({ error: message }).trim().max(500, message).refine((value) => (PROMO_ART as readonly string[]).includes(value) || /^(https:\/\/\S+|\/[\w./-]+)$/.test(value), message);
+
+/**
+ * A market entry of a type (what the member's popup lists): created without `id`, edited with `id`
+ * and the version loaded. Its link opens with the member's `channel_from`; its logo is shown beside
+ * its title.
+ */
+export const promoMarketBody = z
+  .object({
+    id: recordId.optional(),
+    version: version.optional(),
+    type: promoType,
+    title: z.string({ error: P.titleInvalid }).trim().min(1, P.titleInvalid).max(60, P.titleInvalid),
+    logo: artOrAddress(P.logoInvalid),
+    link: z.string({ error: P.linkInvalid }).trim().max(500, P.linkInvalid).regex(/^https?:\/\/[^\s/]+\.\S*$/i, P.linkInvalid),
+    status: z.union([z.literal(0), z.literal(1)], { error: P.statusInvalid }).default(1),
+  })
+  .refine((body) => body.id === undefined || body.version !== undefined, { message: P.versionInvalid, path: ['version'] });
+export type PromoMarketBody = z.input<typeof promoMarketBody>;
+export type PromoMarketInput = z.output<typeof promoMarketBody>;
+
 export const promoOverviewInput = z.object({});
 export const rainFiguresInput = z.object({ id: recordId });
 
@@ -117,7 +141,9 @@ export const promoPeriodAnswer = object({
   version: str,
 });
 
-const promoMarketAnswer = object({ id: num, title: str, status: num, periods: z.array(promoPeriodAnswer) });
+const marketFields = { id: num, type: num, title: str, logo: str, link: str, status: num, version: str };
+export const promoMarketSavedAnswer = object(marketFields);
+const promoMarketAnswer = object({ ...marketFields, periods: z.array(promoPeriodAnswer) });
 
 const promoTypeFields = { type: z.union([z.literal(1), z.literal(2), z.literal(3)]), image: str, status: num, version: str };
 export const promoSettingsAnswer = object(promoTypeFields);
@@ -139,6 +165,7 @@ export const rainFiguresAnswer = object({
 
 export type PromoPeriodView = z.output<typeof promoPeriodAnswer>;
 export type PromoMarketView = z.output<typeof promoMarketAnswer>;
+export type PromoMarketSaved = z.output<typeof promoMarketSavedAnswer>;
 export type PromoOverview = z.output<typeof promoOverviewAnswer>;
 export type PromoTypeView = PromoOverview['types'][number];
 export type PromoSettingsView = z.output<typeof promoSettingsAnswer>;

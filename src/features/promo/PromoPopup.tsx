@@ -5,13 +5,15 @@ import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { PROMO_CHANNEL_FALLBACK, TOAST_DURATION_MS } from '../../domain/constants.ts';
-import type { MarketEntry } from '../../domain/contract/markets.ts';
+import type { MarketEntry, MarketType } from '../../domain/contract/markets.ts';
 import { formatPoints } from '../../lib/format.ts';
 import { localChannelFrom } from '../../lib/local-values.ts';
 import { isProfileIncomplete, useToPerfection } from '../../lib/perfection.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
 import { formatHms, isLive, linkWithChannel } from './market-clock.ts';
 import type { ShownMarket } from './usePromoMarkets.ts';
+import { WidgetArt } from './WidgetArt.tsx';
+import { artOf } from './widget-specs.ts';
 
 const toast = (message: string) => emitUiEvent('toast', { message, durationMs: TOAST_DURATION_MS, position: 'bottom' });
 
@@ -44,7 +46,7 @@ export function PromoPopup({ market, onClose, onStartRain, returnFocusTo }: Prom
   );
 }
 
-function EntryRow({ entry, live, now, type, onStartRain }: { entry: MarketEntry; live: boolean; now: number; type: number; onStartRain: PromoPopupProps['onStartRain'] }) {
+function EntryRow({ entry, live, now, type, onStartRain }: { entry: MarketEntry; live: boolean; now: number; type: MarketType; onStartRain: PromoPopupProps['onStartRain'] }) {
   const { t } = useTranslation();
   const code = live ? entry.time_period?.code : null;
   const copy = async (value: string) => {
@@ -57,7 +59,10 @@ function EntryRow({ entry, live, now, type, onStartRain }: { entry: MarketEntry;
   };
   return (
     <div className={`promo-entry${live ? ' promo-entry--live' : ''}`} data-testid="promo-entry">
-      <p className="promo-entry__title">{entry.title}</p>
+      <div className="promo-entry__head">
+        <span className="promo-entry__logo" data-testid="promo-entry-logo"><WidgetArt image={artOf(type, entry.logo)} /></span>
+        <p className="promo-entry__title">{entry.title}</p>
+      </div>
       {code ? (
         <button type="button" className="promo-entry__code" onClick={() => void copy(code)} aria-label={`${t('promo.copy')} ${code}`}>
           <span>{code}</span><span className="promo-entry__copy">{t('promo.copy')}</span>

@@ -10,7 +10,8 @@ const FALLBACK: Record<MarketType, (typeof FRAMES)[number]> = { 1: 'iconGift', 2
 export const widgetId = (type: MarketType) => `market-${type}`;
 export const typeOfWidget = (id: string): MarketType | null => (['market-1', 'market-2', 'market-3'].includes(id) ? (Number(id.slice(7)) as MarketType) : null);
 
-function image(type: MarketType, value: string): WidgetSpec['image'] {
+/** A widget's image or an entry's logo: a frame the scenes draw, an image address, else the type's own art. */
+export function artOf(type: MarketType, value: string): WidgetSpec['image'] {
   if ((FRAMES as readonly string[]).includes(value)) return value as WidgetSpec['image'];
   return /^(https?:)?\/\//.test(value) || value.startsWith('/') ? { url: value } : FALLBACK[type];
 }
@@ -21,7 +22,7 @@ export function widgetSpecs(shown: readonly ShownMarket[], closed: readonly stri
     .filter((m) => !closed.includes(widgetId(m.type)))
     .map((m) => ({
       id: widgetId(m.type),
-      image: image(m.type, m.data.market_set.image),
+      image: artOf(m.type, m.data.market_set.image),
       label: m.label.text,
       name: widgetName(m.type),
       highlighted: m.label.highlighted,

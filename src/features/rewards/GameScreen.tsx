@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GameName } from '../../domain/contract/index.ts';
 import { ChancesCard } from './ChancesCard.tsx';
-import { FairnessNote, GameGate, ProfileNotice } from './GameStates.tsx';
+import { FairnessNote, GameGate, GameUnavailable, ProfileNotice } from './GameStates.tsx';
 import { PrizeTable } from './PrizeTable.tsx';
 import { RecordsPanel } from './RecordsPanel.tsx';
 import { useGame } from './useGame.ts';
@@ -24,7 +24,8 @@ export function GameScreen({ game: name, path, stage, aside }: GameScreenProps) 
   const { info } = game;
   return (
     <GameGate status={game.status} onRetry={() => void game.reload()}>
-      {info ? (
+      {info && !info.available ? <GameUnavailable /> : null}
+      {info?.available ? (
         <>
           <ChancesCard info={info} />
           {info.profile_complete ? null : <ProfileNotice returnPath={path} />}

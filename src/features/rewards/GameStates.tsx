@@ -18,6 +18,12 @@ export function GameGate({ status, onRetry, children }: { status: GameStatus; on
   return <>{children}</>;
 }
 
+/** A game an operator has not switched on yet (or whose prizes ran out): said plainly, nothing to tap. */
+export function GameUnavailable() {
+  const { t } = useTranslation();
+  return <EmptyState icon="info" title={t('games.unavailable')} description={t('games.unavailableText')} />;
+}
+
 /** Shown while the member's profile is incomplete: draws need full name and birth date. */
 export function ProfileNotice({ returnPath }: { returnPath: string }) {
   const { t } = useTranslation();

@@ -18,6 +18,8 @@ export const prizeView = prizeSnapshot.extend({
 export const lotteryInfoAnswer = object({
   game: gameName,
   name: str,
+  /** False while the game is switched off or has nothing to draw: no prizes, no chances, nothing to play. */
+  available: bool,
   member_id: str,
   chances_left: num,
   /** Free chances per day and those left today; extra chances (invites, tasks) do not expire. */

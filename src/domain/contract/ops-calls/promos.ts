@@ -1,6 +1,6 @@
 /** Operator calls: promotions (widgets, periods, rains' figures, redeem codes). */
 import {
-  promoCodeCountsAnswer, promoCodeListInput, promoCodesBody, promoCodesLimitBody, promoCodesPageAnswer, promoCodesSavedAnswer, promoOverviewAnswer,
+  promoCodeCountsAnswer, promoCodeListInput, promoMarketBody, promoMarketSavedAnswer, promoCodesBody, promoCodesLimitBody, promoCodesPageAnswer, promoCodesSavedAnswer, promoOverviewAnswer,
   promoOverviewInput, promoPeriodAnswer, promoPeriodBody, promoPeriodEndAnswer, promoPeriodEndBody, promoSettingsAnswer, promoSettingsBody,
   rainFiguresAnswer, rainFiguresInput,
 } from '../promo-ops.ts';
@@ -14,6 +14,10 @@ export const PROMOS_CALLS = defineOpsCalls({
   promoSettings: {
     method: 'POST', path: '/api/ops/promos/settings', who: ADMIN_CONTENT, input: promoSettingsBody, answer: promoSettingsAnswer,
     doc: 'A type\'s widget shown (1) or hidden (0), and its image; refused if the version loaded is no longer the type\'s.',
+  },
+  promoMarket: {
+    method: 'POST', path: '/api/ops/promos/markets', who: ADMIN_CONTENT, input: promoMarketBody, answer: promoMarketSavedAnswer,
+    doc: 'A market entry of a type (title, logo, link, shown or hidden): created, or edited with `id` and the version loaded.',
   },
   promoPeriod: {
     method: 'POST', path: '/api/ops/promos/periods', who: ADMIN, input: promoPeriodBody, answer: promoPeriodAnswer,

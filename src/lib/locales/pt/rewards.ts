@@ -7,6 +7,7 @@ export const rewards = {
     prizes: 'Prêmios e chances', odds: 'Chance de {{odds}}', winners: 'Ganhadores', mine: 'Meus prêmios',
     noWinners: 'Ainda não há ganhadores', noWinnersText: 'Seja o primeiro a ganhar hoje.',
     noMine: 'Você ainda não ganhou prêmios', noMineText: 'Use suas chances para ganhar.',
+    unavailable: 'Este jogo ainda não está disponível', unavailableText: 'Volte mais tarde para jogar.',
     loadFailed: 'Não foi possível carregar o jogo', retry: 'Tentar novamente', allRecords: 'Ver todos',
     wheelLabel: 'Roda da fortuna com {{count}} prêmios', giftLabel: 'Caixa de presente da sorte', chestLabel: 'Baú do convite',
     completeProfile: 'Complete suas informações para participar dos sorteios.', completeAction: 'Completar agora',
