@@ -1,4 +1,4 @@
-/** The console's "Site" calls: the page icon and click sound uploads and the contact channels, each audited. */
+/** The console's "Site" calls: the page icon and click sound uploads and the contact channels, each audited; the launch checklist. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLICK_SOUND_MAX_BYTES, SITE_ICON_MAX_BYTES } from '../../src/domain/contract/site-settings.ts';
 import { UPLOAD_FIELD } from '../../src/domain/contract/uploads.ts';
@@ -6,6 +6,7 @@ import { SITE_SETTINGS_MESSAGES as M } from '../../src/domain/ops-content.pt.ts'
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest } from '../http/envelope.ts';
 import { operatorOf, serveOps } from '../http/serve-ops.ts';
+import { launchChecklist } from '../services/launch-checklist.ts';
 import { setClickSound, setContactChannels, setSiteIcon, siteSettings } from '../services/site-settings.ts';
 
 /**
@@ -30,6 +31,7 @@ async function readOneFile(request: FastifyRequest, maxBytes: number): Promise<B
 
 export function registerOpsSiteSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   serveOps(app, ctx, 'siteSettings', async () => siteSettings(ctx));
+  serveOps(app, ctx, 'launchChecklist', async () => launchChecklist(ctx));
   serveOps(app, ctx, 'uploadSiteIcon', async (_input, call) => setSiteIcon(ctx, operatorOf(call), await readOneFile(call.request, SITE_ICON_MAX_BYTES)));
   serveOps(app, ctx, 'uploadClickSound', async (_input, call) => setClickSound(ctx, operatorOf(call), await readOneFile(call.request, CLICK_SOUND_MAX_BYTES)));
   serveOps(app, ctx, 'saveContactChannels', async (input, call) => setContactChannels(ctx, operatorOf(call), input));

@@ -45,12 +45,12 @@ function redisPart(env: Env): Promise<PartOutcome> | PartOutcome {
   return { state: 'ausente', check: required ? 'REDIS_URL ausente, e WORKERS > 1 precisa dele' : 'não usado: um processo guarda os limites por IP na memória' };
 }
 
-function emailPart(env: Env): Promise<PartOutcome> | PartOutcome {
+export function emailPart(env: Env): Promise<PartOutcome> | PartOutcome {
   if (!set(env, 'SMTP_URL')) return { state: 'ausente', check: 'SMTP_URL ausente: na demonstração os códigos ficam no outbox do console' };
   return probeSmtp(env.SMTP_URL ?? '').then((check) => ({ state: 'configurado', check }));
 }
 
-function smsPart(env: Env): Promise<PartOutcome> | PartOutcome {
+export function smsPart(env: Env): Promise<PartOutcome> | PartOutcome {
   if (!set(env, 'TWILIO_ACCOUNT_SID') || !set(env, 'TWILIO_AUTH_TOKEN')) {
     return { state: 'ausente', check: 'TWILIO_ACCOUNT_SID / TWILIO_AUTH_TOKEN ausentes: na demonstração os códigos ficam no outbox do console' };
   }

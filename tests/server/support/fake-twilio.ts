@@ -1,7 +1,7 @@
 /**
  * A local HTTP server shaped like Twilio's Messages API: POST
  * /2010-04-01/Accounts/{sid}/Messages.json with basic auth and a form (To, From or
- * MessagingServiceSid, Body); 201 with a `sid`. On command it answers 429, 500 or a permanent
+ * MessagingServiceSid, Body); 201 with a `sid`. GET /2010-04-01/Accounts/{sid}.json answers the account. On command it answers 429, 500 or a permanent
  * 400 (code 21211), once or for a share of requests. Only 201 answers are recorded as delivered.
  */
 import { randomBytes } from 'node:crypto';
@@ -64,6 +64,11 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
   const server = createServer((request, response) => {
     void (async () => {
       const form = await readForm(request);
+      // The account resource, as the doctor and the console's launch checklist read it.
+      if (request.method === 'GET' && request.url === `/2010-04-01/Accounts/${FAKE_TWILIO.accountSid}.json`) {
+        if (request.headers.authorization !== expectedAuth) return answer(response, 401, { code: 20003, message: 'Authenticate', status: 401 });
+        return answer(response, 200, { sid: FAKE_TWILIO.accountSid, status: 'active' });
+      }
       if (request.method !== 'POST' || request.url !== `/2010-04-01/Accounts/${FAKE_TWILIO.accountSid}/Messages.json`) return answer(response, 404, { code: 20404, status: 404 });
       if (request.headers.authorization !== expectedAuth) {
         fake.malformed += 1;
