@@ -1,7 +1,8 @@
 /**
  * The console shell: sign-in until there is an operator session, then the menu and the page the
  * hash names, if the operator's role may open it (sections.ts); an admin who must turn on the
- * authenticator first (production) sees only "Minha conta".
+ * authenticator first (production) sees only "Minha conta". An admin's first page opens with the
+ * launch checklist while members still lack something (LaunchChecklist.tsx).
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { OperatorMe } from '../domain/contract/ops-operators.ts';
@@ -11,6 +12,7 @@ import { AuditPage } from './AuditPage.tsx';
 import { BroadcastPage } from './BroadcastPage.tsx';
 import { ContentPage } from './ContentPage.tsx';
 import { KINDS } from './content-kinds.ts';
+import { LaunchChecklist } from './LaunchChecklist.tsx';
 import { FeedbackPage } from './FeedbackPage.tsx';
 import { Menu } from './Menu.tsx';
 import { MembersPage } from './MembersPage.tsx';
@@ -88,6 +90,7 @@ function SignedIn({ session, onChanged, onSignOut }: SignedInProps) {
       {/* Focusable: a wide table scrolls the page sideways, which keyboard users must reach too. */}
       <main className="ops-main" tabIndex={0}>
         {!allowed && <p className="ops-error" role="alert">{OPERATORS_TEXTS.sectionForbidden}</p>}
+        {!totpRequired && page === landing.page && mayCall(role, 'launchChecklist') && <LaunchChecklist />}
         {allowed && page === 'queue' && queue && <QueuePage key={queue.name} queue={queue} onDecided={index.refresh} />}
         {allowed && page === 'members' && <MembersPage memberId={arg} />}
         {allowed && page === 'feedback' && <FeedbackPage onReplied={index.refresh} />}

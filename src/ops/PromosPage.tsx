@@ -1,5 +1,5 @@
 /**
- * "Promoções": per type, the widget shown or hidden and its image, the periods of its entries with
+ * "Promoções": per type, the widget shown or hidden and its image, its entries (title, logo, link), the periods of its entries with
  * their next occurrence (São Paulo time), a form for a new period, a running rain's live figures,
  * and a redeem-code period's batch of codes.
  */
@@ -9,6 +9,7 @@ import { PromoCodesPanel } from './PromoCodesPanel.tsx';
 import { PROMO_CODES_TEXTS as CODES } from './promo-codes-texts.ts';
 import { PROMO_TEXTS as T, siteDateTime } from './promo-texts.ts';
 import { endPromoPeriod, promoOverview, savePromoSettings } from './promos-calls.ts';
+import { PromosMarketForm } from './PromosMarketForm.tsx';
 import { PromosPeriodForm } from './PromosPeriodForm.tsx';
 import { PromosRainFigures } from './PromosRainFigures.tsx';
 import { TEXTS } from './texts.ts';
@@ -49,6 +50,40 @@ function PeriodRow({ period, busy, onEnd, onCodes }: PeriodRowProps) {
   );
 }
 
+/** The type's entries, each editable in place, and a form for a new one. */
+function Entries({ view, onChanged }: { view: PromoTypeView; onChanged: () => void }) {
+  const [editing, setEditing] = useState<number | null>(null);
+  const edited = () => {
+    setEditing(null);
+    onChanged();
+  };
+  return (
+    <div className="promo-entries">
+      <h3>{T.entries}</h3>
+      <p className="ops-hint">{T.entriesHint}</p>
+      {view.markets.length === 0 && <p className="ops-empty">{T.noEntries}</p>}
+      {view.markets.length > 0 && (
+        <ul className="promo-entry-list">
+          {view.markets.map((market) => (
+            <li key={market.id}>
+              {editing === market.id ? (
+                <PromosMarketForm key={market.version} type={view.type} market={market} onSaved={edited} onCancel={() => setEditing(null)} />
+              ) : (
+                <>
+                  <strong>{market.title}</strong> <span className="ops-status">{market.status === 1 ? T.shown : T.hidden}</span>{' '}
+                  <span className="ops-hint">{market.logo} · {market.link}</span>{' '}
+                  <button type="button" className="ops-button" onClick={() => setEditing(market.id)}>{T.edit}</button>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <PromosMarketForm type={view.type} onSaved={onChanged} />
+    </div>
+  );
+}
+
 function TypeSection({ view, onChanged }: { view: PromoTypeView; onChanged: () => void }) {
   const [image, setImage] = useState(view.image);
   const action = useOpsAction();
@@ -84,6 +119,7 @@ function TypeSection({ view, onChanged }: { view: PromoTypeView; onChanged: () =
       </label>
       <button type="button" className="ops-button" disabled={action.busy || image === view.image} onClick={() => saveSettings(view.status)}>{T.saveImage}</button>
       {action.result && <p className={action.result.ok ? 'ops-notice' : 'ops-error'} role="status">{action.result.text}</p>}
+      <Entries view={view} onChanged={onChanged} />
       {liveRain && <PromosRainFigures periodId={liveRain.id} />}
       {periods.length === 0 ? (
         <p className="ops-empty">{T.noPeriods}</p>
@@ -94,7 +130,7 @@ function TypeSection({ view, onChanged }: { view: PromoTypeView; onChanged: () =
         </table>
       )}
       {codesOf !== null && <PromoCodesPanel key={codesOf} periodId={codesOf} onClose={() => setCodesOf(null)} />}
-      <PromosPeriodForm type={view.type} markets={view.markets} settings={{ image, status: view.status }} onSaved={onChanged} />
+      {view.markets.length > 0 && <PromosPeriodForm type={view.type} markets={view.markets} settings={{ image, status: view.status }} onSaved={onChanged} />}
     </section>
   );
 }

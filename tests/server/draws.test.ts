@@ -236,7 +236,8 @@ describe('POST /api/lottery/draw', () => {
     await t.db.update(rewardGames).set({ active: false }).where(eq(rewardGames.game, 'giftbox'));
     try {
       expect((await drawCall(t, player, 'giftbox')).body.msg).toBe(S.gameUnavailable);
-      expect((await t.post(API.lotteryInfo.path, { game: 'giftbox' }, { token: player.token })).body.msg).toBe(S.gameUnavailable);
+      // The page is told plainly, not refused: no prizes, no chances.
+      expect((await t.post(API.lotteryInfo.path, { game: 'giftbox' }, { token: player.token })).body.data).toMatchObject({ available: false, prizes: [], chances_left: 0 });
     } finally {
       await t.db.update(rewardGames).set({ active: true }).where(eq(rewardGames.game, 'giftbox'));
     }

@@ -114,7 +114,7 @@ describe('refusals: a Portuguese 400 naming the field, nothing saved', () => {
     const [first, second] = loaded.prizes as [OpsRewardPrize, OpsRewardPrize];
     const withFirst = (prize: Partial<OpsRewardPrize>) => bodyOf(loaded, { prizes: [{ ...first, ...prize }, ...loaded.prizes.slice(1)] });
     const cases: Array<[unknown, string]> = [
-      [bodyOf(loaded, { prizes: loaded.prizes.map((p) => ({ ...p, weight: 0 })) }), M.weightTotal],
+      [bodyOf(loaded, { active: false, prizes: loaded.prizes.map((p) => ({ ...p, weight: 0 })) }), M.weightTotal],
       [withFirst({ stock: 5 }), 'Prêmio 1, estoque: só prêmios físicos'],
       [withFirst({ kind: 'physical', points: 0, stock: -1 }), 'Prêmio 1, estoque'],
       [withFirst({ kind: 'physical', points: 0, stock: 2.5 }), 'Prêmio 1, estoque'],

@@ -36,7 +36,7 @@ function rainBody(marketId: number, values: Record<string, unknown>) {
   const now = t.clock.now().getTime();
   return {
     market_id: marketId, kind: 'once', starts_at: new Date(now - 1000).toISOString(), ends_at: new Date(now + 3_600_000).toISOString(),
-    points: 5, envelope_cap: 100, ...values,
+    points: 5, envelope_cap: 100, points_budget: 1_000_000, ...values,
   };
 }
 
