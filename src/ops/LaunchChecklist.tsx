@@ -47,7 +47,7 @@ export function LaunchChecklist() {
             <li key={item.key} className={item.done ? 'launch-item is-done' : 'launch-item'} data-testid={`launch-${item.key}`}>
               <span className="launch-mark" aria-hidden="true">{item.done ? '✓' : '○'}</span>
               <span className="launch-body">
-                <strong>{text.label}</strong> <span className="ops-status">{item.done ? T.done : T.todo}</span>
+                <span className="launch-head"><strong>{text.label}</strong> <span className="ops-status">{item.done ? T.done : T.todo}</span></span>
                 {!item.done && <span className="launch-missing">{text.missing}</span>}
                 <span className="launch-detail">{item.detail}</span>
               </span>
