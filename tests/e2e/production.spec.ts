@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import webpush from 'web-push';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { connectPostgres } from '../../server/db/postgres-url.ts';
 import { FAKE_TWILIO, type FakeTwilio, startFakeTwilio } from '../server/support/fake-twilio.ts';
@@ -134,7 +134,7 @@ test('a visitor registers with the code the SMS brought', async ({ page, request
 });
 
 /** The member, signed in as the app keeps a session, with the promo widgets left to show. */
-async function memberPage(page: Page, request: import('@playwright/test').APIRequestContext) {
+async function memberPage(page: Page, request: APIRequestContext) {
   const login = await request.post('/api/auth/login', { data: { username: member.username, password: member.password, ...(await solvedCaptchaByApi(request)) } });
   expect(login.status(), await login.text()).toBe(200);
   const session = ((await login.json()) as { data: { token: string; userInfo: Record<string, unknown> } }).data;
@@ -189,8 +189,8 @@ async function addPromotion(page: Page, type: string, entry: string, period: (fo
   await region.getByRole('button', { name: 'Mostrar' }).click();
   await expect(region.getByText('Visível', { exact: true }).first()).toBeVisible();
   const form = region.getByRole('form', { name: `Novo período: ${type}` });
-  await form.getByLabel('Das').fill(siteClock(-60));
-  await form.getByLabel('Até').fill(siteClock(120));
+  await form.getByLabel('Das', { exact: true }).fill(siteClock(-60));
+  await form.getByLabel('Até', { exact: true }).fill(siteClock(120));
   await period(form);
   await form.getByRole('button', { name: 'Criar período' }).click();
   await expect(region.getByText(/Período #\d+ criado\./)).toBeVisible();
@@ -255,7 +255,7 @@ test('an admin configures the launch in the console alone, and the checklist tic
   await type.getByLabel('Nome').fill('Pix');
   await type.getByLabel('Plataforma').fill('Pix');
   await type.getByLabel('Taxa (pontos por unidade)').fill('10');
-  await type.getByLabel('Unidade').fill('R$');
+  await type.getByLabel('Unidade', { exact: true }).fill('R$');
   await type.getByLabel('Mínimo').fill('1');
   await type.getByLabel('Máximo').fill('100');
   await type.getByLabel('Ativo').check();
@@ -270,7 +270,9 @@ test('an admin configures the launch in the console alone, and the checklist tic
   await codes.getByLabel('Gerar quantos (1 a 10000)').fill('5');
   await codes.getByRole('button', { name: 'Gerar códigos' }).click();
   await expect(codes.getByText('5 código(s) criados')).toBeVisible();
-  redeemCode = (await codes.locator('table').last().locator('tbody tr td').first().textContent())?.trim() ?? '';
+  const firstCode = codes.locator('td code').first();
+  await expect(firstCode).toHaveText(/^[A-Z0-9-]{4,32}$/);
+  redeemCode = (await firstCode.textContent())?.trim() ?? '';
   expect(redeemCode).toMatch(/^[A-Z0-9-]{4,32}$/);
   await addPromotion(page, 'Chuva de envelopes', 'Chuva do lançamento', async (form) => {
     await form.getByLabel('Pontos por envelope: de').fill('5');
@@ -292,7 +294,7 @@ test('an admin configures the launch in the console alone, and the checklist tic
 });
 
 test('the member spins, redeems a code, catches envelopes and withdraws; the operator approves', async ({ page, request, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   const session = await memberPage(page, request);
   const auth = { authorization: `Bearer ${session.token}` };
 
@@ -341,14 +343,21 @@ test('the member spins, redeems a code, catches envelopes and withdraws; the ope
   const [budget] = await rowsOf(`select points_paid, points_budget from market_periods where points_budget is not null`);
   expect(Number(budget?.points_paid)).toBeLessThanOrEqual(Number(budget?.points_budget));
 
+  // The rain plays 20 s, then says what the server credited.
+  await expect(page.getByTestId('rain-summary')).toHaveText('Você pegou 3 envelopes: +15 pontos.', { timeout: 40_000 });
+  await page.getByRole('dialog', { name: 'Chuva de envelopes' }).getByRole('button', { name: 'Fechar' }).click();
+
   // The withdrawal password, the account, then R$ 10 (100 points) by Pix.
   await page.goto('/#/pages/personal/wallet');
+  await page.getByRole('link', { name: 'Definir senha de saque' }).click();
   await page.getByLabel('Senha de saque (6 dígitos)').fill('246810');
   await page.getByLabel('Confirmar senha de saque').fill('246810');
   await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(/#\/pages\/personal\/wallet$/);
   await page.getByLabel('Conta de recebimento').fill('pix-do-lancamento');
   await page.getByLabel('4 últimos dígitos do telefone').fill(member.phone.slice(-4));
   await page.getByRole('button', { name: 'Vincular conta' }).click();
+  await expect(page.getByTestId('bound-account')).toHaveText('pix-do-lancamento');
   await page.getByRole('radio', { name: /^Pix/ }).click();
   await page.getByLabel(/^Valor/).fill('10');
   await page.getByRole('button', { name: 'Sacar', exact: true }).click();
