@@ -3,24 +3,23 @@
  * the link "Trocar" opens, and whether it is listed. An edit sends the version it loaded.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { PROMO_ART, type PromoMarketSaved } from '../domain/contract/promo-ops.ts';
+import { PROMO_ART, PROMO_DEFAULT_ART, type MarketType } from '../domain/contract/market-values.ts';
+import type { PromoMarketSaved } from '../domain/contract/promo-ops.ts';
 import { PROMO_TEXTS as T } from './promo-texts.ts';
 import { savePromoMarket } from './promos-calls.ts';
 import { useOpsAction } from './useOpsAction.ts';
 
 interface MarketFormProps {
-  type: 1 | 2 | 3;
+  type: MarketType;
   /** The entry edited; none for a new one. */
   market?: PromoMarketSaved;
   onSaved: () => void;
   onCancel?: () => void;
 }
 
-const DEFAULT_ART: Record<1 | 2 | 3, string> = { 1: 'iconGift', 2: 'envelope', 3: 'iconStar' };
-
 export function PromosMarketForm({ type, market, onSaved, onCancel }: MarketFormProps) {
   const [title, setTitle] = useState(market?.title ?? '');
-  const [logo, setLogo] = useState(market?.logo ?? DEFAULT_ART[type]);
+  const [logo, setLogo] = useState(market?.logo ?? PROMO_DEFAULT_ART[type]);
   const [link, setLink] = useState(market?.link ?? '');
   const [shown, setShown] = useState(market ? market.status === 1 : true);
   const { busy, result, run } = useOpsAction();

@@ -9,6 +9,7 @@ import { z } from '../zod.ts';
 import { PROMO_MESSAGES as P } from '../promo.pt.ts';
 import { parseTimeOfDay } from '../promo-schedule.ts';
 import { bool, iso, num, object, str } from './answer-parts.ts';
+import { PROMO_ART } from './market-values.ts';
 import { recordId } from './rewards.ts';
 
 export const promoType = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: P.typeInvalid });
@@ -91,8 +92,6 @@ export type PromoPeriodInput = z.output<typeof promoPeriodBody>;
 
 export const promoPeriodEndBody = z.object({ id: recordId });
 
-/** Art the widgets draw themselves (scenes/art); any other logo or image is an address. */
-export const PROMO_ART = ['iconGift', 'iconStar', 'iconGem', 'iconClover', 'envelope', 'coin'] as const;
 const artOrAddress = (message: string) =>
   z.string({ error: message }).trim().max(500, message).refine((value) => (PROMO_ART as readonly string[]).includes(value) || /^(https:\/\/\S+|\/[\w./-]+)$/.test(value), message);
 

@@ -1,19 +1,15 @@
-import type { MarketType } from '../../domain/contract/markets.ts';
+import { PROMO_ART, PROMO_DEFAULT_ART, type MarketType } from '../../domain/contract/market-values.ts';
 import { ui } from '../../lib/locales/pt/promo.ts';
 import type { WidgetSpec } from './scenes.ts';
 import type { ShownMarket } from './usePromoMarkets.ts';
-
-/** Art the scenes draw themselves; any other `market_set.image` is an image address. */
-const FRAMES = ['iconGift', 'iconStar', 'iconGem', 'iconClover', 'envelope', 'coin'] as const;
-const FALLBACK: Record<MarketType, (typeof FRAMES)[number]> = { 1: 'iconGift', 2: 'envelope', 3: 'iconStar' };
 
 export const widgetId = (type: MarketType) => `market-${type}`;
 export const typeOfWidget = (id: string): MarketType | null => (['market-1', 'market-2', 'market-3'].includes(id) ? (Number(id.slice(7)) as MarketType) : null);
 
 /** A widget's image or an entry's logo: a frame the scenes draw, an image address, else the type's own art. */
 export function artOf(type: MarketType, value: string): WidgetSpec['image'] {
-  if ((FRAMES as readonly string[]).includes(value)) return value as WidgetSpec['image'];
-  return /^(https?:)?\/\//.test(value) || value.startsWith('/') ? { url: value } : FALLBACK[type];
+  if ((PROMO_ART as readonly string[]).includes(value)) return value as WidgetSpec['image'];
+  return /^(https?:)?\/\//.test(value) || value.startsWith('/') ? { url: value } : PROMO_DEFAULT_ART[type];
 }
 
 /** One widget per shown market, minus the ones closed for the session; type 3 can be closed. */
