@@ -15,7 +15,7 @@
 import { createHmac } from 'node:crypto';
 import { GAME_POINT_SOURCE, type DrawRequest, type DrawResponse, type GameName, type LotteryInfoResponse } from '../../src/domain/contract/rewards.ts';
 import { fairnessMessage, oddsText, prizeIndexFromHmac } from '../../src/domain/fairness.ts';
-import { drawableWeight, totalWeight } from '../../src/domain/prize-odds.ts';
+import { drawableWeight, isPlayable, totalWeight } from '../../src/domain/prize-odds.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import { completeTasksOnEvent } from './task-review.ts';
@@ -30,6 +30,9 @@ import { chanceRow, chancesOn, newSeed } from './chances.ts';
 import { forgetDrawState, rememberDraw, rememberedDrawState } from './draw-memory.ts';
 import { toDrawResponse } from './reward-views.ts';
 
+/** What a game nobody may play shows of a member's chances. */
+const NO_CHANCES = { dailyLeft: 0, extra: 0, total: 0 };
+
 /**
  * Chances, prizes with odds and the commitment of the next draw (creates the chance row on first
  * sight). A game switched off, or with nothing to draw, answers `available: false` with no prizes
@@ -38,11 +41,11 @@ import { toDrawResponse } from './reward-views.ts';
 export async function gameInfo(ctx: AppContext, member: Member, game: GameName): Promise<LotteryInfoResponse> {
   const found = await rewards.findGameWithPrizes(ctx.db, game);
   if (!found) throw refused(SERVER_MESSAGES.gameUnavailable);
-  const available = found.game.active && totalWeight(found.prizes) > 0;
+  const available = isPlayable(found.game, found.prizes);
   const gameRow = found.game;
   const prizeRows = available ? found.prizes : [];
   const row = await chanceRow(ctx.db, member.user.id, game);
-  const state = chancesOn(row, gameRow, rewardDay(ctx.now()));
+  const state = available ? chancesOn(row, gameRow, rewardDay(ctx.now())) : NO_CHANCES;
   // The odds members get: a prize of weight 0 or out of stock shows 0%.
   const total = totalWeight(prizeRows);
   return {
@@ -50,10 +53,10 @@ export async function gameInfo(ctx: AppContext, member: Member, game: GameName):
     name: gameRow.name,
     available,
     member_id: String(member.user.id),
-    chances_left: available ? state.total : 0,
+    chances_left: state.total,
     daily_free: available ? gameRow.dailyFree : 0,
-    daily_left: available ? state.dailyLeft : 0,
-    extra_chances: available ? state.extra : 0,
+    daily_left: state.dailyLeft,
+    extra_chances: state.extra,
     prizes: prizeRows.map((p, index) => ({
       index,
       id: p.id,
@@ -124,7 +127,7 @@ async function drawStateFor(way: DrawWay, userId: number, game: GameName): Promi
 /** Why no draw can be made from this state today, or undefined when one can. */
 function refusalOf(state: rewards.DrawState | undefined, today: string): string | undefined {
   // Every prize at weight 0 or out of stock: nothing can be drawn.
-  if (!state || !state.game.active || totalWeight(state.prizes) <= 0) return SERVER_MESSAGES.gameUnavailable;
+  if (!state || !isPlayable(state.game, state.prizes)) return SERVER_MESSAGES.gameUnavailable;
   return chancesOn(state.chance, state.game, today).total <= 0 ? SERVER_MESSAGES.noChancesLeft : undefined;
 }
 

@@ -6,7 +6,7 @@
  * Nothing here blocks an operator: it only tells.
  */
 import type { LaunchChecklist, LaunchItem } from '../../src/domain/contract/ops-launch.ts';
-import { totalWeight } from '../../src/domain/prize-odds.ts';
+import { isPlayable } from '../../src/domain/prize-odds.ts';
 import type { AppContext } from '../context.ts';
 import * as repo from '../repositories/launch.ts';
 import { listGamesWithPrizes } from '../repositories/ops-rewards.ts';
@@ -20,7 +20,7 @@ const item = (key: LaunchItem, done: boolean, detail: string): Item => ({ key, d
 
 async function playableGames(ctx: AppContext): Promise<Item> {
   const games = await listGamesWithPrizes(ctx.db);
-  const on = games.filter(({ game, prizes }) => game.active && totalWeight(prizes) > 0).map(({ game }) => game.name);
+  const on = games.filter(({ game, prizes }) => isPlayable(game, prizes)).map(({ game }) => game.name);
   return item('game', on.length > 0, on.length > 0 ? on.join(', ') : 'nenhum jogo ligado com tabela de prêmios');
 }
 

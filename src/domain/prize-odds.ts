@@ -42,6 +42,9 @@ export function drawableWeight(prize: Weighed): number {
 
 export const totalWeight = (prizes: readonly Weighed[]): number => prizes.reduce((sum, p) => sum + drawableWeight(p), 0);
 
+/** Members may play a game switched on whose table can draw something: the draw, its page and the launch checklist judge alike. */
+export const isPlayable = (game: { active: boolean }, prizes: readonly Weighed[]): boolean => game.active && totalWeight(prizes) > 0;
+
 /** Each prize's chance in percent, rounded to 2 decimals; all 0 when the weights add up to 0. */
 export function prizePercentages(prizes: readonly Weighed[]): number[] {
   const total = totalWeight(prizes);
