@@ -4,7 +4,7 @@
  * was loaded at; the server's refusal (a field, or another operator's save) is shown on the form.
  */
 import { type FormEvent, useMemo, useState } from 'react';
-import { rewardRulesProblem, type OpsRewardGame } from '../domain/contract/ops-rewards.ts';
+import { rewardRulesProblem, switchesOf, type OpsRewardGame } from '../domain/contract/ops-rewards.ts';
 import { DAILY_CHANCES_MAX, pointsText } from '../domain/prize-odds.ts';
 import { saveRewardRules } from './rewards-calls.ts';
 import { bodyOf, draftOf, figuresOf, newPrize, type PrizeDraft, type RulesDraft } from './rewards-form.ts';
@@ -34,7 +34,7 @@ export function RewardsGameCard({ game, onSaved, onReload }: GameCardProps) {
   const { busy, result, run } = useOpsAction();
   const percentages = useMemo(() => figuresOf(draft).percentages, [draft]);
   const body = bodyOf(game, draft);
-  const problem = rewardRulesProblem(game.game, { active: body.active, dailyFree: body.daily_free, perInvite: body.per_invite }, body.prizes);
+  const problem = rewardRulesProblem(game.game, switchesOf(body), body.prizes);
 
   const setPrize = (index: number, prize: PrizeDraft) => setDraft((d) => ({ ...d, prizes: d.prizes.map((p, i) => (i === index ? prize : p)) }));
   const removePrize = (index: number) => setDraft((d) => ({ ...d, prizes: d.prizes.filter((_, i) => i !== index) }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewardRulesProblem } from '../../src/domain/contract/ops-rewards.ts';
+import { rewardRulesProblem, switchesOf } from '../../src/domain/contract/ops-rewards.ts';
 import {
   expectedPointsPerDraw, expectedPointsPerThousandDaily, minPrizesOf, percentText, pointsText, PRIZE_TABLE_MAX, prizePercentages, totalWeight, WHEEL_MIN_PRIZES,
 } from '../../src/domain/prize-odds.ts';
@@ -120,6 +120,6 @@ describe('the console form (src/ops/rewards-form.ts)', () => {
     const draft = draftOf(game);
     expect(bodyOf(game, draft)).toEqual({ game: 'giftbox', prizes_version: 77, active: true, daily_free: 2, per_invite: 0, prizes: game.prizes });
     const blank = bodyOf(game, { ...draft, prizes: draft.prizes.map((p, i) => (i === 0 ? { ...p, weight: '' } : p)) });
-    expect(rewardRulesProblem('giftbox', { active: blank.active, dailyFree: blank.daily_free, perInvite: blank.per_invite }, blank.prizes)).toMatch(/^Prêmio 1, peso/);
+    expect(rewardRulesProblem('giftbox', switchesOf(blank), blank.prizes)).toMatch(/^Prêmio 1, peso/);
   });
 });

@@ -56,6 +56,11 @@ export interface GameSwitches {
   perInvite: number;
 }
 
+/** The switches of a save's body, as rewardRulesProblem reads them. */
+export const switchesOf = (body: { active: boolean; daily_free: number; per_invite: number }): GameSwitches => ({
+  active: body.active, dailyFree: body.daily_free, perInvite: body.per_invite,
+});
+
 const isChanceCount = (value: number) => Number.isSafeInteger(value) && value >= 0 && value <= DAILY_CHANCES_MAX;
 
 /**
@@ -100,7 +105,7 @@ export const saveRewardRulesBody = z
     prizes: z.array(prizeInput, { error: fill(M.prizesCount, { min: 2, max: PRIZE_TABLE_MAX }) }).max(100),
   })
   .superRefine((value, ctx) => {
-    const problem = rewardRulesProblem(value.game, { active: value.active, dailyFree: value.daily_free, perInvite: value.per_invite }, value.prizes);
+    const problem = rewardRulesProblem(value.game, switchesOf(value), value.prizes);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
   .transform((value) => ({
