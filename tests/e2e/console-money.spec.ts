@@ -8,17 +8,12 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { newOperatorSignedIn } from './support/console.ts';
+import { siteClock } from './support/site-clock.ts';
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, hasTouch: false });
 
 async function signIn(page: Page) {
   await newOperatorSignedIn(page, { prefix: 'caixa' });
-}
-
-/** "HH:MM" in São Paulo (UTC−3, no daylight saving) `minutes` from now. */
-function siteClock(minutes: number): string {
-  const at = new Date(Date.now() - 3 * 3_600_000 + minutes * 60_000);
-  return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
 }
 
 test('prize odds follow weight 0 and stock, the withdrawal rules load, and the promotions form previews the widget', async ({ page }) => {

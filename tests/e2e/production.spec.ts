@@ -22,6 +22,7 @@ import { type SmtpSink, startSmtpSink } from '../server/support/smtp-sink.ts';
 import { E2E } from './env.ts';
 import { askCodeThroughPuzzle, completeProfileByApi, newMemberData, signInWithStorage, solvedCaptchaByApi } from './support/api.ts';
 import { tabTo } from './support/keyboard.ts';
+import { siteClock } from './support/site-clock.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -172,12 +173,6 @@ const admin = { name: `admin${Date.now().toString(36)}`, password: 'senha-do-lan
 const totpAt = (offsetMs: number) => new TOTP({ secret: Secret.fromBase32(admin.totp) }).generate({ timestamp: Date.now() + offsetMs });
 const WHEEL = [['10 pontos', '10', '5'], ['50 pontos', '50', '2'], ['100 pontos', '100', '1'], ['Tente de novo', '0', '4']] as const;
 let redeemCode = '';
-
-/** "HH:MM" in São Paulo (UTC−3, no daylight saving) `minutes` from now. */
-function siteClock(minutes: number): string {
-  const at = new Date(Date.now() - 3 * 3_600_000 + minutes * 60_000);
-  return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
-}
 
 async function addPromotion(page: Page, type: string, entry: string, period: (form: ReturnType<Page['getByRole']>) => Promise<void>) {
   const region = page.getByRole('region', { name: type });
