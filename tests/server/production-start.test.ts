@@ -13,7 +13,7 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/domain/contract/paths.ts';
 import {
-  ads, appSecrets, homeCategories, rewardGames, shareCampaigns, siteConfigs, sponsors, tasks, users,
+  ads, appSecrets, homeCategories, marketSettings, markets, prizes, rewardGames, shareCampaigns, siteConfigs, sponsors, tasks, users,
 } from '../../server/db/schema.ts';
 import { productionProblems } from '../../server/settings/production-checks.ts';
 import { openTestDatabase, type TestDatabase } from './helpers.ts';
@@ -110,9 +110,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a production start with everythin
     expect(stdout).not.toContain('conteúdo de demonstração');
   });
 
-  it('seeds nothing: no member, no sponsor, no site content, tasks, games or share campaigns', async () => {
-    const counts = await Promise.all([users, sponsors, ads, siteConfigs, homeCategories, tasks, rewardGames, shareCampaigns].map((table) => database.db.$count(table)));
-    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+  it('seeds nothing: no member, no sponsor, no site content, tasks, prizes, promo entries or share campaigns', async () => {
+    const counts = await Promise.all([users, sponsors, ads, siteConfigs, homeCategories, tasks, prizes, markets, shareCampaigns].map((table) => database.db.$count(table)));
+    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('has the structure: the three games and the three promo types, all switched off', async () => {
+    const games = await database.db.select({ active: rewardGames.active }).from(rewardGames);
+    const types = await database.db.select({ status: marketSettings.status }).from(marketSettings);
+    expect(games.map((game) => game.active)).toEqual([false, false, false]);
+    expect(types.map((type) => type.status)).toEqual([0, 0, 0]);
   });
 
   it('signs web push with the VAPID pair of the environment, not one made in the database', async () => {
