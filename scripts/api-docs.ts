@@ -11,8 +11,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { API, type ApiName } from '../src/domain/contract/paths.ts';
-import { MULTIPART, OPS_CALL_SECTIONS, type OpsCallDefinition, type OpsWho } from '../src/domain/contract/ops-calls/index.ts';
-import { ANSWERS, SHAPE_NAMES } from '../src/domain/contract/answers/index.ts';
+import { SHAPE_NAMES } from '../src/domain/contract/answers/common.ts';
+import { type CallDefinition, type CallWho, MULTIPART } from '../src/domain/contract/define-call.ts';
+import { MEMBER_CALLS } from '../src/domain/contract/member-calls/index.ts';
+import { OPS_CALL_SECTIONS } from '../src/domain/contract/ops-calls/index.ts';
 
 export const API_DOCS = fileURLToPath(new URL('../docs/api.md', import.meta.url));
 export const START_MARKER = '<!-- answer-shapes:start (written by `npm run docs:api` from src/domain/contract/answers/; do not edit) -->';
@@ -83,7 +85,7 @@ export function renderAnswerShapes(): string {
   const shared = new Map<string, string>();
   const calls: string[] = [];
   for (const name of Object.keys(API) as ApiName[]) {
-    const { definitions = {}, ...root } = toJson(ANSWERS[name]);
+    const { definitions = {}, ...root } = toJson(MEMBER_CALLS[name].answer);
     for (const [id, definition] of Object.entries(definitions)) {
       const text = renderShape(definition, '', `type ${id} = `.length);
       const known = shared.get(id);
@@ -117,14 +119,17 @@ export function renderAnswerShapes(): string {
   ].join('\n');
 }
 
-const WHO_TEXT: Record<Exclude<OpsWho, readonly string[]>, string> = {
+const WHO_TEXT: Record<Exclude<CallWho, readonly string[]>, string> = {
+  public: 'anyone, no credential',
+  visitor: 'anyone; a visitor\'s or member\'s token, when sent, says whose record it is',
+  member: 'a signed-in member',
+  completeMember: 'a signed-in member with a complete profile',
   anyOperator: 'any signed-in operator',
-  public: 'no credential',
   secret: 'the shared secret only (`x-ops-secret`)',
   feed: 'an RTP feed\'s key (`x-feed-key`)',
 };
 
-function whoText(who: OpsWho): string {
+function whoText(who: CallWho): string {
   return typeof who === 'string' ? WHO_TEXT[who] : `roles ${who.join(', ')}`;
 }
 
@@ -141,7 +146,7 @@ function inlineShape(schema: z.ZodType, io: 'input' | 'output'): string {
   return renderShape(resolve(root) as JsonSchema, '', 'input: '.length);
 }
 
-function renderOpsCall(name: string, call: OpsCallDefinition): string {
+function renderOpsCall(name: string, call: CallDefinition): string {
   const input = call.input === MULTIPART ? 'multipart form, field `file`' : inlineShape(call.input, 'input');
   return [
     `#### ${call.method} ${call.path} · \`${name}\``,
@@ -158,7 +163,7 @@ function renderOpsCall(name: string, call: OpsCallDefinition): string {
 /** Every operator call by section, from its definition. */
 export function renderOpsCalls(): string {
   const sections = Object.entries(OPS_CALL_SECTIONS).map(([section, calls]) =>
-    [`### Operator calls: ${section}`, '', ...Object.entries(calls as Record<string, OpsCallDefinition>).map(([name, call]) => `${renderOpsCall(name, call)}\n`)].join('\n'));
+    [`### Operator calls: ${section}`, '', ...Object.entries(calls as Record<string, CallDefinition>).map(([name, call]) => `${renderOpsCall(name, call)}\n`)].join('\n'));
   return [
     OPS_START_MARKER,
     '',

@@ -5,10 +5,10 @@ import rateLimit from '@fastify/rate-limit';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { RateLimits } from '../src/domain/contract/all-calls.ts';
 import { SERVER_MESSAGES } from '../src/domain/messages.pt.ts';
 import {
-  type AppContext, type DailyLimits, DEFAULT_DAILY_LIMITS, DEFAULT_RATE_LIMITS, DEFAULT_SESSION_LIFETIMES, type RateLimitedCall,
-  type RateLimitRule, type ServerMode, type SessionLifetimes,
+  type AppContext, type DailyLimits, DEFAULT_DAILY_LIMITS, DEFAULT_RATE_LIMITS, DEFAULT_SESSION_LIFETIMES, type ServerMode, type SessionLifetimes,
 } from './context.ts';
 import type { Database } from './db/client.ts';
 import { ApiError, failure } from './http/envelope.ts';
@@ -75,7 +75,7 @@ export interface BuildAppOptions {
   /** The VAPID subject (`mailto:` or https) push services may contact; default mailto:suporte@premia.app. */
   vapidSubject?: string;
   opsSecret?: string;
-  rateLimits?: Partial<Record<RateLimitedCall, RateLimitRule>>;
+  rateLimits?: Partial<RateLimits>;
   staticDir?: string;
   logger?: boolean;
   /**
@@ -136,7 +136,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.dispatch) dispatcher = startDispatcher(app, { ...ctx, ...options.dispatch, log: options.logger ? app.log : undefined });
   app.decorate('appNow', ctx.now);
-  app.decorateRequest('member', null);
   registerErrorHandling(app);
   registerSecurityHeaders(app, () => ctx.trackingScripts.get(), options.staticDir);
   registerLenientJson(app);

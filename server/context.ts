@@ -1,4 +1,5 @@
 /** What route handlers and services need, built once by buildApp. */
+import { definedRateLimits, type RateLimits } from '../src/domain/contract/all-calls.ts';
 import type { Database } from './db/client.ts';
 import type { MessageSender } from './messaging/sender.ts';
 import type { PushSender } from './push/sender.ts';
@@ -6,52 +7,10 @@ import type { SmsPolicy } from './services/sms-policy.ts';
 import type { EnabledScriptsCache } from './services/tracking-cache.ts';
 import type { UploadStorage } from './storage/storage.ts';
 
-export interface RateLimitRule {
-  max: number;
-  /** Window length in milliseconds. */
-  timeWindow: number;
-}
-
-export type RateLimitedCall =
-  | 'login'
-  | 'imageCaptcha'
-  | 'sendCode'
-  | 'codeStatus'
-  | 'register'
-  | 'searchUser'
-  | 'forgetPassword'
-  | 'deviceToken'
-  | 'refreshToken'
-  | 'updateIp'
-  | 'pushRegId'
-  | 'fingerprint'
-  | 'opsSignIn'
-  | 'rtpFeed';
-export type RateLimits = Record<RateLimitedCall, RateLimitRule>;
+/** Each limited call's limit (its definition's `limit`), scaled by RATE_LIMIT_FACTOR or replaced in tests. */
+export const DEFAULT_RATE_LIMITS: RateLimits = definedRateLimits();
 
 const MINUTE = 60_000;
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  login: { max: 20, timeWindow: MINUTE },
-  imageCaptcha: { max: 30, timeWindow: MINUTE },
-  // The per-target resend wait (60 s) stops SMS bombing; this bounds number pumping from one IP.
-  sendCode: { max: 10, timeWindow: MINUTE },
-  // The form polls each second or two while a code is on its way.
-  codeStatus: { max: 120, timeWindow: MINUTE },
-  register: { max: 10, timeWindow: MINUTE },
-  searchUser: { max: 20, timeWindow: MINUTE },
-  forgetPassword: { max: 10, timeWindow: MINUTE },
-  // Anonymous writes: each device token is a session row, each address report a write.
-  deviceToken: { max: 30, timeWindow: MINUTE },
-  // One renewal per member each ACCESS_TOKEN_MINUTES; generous, as a carrier's NAT puts many members on one address.
-  refreshToken: { max: 120, timeWindow: MINUTE },
-  updateIp: { max: 30, timeWindow: MINUTE },
-  pushRegId: { max: 30, timeWindow: MINUTE },
-  fingerprint: { max: 30, timeWindow: MINUTE },
-  // Operator sign-in per IP; each account also locks after 5 wrong passwords (services/operators.ts).
-  opsSignIn: { max: 10, timeWindow: MINUTE },
-  // A feed's batches per IP: a reading every second or two, with room for a catch-up after an outage.
-  rtpFeed: { max: 120, timeWindow: MINUTE },
-};
 
 /** Uploads and feedback per member per rolling day; tests lower them. */
 export interface DailyLimits {

@@ -2,7 +2,7 @@
  * Tests' and dev's guard on the answer schemas. fast-json-stringify drops a field its
  * schema lacks and coerces a value of the wrong type without a word, so a schema that drifted from
  * what a handler really sends would quietly change answers. With this on, every 200 answer of a
- * call of `API` is checked twice, and a mismatch answers 500 (and is printed):
+ * call is checked twice, and a mismatch answers 500 (and is printed):
  * - the data the handler gave is parsed with the call's strict zod schema (no unknown field, every
  *   type right);
  * - the serialised body must equal, parsed back, what JSON.stringify makes of the same answer.
@@ -12,11 +12,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
-import { ANSWERS } from '../../src/domain/contract/answers/index.ts';
+import { CALLS } from '../../src/domain/contract/all-calls.ts';
 
 export interface AnswerMismatch {
-  /** A member call of `API` or an operator call of OPS_CALLS. */
+  /** A member's or an operator's call. */
   call: string;
   problem: string;
 }
@@ -32,9 +31,8 @@ interface CheckedCall {
 
 function callOf(request: FastifyRequest, reply: FastifyReply): CheckedCall | undefined {
   if (reply.statusCode !== 200) return undefined;
-  const { call, opsCall } = request.routeOptions.config;
-  if (call) return { name: call, answer: ANSWERS[call] };
-  return opsCall ? { name: opsCall, answer: OPS_CALLS[opsCall].answer } : undefined;
+  const { call } = request.routeOptions.config;
+  return call ? { name: call, answer: CALLS[call].answer } : undefined;
 }
 
 function dataOf(envelope: unknown): unknown {
@@ -62,7 +60,7 @@ export function registerAnswerCheck(app: FastifyInstance, report: MismatchReport
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, call: route.config?.call ?? route.config?.opsCall, websocket: Boolean(route.websocket) });
+      routes.push({ method, url: route.url, call: route.config?.call, websocket: Boolean(route.websocket) });
     }
   });
 

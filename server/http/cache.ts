@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from './envelope.ts';
-import { markSent, type Sent } from './serve.ts';
+import { markSent, type Sent } from './sent.ts';
 
 /**
  * Kept, but asked again every time (an unchanged answer costs a 304): an operator's change, a row

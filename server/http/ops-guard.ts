@@ -9,18 +9,20 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
-import { OPS_CALLS, type OpsName, type OpsWho } from '../../src/domain/contract/ops-calls/index.ts';
+import type { CallWho } from '../../src/domain/contract/define-call.ts';
+import { FEED_KEY_HEADER } from '../../src/domain/contract/ops-rtp.ts';
+import { OPS_CALLS, type OpsName } from '../../src/domain/contract/ops-calls/index.ts';
 import { BEFORE_TOTP_CALLS } from '../../src/domain/contract/ops-calls/operators.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import { OPERATOR_MESSAGES, OPS_MESSAGES, ROLE_LABELS } from '../../src/domain/ops.pt.ts';
+import { OPS_RTP_MESSAGES } from '../../src/domain/ops-rtp.pt.ts';
 import type { AppContext } from '../context.ts';
 import { fill } from '../messaging/templates.ts';
 import { sameSecret } from '../security/tokens.ts';
 import { recordDecision } from '../services/audit.ts';
+import { feedOfKey } from '../services/rtp-feeds.ts';
 import { type Actor, CLI_ACTOR, mustEnrolTotp, operatorOfToken } from '../services/operators.ts';
 import { ApiError } from './envelope.ts';
-
-const actors = new WeakMap<FastifyRequest, Actor>();
 
 export function opsHeader(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];
@@ -40,32 +42,29 @@ async function actorOfRequest(ctx: AppContext, secret: string, request: FastifyR
   throw new ApiError(403, SERVER_MESSAGES.forbidden);
 }
 
-/** A preHandler for operator call `name`: a signed-in operator whose role its definition's `who` allows. */
-export function operatorGuard(ctx: AppContext, secret: string, name: OpsName) {
-  const { who } = OPS_CALLS[name] as { who: OpsWho };
-  return async (request: FastifyRequest): Promise<void> => {
-    const actor = await actorOfRequest(ctx, secret, request);
-    if (Array.isArray(who) && !who.includes(actor.role)) {
-      await recordDecision(ctx, actor, { action: 'ops.forbidden', target: name, detail: { role: actor.role } });
-      throw new ApiError(403, fill(OPS_MESSAGES.roleForbidden, { role: ROLE_LABELS[actor.role] }));
-    }
-    if (mustEnrolTotp(ctx, actor) && !BEFORE_TOTP_CALLS.has(name)) throw new ApiError(403, OPERATOR_MESSAGES.totpRequired);
-    actors.set(request, actor);
-  };
-}
-
-/** Only the secret (the CLI): adding operators from outside the console. */
-export function secretGuard(secret: string) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const given = opsHeader(request, 'x-ops-secret');
-    if (!given || !sameSecret(given, secret)) throw new ApiError(403, OPS_MESSAGES.secretOnly);
-    actors.set(request, CLI_ACTOR);
-  };
-}
-
-/** The actor the guard found; the guard runs before every ops handler. */
-export function actorOf(request: FastifyRequest): Actor {
-  const actor = actors.get(request);
-  if (!actor) throw new ApiError(403, SERVER_MESSAGES.forbidden);
+/** The signed-in operator of operator call `name`, whose role its definition's `who` allows. */
+export async function operatorFor(ctx: AppContext, secret: string, name: OpsName, request: FastifyRequest): Promise<Actor> {
+  const { who } = OPS_CALLS[name] as { who: CallWho };
+  const actor = await actorOfRequest(ctx, secret, request);
+  if (Array.isArray(who) && !who.includes(actor.role)) {
+    await recordDecision(ctx, actor, { action: 'ops.forbidden', target: name, detail: { role: actor.role } });
+    throw new ApiError(403, fill(OPS_MESSAGES.roleForbidden, { role: ROLE_LABELS[actor.role] }));
+  }
+  if (mustEnrolTotp(ctx, actor) && !BEFORE_TOTP_CALLS.has(name)) throw new ApiError(403, OPERATOR_MESSAGES.totpRequired);
   return actor;
+}
+
+/** Only the secret (the command line): adding operators from outside the console. */
+export function secretActor(secret: string, request: FastifyRequest): Actor {
+  const given = opsHeader(request, 'x-ops-secret');
+  if (!given || !sameSecret(given, secret)) throw new ApiError(403, OPS_MESSAGES.secretOnly);
+  return CLI_ACTOR;
+}
+
+/** An RTP feed's own key, not revoked: its feed's id; anything else is 401 before the body is read. */
+export async function feedFor(ctx: AppContext, request: FastifyRequest): Promise<number> {
+  const key = opsHeader(request, FEED_KEY_HEADER);
+  const feed = key ? await feedOfKey(ctx, key) : null;
+  if (!feed) throw new ApiError(401, OPS_RTP_MESSAGES.feedKeyInvalid);
+  return feed.id;
 }

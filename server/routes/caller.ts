@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
-import { channelFrom, currentSession } from '../http/guards.ts';
+import { channelFrom } from '../http/guards.ts';
+import type { LiveSession } from '../http/serve-call.ts';
 import type { Caller } from '../services/accounts.ts';
 
-/** IP, channel and the device's visitor, taken from a live token if the request carries one. */
-export async function callerOf(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
-  const found = await currentSession(ctx.db, request);
-  return { ip: request.ip, channelFrom: channelFrom(request), visitorId: found?.session.visitorId ?? null };
+/** IP, channel and the device's visitor, taken from the live token the request carries, if any. */
+export function callerOf(request: FastifyRequest, session: LiveSession | null): Caller {
+  return { ip: request.ip, channelFrom: channelFrom(request), visitorId: session?.session.visitorId ?? null };
 }

@@ -2,26 +2,26 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import { operatorOf, serveOps } from '../http/serve-ops.ts';
+import { serveCall } from '../http/serve-call.ts';
 import { recordDecision } from '../services/audit.ts';
 import { refused } from '../services/refusal.ts';
 import { announceContentChange, deleteContent, setContentVisibility } from '../services/ops-content-removal.ts';
 
 export function registerOpsContentRemovalRoutes(app: FastifyInstance, ctx: AppContext): void {
-  serveOps(app, ctx, 'contentVisibility', async ({ content_kind: kind, id, active }, call) =>
+  serveCall(app, ctx, 'contentVisibility', async ({ content_kind: kind, id, active }, call) =>
     ctx.db.transaction(async (tx) => {
       const changed = await setContentVisibility(tx, kind, id, active, ctx.now());
       if (!changed) throw refused(SERVER_MESSAGES.contentNotFound);
-      await recordDecision(ctx, operatorOf(call), { action: changed.active ? 'content.show' : 'content.hide', target: `${kind}:${id}` }, tx);
+      await recordDecision(ctx, call.actor, { action: changed.active ? 'content.show' : 'content.hide', target: `${kind}:${id}` }, tx);
       await announceContentChange(tx, kind);
       return changed;
     }));
 
-  serveOps(app, ctx, 'deleteContent', async ({ content_kind: kind, id }, call) =>
+  serveCall(app, ctx, 'deleteContent', async ({ content_kind: kind, id }, call) =>
     ctx.db.transaction(async (tx) => {
       const gone = await deleteContent(tx, kind, id);
       if (!gone) throw refused(SERVER_MESSAGES.contentNotFound);
-      await recordDecision(ctx, operatorOf(call), { action: 'content.delete', target: `${kind}:${id}`, detail: { readings: gone.readings } }, tx);
+      await recordDecision(ctx, call.actor, { action: 'content.delete', target: `${kind}:${id}`, detail: { readings: gone.readings } }, tx);
       return gone;
     }));
 }

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import { operatorOf, serveOps } from '../http/serve-ops.ts';
+import { serveCall } from '../http/serve-call.ts';
 import { recordDecision } from '../services/audit.ts';
 import { refused } from '../services/refusal.ts';
 import { storeSiteImages } from '../services/uploads.ts';
@@ -29,32 +29,32 @@ export function registerOpsContentRoutes(app: FastifyInstance, ctx: AppContext):
   registerOpsContentRemovalRoutes(app, ctx);
   registerOpsSiteSettingsRoutes(app, ctx);
 
-  serveOps(app, ctx, 'publishArticle', async (input, call) =>
+  serveCall(app, ctx, 'publishArticle', async (input, call) =>
     ctx.db.transaction(async (tx) => {
       const row = await publishArticle(tx, input, ctx.now());
       if (!row) throw refused(SERVER_MESSAGES.articleNotFound);
-      await recordDecision(ctx, operatorOf(call), {
+      await recordDecision(ctx, call.actor, {
         action: input.published ? 'content.publish' : 'content.unpublish', target: `articles:${row.id}`, detail: { published_at: row.published_at },
       }, tx);
       await announceContentChange(tx, 'articles');
       return row;
     }));
 
-  serveOps(app, ctx, 'uploadSiteImage', async (_input, call) => {
+  serveCall(app, ctx, 'uploadSiteImage', async (_input, call) => {
     const stored = await storeSiteImages(ctx, await readFiles(call.request));
-    await recordDecision(ctx, operatorOf(call), { action: 'content.upload', target: 'uploads', detail: { urls: stored.items.map((item) => item.url) } });
+    await recordDecision(ctx, call.actor, { action: 'content.upload', target: 'uploads', detail: { urls: stored.items.map((item) => item.url) } });
     return stored;
   });
 
-  serveOps(app, ctx, 'listContent', async (input) => listForOperators(ctx.db, input.content_kind, input.limit));
+  serveCall(app, ctx, 'listContent', async (input) => listForOperators(ctx.db, input.content_kind, input.limit));
 
-  serveOps(app, ctx, 'saveContent', async (input, call) =>
+  serveCall(app, ctx, 'saveContent', async (input, call) =>
     // The save, its audit and its event in one transaction: the audit lists exactly the saves that happened.
     ctx.db.transaction(async (tx) => {
       const saved = await saveContent(tx, input);
       if (!saved) throw refused(SERVER_MESSAGES.contentNotFound);
       const kind = input.content_kind;
-      await recordDecision(ctx, operatorOf(call), {
+      await recordDecision(ctx, call.actor, {
         action: input.id === undefined ? 'content.create' : 'content.update', target: `${kind}:${saved.id}`, detail: { title: labelOf(saved) },
       }, tx);
       await announceContentChange(tx, kind);

@@ -4,20 +4,20 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { operatorOf, serveOps } from '../http/serve-ops.ts';
+import { serveCall } from '../http/serve-call.ts';
 import { recordDecision } from '../services/audit.ts';
 import { opsNotices, outboxMessages, retryDeadMessage } from '../services/ops-outbox.ts';
 
 const NOTICES_SHOWN = 20;
 
 export function registerOpsOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
-  serveOps(app, ctx, 'outbox', async (input) => outboxMessages(ctx, input));
+  serveCall(app, ctx, 'outbox', async (input) => outboxMessages(ctx, input));
 
-  serveOps(app, ctx, 'outboxRetry', async ({ id }, call) => {
+  serveCall(app, ctx, 'outboxRetry', async ({ id }, call) => {
     const message = await retryDeadMessage(ctx, id);
-    await recordDecision(ctx, operatorOf(call), { action: 'outbox.retry', target: `outbox:${id}`, detail: { channel: message.channel, to: message.recipient_masked } });
+    await recordDecision(ctx, call.actor, { action: 'outbox.retry', target: `outbox:${id}`, detail: { channel: message.channel, to: message.recipient_masked } });
     return message;
   });
 
-  serveOps(app, ctx, 'opsNotices', async () => opsNotices(ctx, NOTICES_SHOWN));
+  serveCall(app, ctx, 'opsNotices', async () => opsNotices(ctx, NOTICES_SHOWN));
 }

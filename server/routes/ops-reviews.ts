@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/envelope.ts';
-import { operatorOf, serveOps } from '../http/serve-ops.ts';
+import { serveCall } from '../http/serve-call.ts';
 import { auditPage } from '../services/audit.ts';
 import { feedbackForOperators } from '../services/feedback.ts';
 import { replyToFeedback } from '../services/feedback-replies.ts';
@@ -26,24 +26,24 @@ function queueNamed(name: string) {
 }
 
 export function registerOpsReviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  serveOps(app, ctx, 'reviewIndex', async () => queueIndex(ctx));
-  serveOps(app, ctx, 'reviewList', async (input) => queueItems(ctx, queueNamed(input.queue), input.status, input.limit));
-  serveOps(app, ctx, 'reviewDecide', async (input, call) =>
-    decideAndRecord(ctx, operatorOf(call), input.queue, queueNamed(input.queue).decide, { id: input.id, approve: input.decision === 'approve', remark: input.remark }));
-  serveOps(app, ctx, 'reviewDecideMany', async (input, call) => decideMany(ctx, operatorOf(call), input.queue, queueNamed(input.queue), input));
+  serveCall(app, ctx, 'reviewIndex', async () => queueIndex(ctx));
+  serveCall(app, ctx, 'reviewList', async (input) => queueItems(ctx, queueNamed(input.queue), input.status, input.limit));
+  serveCall(app, ctx, 'reviewDecide', async (input, call) =>
+    decideAndRecord(ctx, call.actor, input.queue, queueNamed(input.queue).decide, { id: input.id, approve: input.decision === 'approve', remark: input.remark }));
+  serveCall(app, ctx, 'reviewDecideMany', async (input, call) => decideMany(ctx, call.actor, input.queue, queueNamed(input.queue), input));
 
-  serveOps(app, ctx, 'prizeClaims', async (input) => prizeClaims(ctx, input.status, input.limit));
+  serveCall(app, ctx, 'prizeClaims', async (input) => prizeClaims(ctx, input.status, input.limit));
   // The prize-claims queue's decision under its own call: audited the same way.
-  serveOps(app, ctx, 'decidePrizeClaim', async (input, call) =>
-    decideAndRecord(ctx, operatorOf(call), 'prize-claims', decidePrizeClaim, { id: input.draw_id, approve: input.status === 'success', remark: input.remark }));
+  serveCall(app, ctx, 'decidePrizeClaim', async (input, call) =>
+    decideAndRecord(ctx, call.actor, 'prize-claims', decidePrizeClaim, { id: input.draw_id, approve: input.status === 'success', remark: input.remark }));
 
-  serveOps(app, ctx, 'feedbackList', async (input) => withMembers(ctx, await feedbackForOperators(ctx, input.status, input.limit)));
-  serveOps(app, ctx, 'feedbackReply', async (input, call) => replyToFeedback(ctx, operatorOf(call), input.id, input.text));
-  serveOps(app, ctx, 'memberSummary', async (input) => memberSummary(ctx, input.id));
-  serveOps(app, ctx, 'audit', async (input) => auditPage(ctx, input.page, input.page_size));
+  serveCall(app, ctx, 'feedbackList', async (input) => withMembers(ctx, await feedbackForOperators(ctx, input.status, input.limit)));
+  serveCall(app, ctx, 'feedbackReply', async (input, call) => replyToFeedback(ctx, call.actor, input.id, input.text));
+  serveCall(app, ctx, 'memberSummary', async (input) => memberSummary(ctx, input.id));
+  serveCall(app, ctx, 'audit', async (input) => auditPage(ctx, input.page, input.page_size));
 
-  serveOps(app, ctx, 'broadcastMessage', async (input, call) => broadcastByOperator(ctx, operatorOf(call), input));
-  serveOps(app, ctx, 'creditPoints', async (input, call) => creditPointsByHand(ctx, operatorOf(call), input));
-  serveOps(app, ctx, 'grantChances', async (input, call) => grantChancesByHand(ctx, operatorOf(call), input));
-  serveOps(app, ctx, 'addMarketPeriod', async (input) => openMarketPeriod(ctx, input));
+  serveCall(app, ctx, 'broadcastMessage', async (input, call) => broadcastByOperator(ctx, call.actor, input));
+  serveCall(app, ctx, 'creditPoints', async (input, call) => creditPointsByHand(ctx, call.actor, input));
+  serveCall(app, ctx, 'grantChances', async (input, call) => grantChancesByHand(ctx, call.actor, input));
+  serveCall(app, ctx, 'addMarketPeriod', async (input) => openMarketPeriod(ctx, input));
 }

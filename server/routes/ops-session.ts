@@ -1,31 +1,29 @@
 /**
- * The operator session's calls: sign-in (rate limited per IP; the account's own lock is the
- * service's), who is signed in, sign-out, and the command line's add (the shared secret only).
+ * The operator session's calls: sign-in (rate limited per IP by its definition; the account's own
+ * lock is the service's), who is signed in, sign-out, and the command line's add (the shared secret only).
  */
 import type { FastifyInstance } from 'fastify';
 import { OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
 import type { AppContext } from '../context.ts';
 import { opsHeader } from '../http/ops-guard.ts';
-import { operatorOf, serveOps } from '../http/serve-ops.ts';
+import { serveCall } from '../http/serve-call.ts';
 import { recordDecision } from '../services/audit.ts';
 import { addOperator, meOf, signIn, signOut } from '../services/operators.ts';
 
 export function registerOpsSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  serveOps(app, ctx, 'signIn', async (input) => signIn(ctx, input.name, input.password, input.code), {
-    config: { rateLimit: ctx.rateLimits.opsSignIn },
-  });
+  serveCall(app, ctx, 'signIn', async (input) => signIn(ctx, input.name, input.password, input.code));
 
-  serveOps(app, ctx, 'whoAmI', async (_input, call) => meOf(ctx, operatorOf(call)));
+  serveCall(app, ctx, 'whoAmI', async (_input, call) => meOf(ctx, call.actor));
 
-  serveOps(app, ctx, 'signOut', async (_input, call) => {
+  serveCall(app, ctx, 'signOut', async (_input, call) => {
     const token = opsHeader(call.request, OPS_TOKEN_HEADER);
     if (token) await signOut(ctx, token);
     return null;
   });
 
-  serveOps(app, ctx, 'addOperator', async (input, call) => {
+  serveCall(app, ctx, 'addOperator', async (input, call) => {
     const added = await addOperator(ctx, input.name, input.password, input.role);
-    await recordDecision(ctx, operatorOf(call), { action: 'operator.add', target: `operator:${added.name}`, detail: { role: added.role } });
+    await recordDecision(ctx, call.actor, { action: 'operator.add', target: `operator:${added.name}`, detail: { role: added.role } });
     return added;
   });
 }

@@ -5,7 +5,7 @@ import { UPLOAD_FIELD } from '../../src/domain/contract/uploads.ts';
 import { SITE_SETTINGS_MESSAGES as M } from '../../src/domain/ops-content.pt.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest } from '../http/envelope.ts';
-import { operatorOf, serveOps } from '../http/serve-ops.ts';
+import { serveCall } from '../http/serve-call.ts';
 import { launchChecklist } from '../services/launch-checklist.ts';
 import { setClickSound, setContactChannels, setSiteIcon, siteSettings } from '../services/site-settings.ts';
 
@@ -30,9 +30,9 @@ async function readOneFile(request: FastifyRequest, maxBytes: number): Promise<B
 }
 
 export function registerOpsSiteSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  serveOps(app, ctx, 'siteSettings', async () => siteSettings(ctx));
-  serveOps(app, ctx, 'launchChecklist', async () => launchChecklist(ctx));
-  serveOps(app, ctx, 'uploadSiteIcon', async (_input, call) => setSiteIcon(ctx, operatorOf(call), await readOneFile(call.request, SITE_ICON_MAX_BYTES)));
-  serveOps(app, ctx, 'uploadClickSound', async (_input, call) => setClickSound(ctx, operatorOf(call), await readOneFile(call.request, CLICK_SOUND_MAX_BYTES)));
-  serveOps(app, ctx, 'saveContactChannels', async (input, call) => setContactChannels(ctx, operatorOf(call), input));
+  serveCall(app, ctx, 'siteSettings', async () => siteSettings(ctx));
+  serveCall(app, ctx, 'launchChecklist', async () => launchChecklist(ctx));
+  serveCall(app, ctx, 'uploadSiteIcon', async (_input, call) => setSiteIcon(ctx, call.actor, await readOneFile(call.request, SITE_ICON_MAX_BYTES)));
+  serveCall(app, ctx, 'uploadClickSound', async (_input, call) => setClickSound(ctx, call.actor, await readOneFile(call.request, CLICK_SOUND_MAX_BYTES)));
+  serveCall(app, ctx, 'saveContactChannels', async (input, call) => setContactChannels(ctx, call.actor, input));
 }

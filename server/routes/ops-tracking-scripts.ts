@@ -5,28 +5,28 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { operatorOf, serveOps } from '../http/serve-ops.ts';
+import { serveCall } from '../http/serve-call.ts';
 import { recordDecision } from '../services/audit.ts';
 import { addCheckedTrackingScript, deleteTrackingScript, listTrackingScripts, setTrackingScriptEnabled } from '../services/tracking-scripts.ts';
 
 export function registerOpsTrackingScriptRoutes(app: FastifyInstance, ctx: AppContext): void {
-  serveOps(app, ctx, 'trackingScriptList', async () => listTrackingScripts(ctx));
+  serveCall(app, ctx, 'trackingScriptList', async () => listTrackingScripts(ctx));
 
-  serveOps(app, ctx, 'addTrackingScript', async (input, call) => {
+  serveCall(app, ctx, 'addTrackingScript', async (input, call) => {
     const row = await addCheckedTrackingScript(ctx, input);
-    await recordDecision(ctx, operatorOf(call), { action: 'tracking.create', target: `tracking-scripts:${row.id}`, detail: { name: row.name, enabled: row.enabled } });
+    await recordDecision(ctx, call.actor, { action: 'tracking.create', target: `tracking-scripts:${row.id}`, detail: { name: row.name, enabled: row.enabled } });
     return row;
   });
 
-  serveOps(app, ctx, 'trackingScriptStatus', async ({ id, enabled }, call) => {
+  serveCall(app, ctx, 'trackingScriptStatus', async ({ id, enabled }, call) => {
     const row = await setTrackingScriptEnabled(ctx, id, enabled);
-    await recordDecision(ctx, operatorOf(call), { action: enabled ? 'tracking.enable' : 'tracking.disable', target: `tracking-scripts:${id}`, detail: { name: row.name } });
+    await recordDecision(ctx, call.actor, { action: enabled ? 'tracking.enable' : 'tracking.disable', target: `tracking-scripts:${id}`, detail: { name: row.name } });
     return row;
   });
 
-  serveOps(app, ctx, 'deleteTrackingScript', async ({ id }, call) => {
+  serveCall(app, ctx, 'deleteTrackingScript', async ({ id }, call) => {
     const row = await deleteTrackingScript(ctx, id);
-    await recordDecision(ctx, operatorOf(call), { action: 'tracking.delete', target: `tracking-scripts:${id}`, detail: { name: row.name } });
+    await recordDecision(ctx, call.actor, { action: 'tracking.delete', target: `tracking-scripts:${id}`, detail: { name: row.name } });
     return row;
   });
 }

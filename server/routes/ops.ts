@@ -1,6 +1,6 @@
 /**
  * Operator calls of the review queues and the outbox; every operator call is served from its
- * definition by serveOps (http/serve-ops.ts), which registers nothing without an OPS_SECRET.
+ * definition by serveCall (http/serve-call.ts), which registers no operator call without an OPS_SECRET.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';

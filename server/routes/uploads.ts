@@ -4,36 +4,30 @@ import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../../src/domain/consta
 import { UPLOAD_FIELD, UPLOAD_FILE_PATH } from '../../src/domain/contract/uploads.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import { ApiError, badRequest, failure, ok } from '../http/envelope.ts';
+import { ApiError, badRequest, failure } from '../http/envelope.ts';
 import { fill } from '../messaging/templates.ts';
 import { storeImages } from '../services/uploads.ts';
 import { STORAGE_NAME, storedMimeOf } from '../storage/storage.ts';
-import { memberOf, memberRoutes } from '../http/member-routes.ts';
-import { serve } from '../http/serve.ts';
+import { serveCall } from '../http/serve-call.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export const MULTIPART_LIMITS = { fileSize: UPLOAD_MAX_FILE_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: UPLOAD_MAX_FILES + 10 };
 
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
-  memberRoutes(app, ctx, (scope) => {
-    serve(scope, 'uploadImage', async (_, request) => {
-      const member = memberOf(request);
-      return ok(await storeImages(ctx, member, await readFiles(request)));
-    });
+  serveCall(app, ctx, 'uploadImage', async (_, { request, member }) => storeImages(ctx, member, await readFiles(request)));
 
-    // Names are random and files never change: cache for a year; nosniff keeps a browser from guessing HTML.
-    app.get(UPLOAD_FILE_PATH, async (request, reply) => {
-      const name = (request.params as { name?: string }).name ?? '';
-      const bytes = STORAGE_NAME.test(name) ? await ctx.storage.get(name) : null;
-      if (!bytes) return reply.status(404).send(failure(404, SERVER_MESSAGES.notFound));
-      return reply
-        .header('content-type', storedMimeOf(name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(bytes);
-    });
+  // Names are random and files never change: cache for a year; nosniff keeps a browser from guessing HTML.
+  app.get(UPLOAD_FILE_PATH, async (request, reply) => {
+    const name = (request.params as { name?: string }).name ?? '';
+    const bytes = STORAGE_NAME.test(name) ? await ctx.storage.get(name) : null;
+    if (!bytes) return reply.status(404).send(failure(404, SERVER_MESSAGES.notFound));
+    return reply
+      .header('content-type', storedMimeOf(name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(bytes);
   });
 }
 

@@ -1,7 +1,8 @@
 /**
- * One call of the typed map (src/domain/contract/calls.ts): what is sent (a POST's body, a GET's
- * query) and what the answer's `data` holds come from `ApiCalls`, which the server's routes read
- * too. Behaviour is the common caller's (http.ts).
+ * One member call by name: its method and path from the zod-free map written from the definitions
+ * (paths.ts), what is sent (a POST's body, a GET's query) and what the answer's `data` holds from
+ * the definitions' types (calls.ts), which the server's routes read too. Behaviour is the common
+ * caller's (http.ts).
  */
 import type { RequestOf, ResponseOf } from '../domain/contract/calls.ts';
 import type { ApiEnvelope } from '../domain/contract/envelope.ts';

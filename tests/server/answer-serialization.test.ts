@@ -1,5 +1,5 @@
 /**
- * Answers written by fast-json-stringify from each call's schema (serve.ts, answers/) must be the
+ * Answers written by fast-json-stringify from each call's schema (serve-call.ts) must be the
  * answers JSON.stringify wrote: on a bare Fastify, what the serializer does with a drifted answer
  * and how the check (answer-check.ts) catches it; on the real app, representative calls through
  * real HTTP injection with the check reporting to the test.
@@ -12,7 +12,8 @@ import { type AnswerMismatch, registerAnswerCheck } from '../../server/http/answ
 import { sendCached } from '../../server/http/cache.ts';
 import { ApiError, ok } from '../../server/http/envelope.ts';
 import { registerErrorHandling } from '../../server/http/errors.ts';
-import { serve } from '../../server/http/serve.ts';
+import { serveCall } from '../../server/http/serve-call.ts';
+import { type AppContext, DEFAULT_RATE_LIMITS } from '../../server/context.ts';
 import { completeProfile, registerMember } from './flows.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { drawCall, grant } from './reward-flows.ts';
@@ -25,13 +26,16 @@ function bareApp(check: boolean): { app: FastifyInstance; mismatches: AnswerMism
   return { app, mismatches };
 }
 
+/** All serveCall reads of the context for a public call without a token. */
+const BARE_CONTEXT = { rateLimits: DEFAULT_RATE_LIMITS } as AppContext;
+
 /** What the handler answers, typed as the call's data though it is not (a drifted handler). */
 const drifted = (value: unknown) => value as IpResponse;
 
-describe('serve() on a bare Fastify', () => {
+describe('serveCall() on a bare Fastify', () => {
   it('writes the 200 answer with the call schema: without the check, an unknown field is dropped and a wrong type coerced', async () => {
     const { app } = bareApp(false);
-    serve(app, 'updateIp', async () => ok(drifted({ ip: 7, port: 80 })));
+    serveCall(app, BARE_CONTEXT, 'updateIp', async () => drifted({ ip: 7, port: 80 }));
     const response = await app.inject({ method: 'POST', url: API.updateIp.path });
     // The hazard the check exists for: JSON.stringify would have sent {"ip":7,"port":80}.
     expect(response.body).toBe('{"code":0,"msg":"Sucesso","data":{"ip":"7"}}');
@@ -39,7 +43,7 @@ describe('serve() on a bare Fastify', () => {
 
   it('with the check, answers 500 and names the call when the data does not match its schema', async () => {
     const { app, mismatches } = bareApp(true);
-    serve(app, 'updateIp', async () => ok(drifted({ ip: '10.0.0.1', port: 80 })));
+    serveCall(app, BARE_CONTEXT, 'updateIp', async () => drifted({ ip: '10.0.0.1', port: 80 }));
     const response = await app.inject({ method: 'POST', url: API.updateIp.path });
     expect(response.statusCode).toBe(500);
     expect(mismatches).toEqual([{ call: 'updateIp', problem: expect.stringContaining('unrecognized_keys port') }]);
@@ -57,7 +61,7 @@ describe('serve() on a bare Fastify', () => {
 
   it('leaves error answers to the default serializer: data null, any status', async () => {
     const { app, mismatches } = bareApp(true);
-    serve(app, 'updateIp', async () => {
+    serveCall(app, BARE_CONTEXT, 'updateIp', async () => {
       throw new ApiError(402, 'Sua sessão terminou, entre novamente');
     });
     const response = await app.inject({ method: 'POST', url: API.updateIp.path });
@@ -69,7 +73,7 @@ describe('serve() on a bare Fastify', () => {
   it('keeps sendCached answers as JSON.stringify wrote them, their ETag and the 304, and checks them too', async () => {
     const { app, mismatches } = bareApp(true);
     let languages: Language[] = [{ code: 'pt', name: 'Português', is_default: true }];
-    serve(app, 'languages', async (_, request, reply) => sendCached(request, reply, languages));
+    serveCall(app, BARE_CONTEXT, 'languages', async (_, { request, reply }) => sendCached(request, reply, languages));
     const first = await app.inject({ method: 'GET', url: API.languages.path });
     expect(first.statusCode).toBe(200);
     expect(first.body).toBe(JSON.stringify(ok(languages)));

@@ -16,7 +16,7 @@ let t: TestApp;
 let disk: ReturnType<typeof tempStorage>;
 beforeAll(async () => {
   disk = tempStorage();
-  t = await createTestApp({ storage: disk.storage, rateLimits: { opsSignIn: { max: 1000, timeWindow: 60_000 } } });
+  t = await createTestApp({ storage: disk.storage, rateLimits: { signIn: { max: 1000, timeWindow: 60_000 } } });
 });
 afterAll(async () => {
   await t.close();
@@ -74,7 +74,7 @@ describe('operator accounts and sessions', () => {
   });
 
   it('limits sign-in tries per IP', async () => {
-    const limited = await createTestApp({ database: t.database, seed: false, rateLimits: { opsSignIn: { max: 3, timeWindow: 60_000 } } });
+    const limited = await createTestApp({ database: t.database, seed: false, rateLimits: { signIn: { max: 3, timeWindow: 60_000 } } });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await limited.post(OPS_CALLS.signIn.path, { name: `x${i}`, password: 'errada-errada' })).status);
     expect(statuses).toEqual([400, 400, 400, 429, 429]);

@@ -13,7 +13,7 @@ import { signedInOperator } from './ops-flows.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { opsSignIn: { max: 1000, timeWindow: 60_000 } } });
+  t = await createTestApp({ rateLimits: { signIn: { max: 1000, timeWindow: 60_000 } } });
 });
 afterAll(async () => t.close());
 

@@ -118,7 +118,7 @@ describe('RTP feeds', () => {
   });
 
   it('limits a feed\'s batches per address like the other ingest calls', async () => {
-    const limited = await createTestApp({ database: t.database, seed: false, rateLimits: { rtpFeed: { max: 2, timeWindow: 60_000 } } });
+    const limited = await createTestApp({ database: t.database, seed: false, rateLimits: { rtpFeedReadings: { max: 2, timeWindow: 60_000 } } });
     try {
       const { key } = (await createFeed('Fornecedor F')).body.data;
       expect((await postBatch(key, [reading(93)], limited)).status).toBe(200);

@@ -5,8 +5,7 @@
  * catching these mistakes, each directive would be unused and the type check would fail.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok } from '../../server/http/envelope.ts';
-import type { CallHandler } from '../../server/http/serve.ts';
+import type { CallHandler } from '../../server/http/serve-call.ts';
 import { call } from '../../src/api/call.ts';
 import { http } from '../../src/api/http.ts';
 import { API } from '../../src/domain/contract/paths.ts';
@@ -20,8 +19,14 @@ export function mistakesTheMapCatches(): void {
   // @ts-expect-error the answer of one call read as another's
   void call('walletInfo', {}).then((answer) => answer.data.list);
   // @ts-expect-error a server route answering a shape its call does not declare
-  const wrongAnswer: CallHandler<'sponsorList'> = async () => ok({ sponsors: [] });
+  const wrongAnswer: CallHandler<'sponsorList'> = async () => ({ sponsors: [] });
   void wrongAnswer;
+  // @ts-expect-error a member-only handler reading an operator, which its call never has
+  const noOperator: CallHandler<'walletInfo'> = async (_, call) => call.actor;
+  void noOperator;
+  // @ts-expect-error a public handler reading a member, which its call never checked
+  const noMember: CallHandler<'getMarket'> = async (_, call) => call.member;
+  void noMember;
   // @ts-expect-error a call that is not in the map
   void call('lotteryDrawTwice', {});
 }

@@ -4,14 +4,8 @@
  * `anyOf: [T, null]` of newer drafts would make it validate every value against each branch.
  */
 import { z } from 'zod';
-import type { ApiName } from '../../../src/domain/contract/paths.ts';
-import { ANSWERS } from '../../../src/domain/contract/answers/index.ts';
 
 type JsonSchema = Record<string, unknown>;
-
-export function answerJsonSchema(name: ApiName): JsonSchema {
-  return schemaToJson(ANSWERS[name]);
-}
 
 function schemaToJson(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' }) as JsonSchema;
@@ -41,12 +35,7 @@ function mapValues(record: JsonSchema, fn: (value: unknown) => unknown): JsonSch
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, fn(value)]));
 }
 
-/** The 200 answer of a call: the `{ code, msg, data }` envelope around the call's data schema. */
-export function envelopeJsonSchema(name: ApiName): JsonSchema {
-  return envelopeOfSchema(ANSWERS[name]);
-}
-
-/** The envelope around any answer schema (the operator calls' come from their definitions). */
+/** The 200 answer of a call: the `{ code, msg, data }` envelope around its definition's answer schema. */
 export function envelopeOfSchema(data: z.ZodType): JsonSchema {
   return {
     type: 'object',

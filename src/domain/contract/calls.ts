@@ -1,18 +1,16 @@
 /**
- * The typed call map: for every call of `API` (paths.ts), what the caller sends and what `data`
- * holds in a code-0 answer. The client's calls (src/api/call.ts) and the server's routes
- * (server/http/serve.ts) both take their types from here, so a body or an answer of the wrong
- * shape fails to compile on whichever side drifts. What is sent is the `z.input` of the schema the
- * server parses with (requests.ts), what is answered the `z.output` of the answer schema
- * (answers/). Types only: nothing here reaches a bundle.
+ * The types of the member calls, from their definitions (member-calls/): what the caller sends and
+ * what `data` holds in a code-0 answer. The client's calls (src/api/call.ts) and the server's routes
+ * (server/http/serve-call.ts) both take their types from the definitions, so a body or an answer of
+ * the wrong shape fails to compile on whichever side drifts. What is sent is the `z.input` of the
+ * input schema the server parses with, what is answered the `z.output` of the answer schema.
+ * Types only: nothing here reaches a bundle.
  */
 import type { z } from 'zod';
-import type { ANSWERS } from './answers/index.ts';
-import type { ApiName } from './paths.ts';
+import type { MEMBER_CALLS, MemberName } from './member-calls/index.ts';
 import type { RegIdRequest } from './push.ts';
-import type { REQUESTS } from './requests.ts';
 
-type Requests = typeof REQUESTS;
+type Definition<N extends MemberName> = (typeof MEMBER_CALLS)[N];
 
 /** A call that takes nothing: the client sends `{}`. */
 type Nothing = Record<string, never>;
@@ -25,10 +23,10 @@ interface SentShapes {
   uploadImage: FormData;
 }
 
-/** `request` is the JSON body of a POST or the query of a GET; `response` is the answer's `data`. */
-export type RequestOf<N extends ApiName> = N extends keyof SentShapes ? SentShapes[N] : N extends keyof Requests ? z.input<Requests[N]> : Nothing;
-/** What the server's handler gets: the request parsed (defaults filled in); nothing for a call without input. */
-export type InputOf<N extends ApiName> = N extends keyof Requests ? z.output<Requests[N]> : undefined;
-export type ResponseOf<N extends ApiName> = z.output<(typeof ANSWERS)[N]>;
+type SchemaInput<N extends MemberName> = Definition<N>['input'] extends z.ZodType ? z.input<Definition<N>['input']> : never;
+/** Every key of every member of a union (`keyof` alone keeps only the common ones). */
+type AnyKey<T> = T extends unknown ? keyof T : never;
 
-export type ApiCalls = { [N in ApiName]: { request: RequestOf<N>; response: ResponseOf<N> } };
+/** `request` is the JSON body of a POST or the query of a GET; `response` is the answer's `data`. */
+export type RequestOf<N extends MemberName> = N extends keyof SentShapes ? SentShapes[N] : [AnyKey<SchemaInput<N>>] extends [never] ? Nothing : SchemaInput<N>;
+export type ResponseOf<N extends MemberName> = z.output<Definition<N>['answer']>;

@@ -179,6 +179,5 @@ export type ShareCampaignFields = Omit<OpsShareCampaign, 'id' | 'open' | 'in_rev
 // ---- both ------------------------------------------------------------------------------------
 
 export const campaignIdParams = z.object({ id: recordId });
-export const noInput = z.object({});
 export const opsTasksAnswer = z.array(opsTaskAnswer);
 export const opsShareCampaignsAnswer = z.array(opsShareCampaignAnswer);

@@ -43,7 +43,6 @@ export const operatorStatusBody = operatorIdParams.extend({ disabled: z.boolean(
 export const operatorPasswordBody = operatorIdParams.extend({ password: operatorPasswordSchema, version: versionSchema });
 export const operatorVersionBody = operatorIdParams.extend({ version: versionSchema });
 export const totpCodeBody = z.object({ code: codeSchema });
-export const noInput = z.object({});
 
 const roleAnswer = z.enum(OPERATOR_ROLES);
 

@@ -95,7 +95,6 @@ export const rtpFeedName = z
 
 export const rtpFeedCreateBody = z.object({ name: rtpFeedName });
 export const rtpFeedIdParams = z.object({ id: z.coerce.number({ error: M.feedUnknown }).int(M.feedUnknown).positive(M.feedUnknown) });
-export const noInput = z.object({});
 
 /** `live`: not revoked and delivered within the live window (the RTP tab then says it updates itself). */
 const rtpFeed = object({ id: num, name: str, created_at: iso, last_reading_at: iso.nullable(), revoked_at: iso.nullable(), live: bool });

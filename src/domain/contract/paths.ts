@@ -1,5 +1,9 @@
-/** Method and path of every call, exactly as spec §7 names them, plus ours (docs/api.md). */
+/**
+ * Method and path of every member call, written by `npm run calls:generate` from the definitions
+ * (member-calls/): zod-free, for the first screen. Do not edit; edit the definition.
+ */
 export const API = {
+  // account
   deviceToken: { method: 'POST', path: '/api/auth/getDeviceIdFromToken' },
   imageCaptcha: { method: 'POST', path: '/api/auth/imageCaptcha' },
   sendCode: { method: 'POST', path: '/api/auth/captcha' },
@@ -9,24 +13,23 @@ export const API = {
   forgetPassword: { method: 'POST', path: '/api/auth/forgetPassword' },
   completeInfo: { method: 'POST', path: '/api/auth/actionCompleteInfo' },
   updateIp: { method: 'POST', path: '/api/auth/updateIpUser' },
-  trackingScripts: { method: 'GET', path: '/api/auth/GetTongji' },
-  adsAndConfigs: { method: 'GET', path: '/api/ads-and-configs' },
-  settingsGroups: { method: 'GET', path: '/api/settings/groups' },
-  languages: { method: 'GET', path: '/api/languages' },
-  // Ours (not shown in the spec):
   userInfo: { method: 'POST', path: '/api/auth/getUserInfo' },
   changePassword: { method: 'POST', path: '/api/auth/changePassword' },
   updateProfile: { method: 'POST', path: '/api/auth/updateProfile' },
   logout: { method: 'POST', path: '/api/auth/logout' },
-  /** Not in the spec: renews a member's short-lived token with the httpOnly refresh cookie. */
   refreshToken: { method: 'POST', path: '/api/auth/refreshToken' },
-  /** Not in the spec: where a sent code's message is (sending, sent, failed, dead), by its delivery_id. */
   codeStatus: { method: 'POST', path: '/api/auth/codeStatus' },
-  // Web push and device reports: spec's regId and updateBrowserFingerprint, then ours.
+  setAvatar: { method: 'POST', path: '/api/auth/setAvatar' },
+  // site
+  trackingScripts: { method: 'GET', path: '/api/auth/GetTongji' },
+  adsAndConfigs: { method: 'GET', path: '/api/ads-and-configs' },
+  settingsGroups: { method: 'GET', path: '/api/settings/groups' },
+  languages: { method: 'GET', path: '/api/languages' },
+  // devices
   pushRegId: { method: 'POST', path: '/api/add/regId' },
   browserFingerprint: { method: 'POST', path: '/api/take/updateBrowserFingerprint' },
   vapidKey: { method: 'GET', path: '/api/add/vapidKey' },
-  // Rewards: spec's reward records, then ours.
+  // rewards
   rewardRecords: { method: 'POST', path: '/api/game/getRewordRecords' },
   lotteryInfo: { method: 'POST', path: '/api/lottery/info' },
   lotteryDraw: { method: 'POST', path: '/api/lottery/draw' },
@@ -39,7 +42,7 @@ export const API = {
   addressAdd: { method: 'POST', path: '/api/address/add' },
   addressSetDefault: { method: 'POST', path: '/api/address/setDefault' },
   addressDelete: { method: 'POST', path: '/api/address/delete' },
-  // Wallet
+  // wallet
   walletInfo: { method: 'POST', path: '/api/wallet/info' },
   bindAccount: { method: 'POST', path: '/api/wallet/bindAccount' },
   setWithdrawalPassword: { method: 'POST', path: '/api/wallet/setWithDrawalpass' },
@@ -47,24 +50,22 @@ export const API = {
   withdraw: { method: 'POST', path: '/api/wallet/withdraw' },
   withdrawalRecords: { method: 'POST', path: '/api/wallet/records' },
   withdrawalDetail: { method: 'POST', path: '/api/wallet/detail' },
-  // Station messages
+  // messages
   stationMessages: { method: 'POST', path: '/api/messages/list' },
   stationMessageDetail: { method: 'POST', path: '/api/messages/detail' },
   unreadMessages: { method: 'POST', path: '/api/messages/unread' },
   readAllMessages: { method: 'POST', path: '/api/messages/readAll' },
-  // Promo markets: the spec's getMarket, then ours.
+  // markets
   getMarket: { method: 'POST', path: '/api/game/getMarket' },
   redeemCode: { method: 'POST', path: '/api/market/redeem' },
   rainClaims: { method: 'POST', path: '/api/market/rain/claims' },
-  // Uploads and feedback: the spec's submitFeedback, then ours.
+  // community
   submitFeedback: { method: 'POST', path: '/api/message/submitFeedback' },
   uploadImage: { method: 'POST', path: '/api/upload/image' },
-  // Invites
   inviteInfo: { method: 'POST', path: '/api/invite/info' },
   invitedFriends: { method: 'POST', path: '/api/invite/friends' },
   inviteRanking: { method: 'POST', path: '/api/invite/ranking' },
   inviteBind: { method: 'POST', path: '/api/invite/bind' },
-  // Shares and the task center
   shareCampaigns: { method: 'POST', path: '/api/share/campaigns' },
   shareSubmit: { method: 'POST', path: '/api/share/submit' },
   shareRecords: { method: 'POST', path: '/api/share/records' },
@@ -72,7 +73,7 @@ export const API = {
   taskSubmit: { method: 'POST', path: '/api/task/submit' },
   taskRecords: { method: 'POST', path: '/api/task/records' },
   taskRecordDetail: { method: 'POST', path: '/api/task/detail' },
-  // Content: the spec's calls, then ours.
+  // content
   homeCategories: { method: 'GET', path: '/api/get/categories' },
   banners: { method: 'POST', path: '/api/ads/index' },
   articleCategories: { method: 'GET', path: '/api/articles/article-categories' },
@@ -86,12 +87,9 @@ export const API = {
   partners: { method: 'GET', path: '/api/partners' },
   documents: { method: 'GET', path: '/api/documents' },
   document: { method: 'GET', path: '/api/documents/detail' },
-  // RTP market, sponsors, profile photo. The market is a GET: ETag and 304 for polls.
   rtpMarket: { method: 'GET', path: '/api/rtp/market' },
   sponsorList: { method: 'POST', path: '/api/sponsor/list' },
   sponsorInfo: { method: 'POST', path: '/api/sponsor/info' },
-  setAvatar: { method: 'POST', path: '/api/auth/setAvatar' },
 } as const;
 
 export type ApiName = keyof typeof API;
-

@@ -1,12 +1,12 @@
 /** Operator calls: the console's "Tarefas" and "Compartilhamentos" (create, edit, end). */
 import {
-  campaignIdParams, noInput, opsShareCampaignAnswer, opsShareCampaignsAnswer, opsTaskAnswer, opsTasksAnswer, saveShareCampaignBody, saveTaskBody,
+  campaignIdParams, opsShareCampaignAnswer, opsShareCampaignsAnswer, opsTaskAnswer, opsTasksAnswer, saveShareCampaignBody, saveTaskBody,
 } from '../ops-campaigns.ts';
-import { ADMIN, defineOpsCalls } from './define.ts';
+import { ADMIN, defineCalls, NO_INPUT } from '../define-call.ts';
 
-export const CAMPAIGNS_CALLS = defineOpsCalls({
+export const CAMPAIGNS_CALLS = defineCalls({
   opsTasks: {
-    method: 'GET', path: '/api/ops/tasks', who: ADMIN, input: noInput, answer: opsTasksAnswer,
+    method: 'GET', path: '/api/ops/tasks', who: ADMIN, input: NO_INPUT, answer: opsTasksAnswer,
     doc: 'Every task (active or not, ended or scheduled) with whether members see it now and its submissions in review.',
   },
   saveTask: {
@@ -18,7 +18,7 @@ export const CAMPAIGNS_CALLS = defineOpsCalls({
     doc: 'Ends a task now (`closes_at` = now): members stop seeing it; its submissions stay in the review queue; audited.',
   },
   opsShareCampaigns: {
-    method: 'GET', path: '/api/ops/share-campaigns', who: ADMIN, input: noInput, answer: opsShareCampaignsAnswer,
+    method: 'GET', path: '/api/ops/share-campaigns', who: ADMIN, input: NO_INPUT, answer: opsShareCampaignsAnswer,
     doc: 'Every share campaign (active or not, ended or scheduled) with whether members see it now and its submissions in review.',
   },
   saveShareCampaign: {

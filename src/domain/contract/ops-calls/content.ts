@@ -5,9 +5,9 @@ import {
 } from '../ops-content-rows.ts';
 import { saveContentInput } from '../ops-content-saves.ts';
 import { z } from '../../zod.ts';
-import { ADMIN_CONTENT, defineOpsCalls, MULTIPART } from './define.ts';
+import { ADMIN_CONTENT, defineCalls, MULTIPART } from '../define-call.ts';
 
-export const CONTENT_CALLS = defineOpsCalls({
+export const CONTENT_CALLS = defineCalls({
   listContent: {
     method: 'GET', path: '/api/ops/content/:content_kind', who: ADMIN_CONTENT, input: listContentInput, answer: z.array(contentRow),
     doc: 'Every row of a kind, newest first, drafts and hidden rows included (`?limit=`, default 100); each kind answers its own row shape.',

@@ -56,4 +56,4 @@ export type OpsInput<N extends OpsName> = Definition<N>['input'] extends z.ZodTy
 /** The answer's `data`. */
 export type OpsResponse<N extends OpsName> = z.output<Definition<N>['answer']>;
 
-export { MULTIPART, type OpsCallDefinition, type OpsWho } from './define.ts';
+export { type CallDefinition, type CallWho, MULTIPART } from '../define-call.ts';

@@ -3,9 +3,9 @@ import {
   memberDetailAnswer, memberIdParams, memberLedgerAnswer, memberLedgerQuery, memberPointsAnswer, memberPointsBody, memberSearchAnswer,
   memberSearchQuery, memberStatusAnswer, memberStatusBody, memberWithdrawalLockAnswer,
 } from '../ops-members.ts';
-import { ADMIN, ADMIN_REVIEWER, defineOpsCalls } from './define.ts';
+import { ADMIN, ADMIN_REVIEWER, defineCalls } from '../define-call.ts';
 
-export const MEMBERS_CALLS = defineOpsCalls({
+export const MEMBERS_CALLS = defineCalls({
   memberSearch: {
     method: 'GET', path: '/api/ops/members', who: ADMIN_REVIEWER, input: memberSearchQuery, answer: memberSearchAnswer,
     doc: 'Members by part of a username or e-mail, or a phone\'s digits; newest first, paged.',

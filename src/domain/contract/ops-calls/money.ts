@@ -3,9 +3,9 @@ import { rewardRulesAnswer, rewardRulesInput, opsRewardGameAnswer, saveRewardRul
 import {
   saveWithdrawalRulesBody, saveWithdrawalTypeBody, walletRulesAnswer, walletRulesInput, withdrawalRulesAnswer, withdrawalTypeAnswer,
 } from '../ops-wallet-rules.ts';
-import { ADMIN, defineOpsCalls } from './define.ts';
+import { ADMIN, defineCalls } from '../define-call.ts';
 
-export const MONEY_CALLS = defineOpsCalls({
+export const MONEY_CALLS = defineCalls({
   rewardRules: {
     method: 'GET', path: '/api/ops/reward-rules', who: ADMIN, input: rewardRulesInput, answer: rewardRulesAnswer,
     doc: 'Every game\'s prize table (weights, stock of physical prizes) and daily chances, with the version a save must send back.',

@@ -3,14 +3,14 @@
  * version it loaded) and "Minha conta" (each operator turns their own authenticator on or off).
  */
 import {
-  addOperatorBody, noInput, operatorAnswer, operatorListAnswer, operatorMeAnswer, operatorPasswordBody, operatorRoleBody,
+  addOperatorBody, operatorAnswer, operatorListAnswer, operatorMeAnswer, operatorPasswordBody, operatorRoleBody,
   operatorStatusBody, operatorVersionBody, totpCodeBody, totpStartAnswer,
 } from '../ops-operators.ts';
-import { ADMIN, defineOpsCalls } from './define.ts';
+import { ADMIN, defineCalls, NO_INPUT } from '../define-call.ts';
 
-export const OPERATORS_CALLS = defineOpsCalls({
+export const OPERATORS_CALLS = defineCalls({
   operatorList: {
-    method: 'GET', path: '/api/ops/operators', who: ADMIN, input: noInput, answer: operatorListAnswer,
+    method: 'GET', path: '/api/ops/operators', who: ADMIN, input: NO_INPUT, answer: operatorListAnswer,
     doc: 'Every operator account: role, disabled, authenticator on, last sign-in and the version an edit sends back.',
   },
   createOperator: {
@@ -34,7 +34,7 @@ export const OPERATORS_CALLS = defineOpsCalls({
     doc: 'Removes an operator\'s authenticator (a lost phone); they sign in with the password alone.',
   },
   totpStart: {
-    method: 'POST', path: '/api/ops/account/totp/start', who: 'anyOperator', input: noInput, answer: totpStartAnswer,
+    method: 'POST', path: '/api/ops/account/totp/start', who: 'anyOperator', input: NO_INPUT, answer: totpStartAnswer,
     doc: 'A new authenticator secret for the signed-in operator, kept pending: its otpauth:// address and QR.',
   },
   totpConfirm: {

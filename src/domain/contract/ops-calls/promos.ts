@@ -4,9 +4,9 @@ import {
   promoOverviewInput, promoPeriodAnswer, promoPeriodBody, promoPeriodEndAnswer, promoPeriodEndBody, promoSettingsAnswer, promoSettingsBody,
   rainFiguresAnswer, rainFiguresInput,
 } from '../promo-ops.ts';
-import { ADMIN, ADMIN_CONTENT, defineOpsCalls } from './define.ts';
+import { ADMIN, ADMIN_CONTENT, defineCalls } from '../define-call.ts';
 
-export const PROMOS_CALLS = defineOpsCalls({
+export const PROMOS_CALLS = defineCalls({
   promos: {
     method: 'GET', path: '/api/ops/promos', who: ADMIN_CONTENT, input: promoOverviewInput, answer: promoOverviewAnswer,
     doc: 'Promotions by type: the widget\'s setting, its entries and their periods with the next occurrence, each with its version.',

@@ -7,9 +7,9 @@ import {
   queueItemAnswer, queueSummaryAnswer, reviewDecideBody, reviewIndexQuery, reviewListQuery,
 } from '../ops-reviews.ts';
 import { z } from '../../zod.ts';
-import { ADMIN, ADMIN_CONTENT, ADMIN_REVIEWER, defineOpsCalls } from './define.ts';
+import { ADMIN, ADMIN_CONTENT, ADMIN_REVIEWER, defineCalls } from '../define-call.ts';
 
-export const REVIEWS_CALLS = defineOpsCalls({
+export const REVIEWS_CALLS = defineCalls({
   reviewIndex: {
     method: 'GET', path: '/api/ops/reviews', who: ADMIN_REVIEWER, input: reviewIndexQuery, answer: z.array(queueSummaryAnswer),
     doc: 'Every review queue with its statuses and waiting count.',

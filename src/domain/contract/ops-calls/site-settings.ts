@@ -1,9 +1,9 @@
 /** Operator calls: the console's "Site" (page icon, click sound, contact channels); members follow at once. */
 import { clickSoundAnswer, contactChannelsAnswer, contactChannelsInput, siteIconAnswer, siteSettingsAnswer } from '../site-settings.ts';
 import { z } from '../../zod.ts';
-import { ADMIN_CONTENT, defineOpsCalls, MULTIPART } from './define.ts';
+import { ADMIN_CONTENT, defineCalls, MULTIPART } from '../define-call.ts';
 
-export const SITE_SETTINGS_CALLS = defineOpsCalls({
+export const SITE_SETTINGS_CALLS = defineCalls({
   siteSettings: {
     method: 'GET', path: '/api/ops/site-settings', who: ADMIN_CONTENT, input: z.object({}), answer: siteSettingsAnswer,
     doc: 'The page icon\'s and click sound\'s addresses and the contact channels, as members get them.',

@@ -5,11 +5,11 @@ import {
 } from '../content-ops.ts';
 import { opsNoticesAnswer, outboxListAnswer, outboxMessageAnswer, outboxQuery, outboxRetryBody } from '../ops-outbox.ts';
 import { z } from '../../zod.ts';
-import { ADMIN, defineOpsCalls } from './define.ts';
+import { ADMIN, defineCalls } from '../define-call.ts';
 
 const nothing = z.object({});
 
-export const SITE_CALLS = defineOpsCalls({
+export const SITE_CALLS = defineCalls({
   trackingScriptList: {
     method: 'GET', path: '/api/ops/tracking-scripts', who: ADMIN, input: nothing, answer: trackingScriptListAnswer,
     doc: 'Every tracking script, enabled or not, with a preview of its text.',
