@@ -190,7 +190,7 @@ test('the operator schedules a rain with a budget of 2,000 points; the member pl
   test.setTimeout(150_000);
   await newOperatorSignedIn(page);
   await page.getByRole('link', { name: 'Promoções' }).click();
-  const rain = await periodNow(page, 'Chuva de envelopes', { 'Pontos por envelope: de': '100', 'Limite por membro (envelopes)': '15', 'Orçamento de pontos (vazio: sem limite)': '2000' });
+  const rain = await periodNow(page, 'Chuva de envelopes', { 'Pontos por envelope: de': '100', 'Limite por membro (envelopes)': '15', 'Orçamento de pontos (o máximo que a chuva paga a todos)': '2000' });
   await expect(rain.locator('[aria-label="Chuva ao vivo"]')).toBeVisible({ timeout: 15_000 });
   const periodId = Number(/#(\d+)/.exec((await rain.getByText(/^Período #\d+ criado\.$/).textContent())!)![1]);
 

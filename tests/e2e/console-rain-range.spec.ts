@@ -30,6 +30,7 @@ test('a rain worth 5 to 20 points per envelope: "até" below "de" refused, the r
   await form.getByLabel('Fim').fill(nextYear(10));
   await form.getByLabel('Pontos por envelope: de').fill('5');
   await form.getByLabel('Pontos por envelope: até').fill('3');
+  await form.getByLabel('Orçamento de pontos (o máximo que a chuva paga a todos)').fill('500');
   await form.getByRole('button', { name: 'Criar período' }).click();
   await expect(form.getByRole('status')).toHaveText(P.pointsMaxBelowMin);
 

@@ -111,6 +111,8 @@ test('the advertising icon’s close button says what it closes, and sits beside
   expect(await nested()).toBe(0);
   await page.keyboard.press('Shift');
   await expect(page.locator('[data-widget-close]')).toBeAttached({ timeout: 40_000 });
+  // The stand-ins stay until the canvas has drawn its first frame, which SwiftShader may take a while to do.
+  await expect(page.locator('[data-widget-standins]')).toHaveCount(0, { timeout: 40_000 });
   await expect(page.getByRole('button', { name: 'Fechar anúncio' })).toBeVisible();
   expect(await nested()).toBe(0);
 });
