@@ -1,11 +1,10 @@
 /**
- * `npm run docs:api`: writes the generated parts of docs/api.md: the member calls' answer shapes
- * (between the `answer-shapes` markers) from the answer schemas of src/domain/contract/answers/, and every
- * operator call (between the `ops-calls` markers) from its one definition in
- * src/domain/contract/ops-calls/: method, path, who may call, input and answer. The server
- * serialises with the same schemas. tests/unit/api-docs.test.ts fails when the committed file
- * differs from what this would write, so the text cannot drift from the server. The prose around
- * stays hand-written.
+ * `npm run docs:api`: writes the generated parts of docs/api.md from the calls' definitions: every
+ * member call (between the `member-calls` markers) and every operator call (between the `ops-calls`
+ * markers) with method, path, who may call, rate limit, input (and an operator call's answer), and
+ * the member calls' answer shapes (between the `answer-shapes` markers). The server serialises with
+ * the same schemas. tests/unit/api-docs.test.ts fails when the committed file differs from what this
+ * would write, so the text cannot drift from the server. The prose around stays hand-written.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,12 +12,14 @@ import { z } from 'zod';
 import { API, type ApiName } from '../src/domain/contract/paths.ts';
 import { SHAPE_NAMES } from '../src/domain/contract/answers/common.ts';
 import { type CallDefinition, type CallWho, MULTIPART } from '../src/domain/contract/define-call.ts';
-import { MEMBER_CALLS } from '../src/domain/contract/member-calls/index.ts';
+import { MEMBER_CALL_SECTIONS, MEMBER_CALLS } from '../src/domain/contract/member-calls/index.ts';
 import { OPS_CALL_SECTIONS } from '../src/domain/contract/ops-calls/index.ts';
 
 export const API_DOCS = fileURLToPath(new URL('../docs/api.md', import.meta.url));
 export const START_MARKER = '<!-- answer-shapes:start (written by `npm run docs:api` from src/domain/contract/answers/; do not edit) -->';
 export const END_MARKER = '<!-- answer-shapes:end -->';
+export const MEMBER_START_MARKER = '<!-- member-calls:start (written by `npm run docs:api` from src/domain/contract/member-calls/; do not edit) -->';
+export const MEMBER_END_MARKER = '<!-- member-calls:end -->';
 export const OPS_START_MARKER = '<!-- ops-calls:start (written by `npm run docs:api` from src/domain/contract/ops-calls/; do not edit) -->';
 export const OPS_END_MARKER = '<!-- ops-calls:end -->';
 
@@ -146,32 +147,60 @@ function inlineShape(schema: z.ZodType, io: 'input' | 'output'): string {
   return renderShape(resolve(root) as JsonSchema, '', 'input: '.length);
 }
 
-function renderOpsCall(name: string, call: CallDefinition): string {
+function limitText(call: CallDefinition): string {
+  if (!call.limit) return '';
+  const seconds = call.limit.timeWindow / 1000;
+  return ` Limit: ${call.limit.max} per IP per ${seconds === 60 ? 'minute' : `${seconds} s`}.`;
+}
+
+/** A call's heading, line and input; an operator call's answer too (a member call's is under Answer shapes). */
+function renderCall(name: string, call: CallDefinition, withAnswer: boolean): string {
   const input = call.input === MULTIPART ? 'multipart form, field `file`' : inlineShape(call.input, 'input');
   return [
     `#### ${call.method} ${call.path} · \`${name}\``,
     '',
-    `${call.doc} Who: ${whoText(call.who)}.`,
+    `${call.doc} Who: ${whoText(call.who)}.${limitText(call)}`,
     '',
     '```ts',
     `input: ${input}`,
-    `data: ${inlineShape(call.answer, 'output')}`,
+    ...(withAnswer ? [`data: ${inlineShape(call.answer, 'output')}`] : []),
     '```',
+  ].join('\n');
+}
+
+function renderSections(title: string, sections: Record<string, Record<string, CallDefinition>>, withAnswer: boolean): string[] {
+  return Object.entries(sections).map(([section, calls]) =>
+    [`### ${title}: ${section}`, '', ...Object.entries(calls).map(([name, call]) => `${renderCall(name, call, withAnswer)}\n`)].join('\n'));
+}
+
+const INPUT_TEXT = [
+  '`input` is one object: the path\'s `:parameters`, with the query of a GET or the JSON body of a',
+  'POST. The server parses it before the handler runs (a bad field answers 400 with its Portuguese',
+  'message) and serialises `data` with the answer schema. `?` marks a field that may be absent.',
+];
+
+/** Every member call by section, from its definition; its `data` is in Answer shapes. */
+export function renderMemberCalls(): string {
+  return [
+    MEMBER_START_MARKER,
+    '',
+    ...INPUT_TEXT,
+    'Each call\'s `data` is under [Answer shapes](#answer-shapes-generated). Who may call is checked before',
+    'the input is read: 401 without a member token, 402 for an ended session, 400 code 1001 for an incomplete profile.',
+    '',
+    ...renderSections('Member calls', MEMBER_CALL_SECTIONS, false),
+    MEMBER_END_MARKER,
   ].join('\n');
 }
 
 /** Every operator call by section, from its definition. */
 export function renderOpsCalls(): string {
-  const sections = Object.entries(OPS_CALL_SECTIONS).map(([section, calls]) =>
-    [`### Operator calls: ${section}`, '', ...Object.entries(calls as Record<string, CallDefinition>).map(([name, call]) => `${renderOpsCall(name, call)}\n`)].join('\n'));
   return [
     OPS_START_MARKER,
     '',
-    '`input` is one object: the path\'s `:parameters`, with the query of a GET or the JSON body of a',
-    'POST. The server parses it before the handler runs (a bad field answers 400 with its Portuguese',
-    'message) and serialises `data` with the answer schema. `?` marks a field that may be absent.',
+    ...INPUT_TEXT,
     '',
-    ...sections,
+    ...renderSections('Operator calls', OPS_CALL_SECTIONS, true),
     OPS_END_MARKER,
   ].join('\n');
 }
@@ -186,7 +215,8 @@ function replaceBetween(markdown: string, startMarker: string, endMarker: string
 /** docs/api.md with its generated parts rewritten; the rest of the text as it was. */
 export function withAnswerShapes(markdown: string): string {
   const shapes = replaceBetween(markdown, START_MARKER, END_MARKER, renderAnswerShapes());
-  return shapes.includes(OPS_START_MARKER) ? replaceBetween(shapes, OPS_START_MARKER, OPS_END_MARKER, renderOpsCalls()) : shapes;
+  const members = replaceBetween(shapes, MEMBER_START_MARKER, MEMBER_END_MARKER, renderMemberCalls());
+  return replaceBetween(members, OPS_START_MARKER, OPS_END_MARKER, renderOpsCalls());
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

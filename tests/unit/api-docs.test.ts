@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API } from '../../src/domain/contract/paths.ts';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
-import { API_DOCS, END_MARKER, renderAnswerShapes, renderOpsCalls, renderShape, START_MARKER, withAnswerShapes } from '../../scripts/api-docs.ts';
+import {
+  API_DOCS, END_MARKER, MEMBER_END_MARKER, MEMBER_START_MARKER, OPS_END_MARKER, OPS_START_MARKER, renderAnswerShapes, renderMemberCalls, renderOpsCalls, renderShape,
+  START_MARKER, withAnswerShapes,
+} from '../../scripts/api-docs.ts';
+import { CALLS } from '../../src/domain/contract/all-calls.ts';
+import { MEMBER_CALLS } from '../../src/domain/contract/member-calls/index.ts';
 
 const shapeOf = (schema: z.ZodType) => renderShape(z.toJSONSchema(schema, { target: 'openapi-3.0' }) as Parameters<typeof renderShape>[0]);
 
@@ -31,8 +36,24 @@ describe('docs/api.md answer shapes', () => {
     expect(ops).toContain('input: { page?: number; page_size?: number; id: number }');
   });
 
+  it('list every member call with who may make it, its limit and its input', () => {
+    const members = renderMemberCalls();
+    for (const [name, call] of Object.entries(MEMBER_CALLS)) expect(members).toContain(`#### ${call.method} ${call.path} · \`${name}\``);
+    expect(members.match(/^#### /gm)).toHaveLength(Object.keys(MEMBER_CALLS).length);
+    expect(members).toContain('Who: a signed-in member with a complete profile.');
+    expect(members).toContain('Limit: 10 per IP per minute.');
+  });
+
+  it('name in each hand-written heading a call that exists, at its method and path', () => {
+    const committed = readFileSync(API_DOCS, 'utf8');
+    const routes = new Set([...Object.values(CALLS).map((call) => `${call.method} ${call.path}`), 'GET /api/uploads/:name']);
+    const named = [...committed.matchAll(/^###? .*$/gm)].flatMap(([heading]) => [...heading.matchAll(/\b(GET|POST) (\/api\/[^\s?,·`]*)/g)].map((m) => `${m[1]} ${m[2]}`));
+    expect(named.length).toBeGreaterThan(100);
+    expect(named.filter((route) => !routes.has(route))).toEqual([]);
+  });
+
   it('keep the hand-written text around the generated part', () => {
-    const markdown = `# Title\nprose\n${START_MARKER}\nold shapes\n${END_MARKER}\nafter\n`;
+    const markdown = `# Title\nprose\n${MEMBER_START_MARKER}\n${MEMBER_END_MARKER}\n${OPS_START_MARKER}\n${OPS_END_MARKER}\n${START_MARKER}\nold shapes\n${END_MARKER}\nafter\n`;
     const updated = withAnswerShapes(markdown);
     expect(updated.startsWith('# Title\nprose\n')).toBe(true);
     expect(updated.endsWith(`${END_MARKER}\nafter\n`)).toBe(true);

@@ -6,6 +6,7 @@ import { NO_INPUT, defineCalls, perMinute } from '../define-call.ts';
 
 export const ACCOUNT_CALLS = defineCalls({
   deviceToken: {
+    // An anonymous write: each device token is a session row.
     method: 'POST', path: '/api/auth/getDeviceIdFromToken', who: 'public', input: deviceTokenRequest, answer: deviceTokenAnswer, limit: perMinute(30),
     doc: 'Finds or creates the visitor of a device id and opens a new visitor session: its token and visitor id.',
   },
@@ -14,6 +15,7 @@ export const ACCOUNT_CALLS = defineCalls({
     doc: 'A slider captcha for login: background and piece images, the piece\'s row; the gap\'s x is never sent.',
   },
   sendCode: {
+    // The per-target resend wait (60 s) stops SMS bombing; the limit bounds number pumping from one IP.
     method: 'POST', path: '/api/auth/captcha', who: 'public', input: sendCodeRequest, answer: sendCodeAnswer, limit: perMinute(10),
     doc: 'Sends a verification code by SMS or e-mail through the outbox; a resend within 60 s is refused with the seconds to wait.',
   },
@@ -38,6 +40,7 @@ export const ACCOUNT_CALLS = defineCalls({
     doc: 'Completes the member\'s profile (name, CPF, birth date, e-mail or phone) so draws, codes, rains and withdrawals open.',
   },
   updateIp: {
+    // An anonymous write: each report is a row.
     method: 'POST', path: '/api/auth/updateIpUser', who: 'visitor', input: NO_INPUT, answer: ipAnswer, limit: perMinute(30),
     doc: 'Records the caller\'s address for its member or visitor; answers the address the server sees.',
   },
@@ -58,10 +61,12 @@ export const ACCOUNT_CALLS = defineCalls({
     doc: 'Ends the caller\'s session (member or visitor) and clears the refresh cookie.',
   },
   refreshToken: {
+    // One renewal per member each ACCESS_TOKEN_MINUTES; generous, as a carrier's NAT puts many members on one address.
     method: 'POST', path: '/api/auth/refreshToken', who: 'public', input: NO_INPUT, answer: refreshTokenAnswer, limit: perMinute(120),
     doc: 'Renews a member\'s short-lived token with the httpOnly refresh cookie (not in the spec).',
   },
   codeStatus: {
+    // The form polls each second or two while a code is on its way.
     method: 'POST', path: '/api/auth/codeStatus', who: 'public', input: codeStatusRequest, answer: codeStatusAnswer, limit: perMinute(120),
     doc: 'Where a sent code\'s message is (sending, sent, failed, dead), by the delivery id its send answered.',
   },

@@ -5,10 +5,12 @@ import { NO_INPUT, defineCalls, perMinute } from '../define-call.ts';
 
 export const DEVICE_CALLS = defineCalls({
   pushRegId: {
+    // An anonymous write (a visitor may subscribe before signing in).
     method: 'POST', path: '/api/add/regId', who: 'visitor', input: regIdRequest, answer: nullAnswer, limit: perMinute(30),
     doc: 'Stores a web push subscription for the caller\'s member or visitor.',
   },
   browserFingerprint: {
+    // An anonymous write: each report is a row.
     method: 'POST', path: '/api/take/updateBrowserFingerprint', who: 'visitor', input: fingerprintRequest, answer: nullAnswer, limit: perMinute(30),
     doc: 'Records the browser\'s reported fingerprint for the caller\'s member or visitor.',
   },
