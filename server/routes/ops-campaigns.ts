@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { serveCall } from '../http/serve-call.ts';
-import { endShareCampaign, opsShareCampaigns, saveShareCampaign } from '../services/ops-shares.ts';
-import { endTask, opsTasks, saveTask } from '../services/ops-tasks.ts';
+import { endShareCampaign, endTask, opsShareCampaigns, opsTasks, saveShareCampaign, saveTask } from '../services/ops-campaigns.ts';
 
 export function registerOpsCampaignRoutes(app: FastifyInstance, ctx: AppContext): void {
   serveCall(app, ctx, 'opsTasks', async () => opsTasks(ctx));
