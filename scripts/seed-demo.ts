@@ -5,7 +5,8 @@
  * Refused in production: demo content must never reach real members.
  */
 import { readServerConfig } from '../server/config.ts';
-import { migrateDatabase, openDatabase } from '../server/db/client.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { migrateDatabase } from '../server/migrate.ts';
 import { DEMO_MEMBER, seedDemoContent } from '../server/db/seed.ts';
 import { readMode } from '../server/settings/mode.ts';
 

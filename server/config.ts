@@ -1,7 +1,6 @@
 /** Reads the server's environment once (main.ts), with the rules that tie settings together. */
 import { availableParallelism } from 'node:os';
-import type { ServerMode } from './context.ts';
-import { readMode, readPush } from './settings/mode.ts';
+import { readMode, readPush, type ServerMode } from './settings/mode.ts';
 
 export interface ServerConfig {
   /** PREMIA_MODE: `demo` (default) or `production` (server/settings/production-checks.ts). */

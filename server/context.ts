@@ -1,6 +1,7 @@
 /** What route handlers and services need, built once by buildApp. */
 import { definedRateLimits, type RateLimits } from '../src/domain/contract/all-calls.ts';
 import type { Database } from './db/client.ts';
+import type { ServerMode } from './settings/mode.ts';
 import type { MessageSender } from './messaging/sender.ts';
 import type { PushSender } from './push/sender.ts';
 import type { SmsPolicy } from './services/sms-policy.ts';
@@ -35,8 +36,7 @@ export interface SessionLifetimes {
 }
 export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = { memberIdleDays: 30, visitorIdleDays: 30, accessTokenMinutes: 15 };
 
-/** `demo`: seeded content, codes readable in the console; `production`: real sending, nothing seeded (config.ts). */
-export type ServerMode = 'demo' | 'production';
+export type { ServerMode };
 
 export interface AppContext {
   mode: ServerMode;

@@ -8,7 +8,8 @@
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { checkStartup } from './settings/startup.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './migrate.ts';
 import { DEMO_MEMBER, seedDemoContent } from './db/seed.ts';
 import { runWorkers } from './cluster.ts';
 import { serve } from './serve.ts';

@@ -4,18 +4,10 @@
  * is imported only when one is switched on, and unmounted (context lost, ticker destroyed, canvas
  * removed) when the last one is switched off.
  */
+import type { OverlayFlags } from './overlays/overlay-flags.ts';
 import type { OverlaySource } from './overlays/read-overlays.ts';
 
-export interface OverlayFlags {
-  /** What takes a tap: the widgets' DOM buttons, the wheel's face, the gift box, the envelopes' hit boxes. */
-  hitAreas: boolean;
-  /** What the widgets keep clear of (declared zones, the page's content near the edges) and where they tuck. */
-  clearZones: boolean;
-  /** The rain's pool: slots in use, with their boxes. */
-  poolSlots: boolean;
-  /** The safe-area insets the scenes are given. */
-  insets: boolean;
-}
+export type { OverlayFlags };
 
 export const NO_OVERLAYS: OverlayFlags = { hitAreas: false, clearZones: false, poolSlots: false, insets: false };
 

@@ -4,7 +4,9 @@
  */
 import { percentile } from './percentile.ts';
 import type { PhoneDevice, PhoneFigures } from './phone-protocol.ts';
-import type { StageApi } from './stage.ts';
+
+/** The stage's API as stage.ts declares it on `window` (not imported: stage.ts loads this file). */
+type StageApi = NonNullable<Window['stage']>;
 
 const WINDOW_MS = 2000;
 const RING = 512;

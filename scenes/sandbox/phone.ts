@@ -8,8 +8,10 @@
 import { describeDevice, figures, watchFrames } from './phone-figures.ts';
 import { PHONE_EVENTS } from './phone-protocol.ts';
 import type { StageCall } from './phone-protocol.ts';
-import type { StageApi } from './stage.ts';
 import './phone.css';
+
+/** The stage's API as stage.ts declares it on `window` (not imported: stage.ts loads this file). */
+type StageApi = NonNullable<Window['stage']>;
 
 const FIGURES_EVERY_MS = 500;
 const stage = window.stage!;

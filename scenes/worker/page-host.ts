@@ -19,7 +19,7 @@ import { prefersReducedMotion } from '../core/reduced-motion.ts';
 import { animateElement, type CanvasAnimation } from '../core/scene.ts';
 import { howlerSounds } from '../core/sound.ts';
 import { deviceResolution } from '../runtime/resolution.ts';
-import { loadCanvasLayer } from '../load.ts';
+import { loadCanvasLayer } from '../canvas-layer.ts';
 import { nextTask } from '../runtime/next-task.ts';
 import { SCENE_INPUTS, type FromWorker, type ToWorker, type WorkerSceneCalls, type WorkerSceneSpec } from './protocol.ts';
 

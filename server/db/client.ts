@@ -10,7 +10,6 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import * as schema from './schema.ts';
 import { connectPostgres } from './postgres-url.ts';
-import { runBackfills } from './backfills.ts';
 import { DEFAULT_POOL } from '../config.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -88,15 +87,14 @@ function openPostgres(databaseUrl: string, pool: number): DatabaseHandle {
   return { db, kind: 'postgres', description: `PostgreSQL ${redactUrl(databaseUrl)}`, close: () => client.end({ timeout: 5 }) };
 }
 
-/** The migrations, then the rows they left for the code to fill (backfills.ts). */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/** The SQL migrations; server/migrate.ts runs them and then the rows they left for the code to fill. */
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], config);
   } else {
     await migratePostgres(handle.db as unknown as Parameters<typeof migratePostgres>[0], config);
   }
-  await runBackfills(handle.db);
 }
 
 function redactUrl(url: string): string {

@@ -57,7 +57,7 @@ async function insertMissingInvites(db: Executor, where: ReturnType<typeof sql>)
 /**
  * Every member bound before the invites table existed gets their row. Binds since then write the
  * row with the bind (registration, inviteBind), so this runs once per start, after the
- * migrations (db/backfills.ts), never on a read.
+ * migrations (server/migrate.ts), never on a read.
  */
 export async function backfillInvites(db: Executor): Promise<void> {
   await insertMissingInvites(db, sql`not exists (select 1 from ${invites} where ${invites.friendId} = ${users.id})`);

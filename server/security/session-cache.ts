@@ -8,7 +8,13 @@
  * token from its own cache for up to the TTL (docs/server.md "Session cache"). Callers that show
  * the member's data (balance, profile) read the database instead (requireMember without cache).
  */
-import type { SessionWithUser } from '../repositories/sessions.ts';
+import type { sessions, users } from '../db/schema.ts';
+
+/** A session with its member, as repositories/sessions.ts reads it (the tables' rows, so no repository is imported). */
+interface SessionWithUser {
+  session: typeof sessions.$inferSelect;
+  user: typeof users.$inferSelect | null;
+}
 
 export const SESSION_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;

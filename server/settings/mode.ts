@@ -1,5 +1,7 @@
 /** PREMIA_MODE: the demo (default) seeds fictional content; production refuses weak settings and never seeds. */
-import type { ServerMode } from '../context.ts';
+
+/** `demo`: seeded content, codes readable in the console; `production`: real sending, nothing seeded (config.ts). */
+export type ServerMode = 'demo' | 'production';
 
 const MODES: readonly ServerMode[] = ['demo', 'production'];
 

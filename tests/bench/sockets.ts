@@ -8,7 +8,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import WebSocket from 'ws';
 import { buildApp } from '../../server/app.ts';
-import { migrateDatabase, openDatabase } from '../../server/db/client.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { migrateDatabase } from '../../server/migrate.ts';
 import { visitors } from '../../server/db/schema.ts';
 import { publish } from '../../server/realtime/events.ts';
 

@@ -6,7 +6,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '../../server/db/client.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { migrateDatabase } from '../../server/migrate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,7 +4,7 @@ import { API_CODE } from '../../src/domain/contract/envelope.ts';
 import { API } from '../../src/domain/contract/paths.ts';
 import { INVITE_REWARD_POINTS } from '../../src/domain/constants.ts';
 import { INVITE_LABELS, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
-import { runBackfills } from '../../server/db/backfills.ts';
+import { backfillInvites } from '../../server/repositories/invites.ts';
 import { invites, pointsLedger, users, withdrawals } from '../../server/db/schema.ts';
 import { maskWinnerName } from '../../server/security/masking.ts';
 import { completeProfile, login, registerMember } from './flows.ts';
@@ -217,8 +217,8 @@ describe('Convidados, affiliate figures and the ranking', () => {
     await t.post(API.inviteInfo.path, {}, { token: inviter.token });
     expect(await inviteRow(legacy.id)).toBeUndefined();
 
-    await runBackfills(t.db);
-    await runBackfills(t.db);
+    await backfillInvites(t.db);
+    await backfillInvites(t.db);
     expect(await inviteRow(legacy.id)).toMatchObject({ inviterId: inviter.id, qualifiedAt: null });
     expect((await list()).body.data).toMatchObject({
       list: [{ name_masked: maskWinnerName(legacy.username), status: 'registered' }], figures: { invited: 1 },

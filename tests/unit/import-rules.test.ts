@@ -42,6 +42,11 @@ describe('import rules', () => {
     ['src/components/x.tsx', "import i18next from 'i18next'; export const x = i18next;"],
     // The staged loader brings Pixi in only through its dynamic imports.
     ['scenes/load.ts', "import { Container } from 'pixi.js'; export const x = Container;"],
+    // The database layer knows no repository (backfills run from server/migrate.ts), configuration no context.
+    ['server/db/client.ts', "import { backfillInvites } from '../repositories/invites.ts'; export const x = backfillInvites;"],
+    ['server/db/tables/x.ts', "import { backfillInvites } from '../../repositories/invites.ts'; export const x = backfillInvites;"],
+    ['server/config.ts', "import { DEFAULT_RATE_LIMITS } from './context.ts'; export const x = DEFAULT_RATE_LIMITS;"],
+    ['server/settings/x.ts', "import { DEFAULT_RATE_LIMITS } from '../context.ts'; export const x = DEFAULT_RATE_LIMITS;"],
   ])('%s may not import that layer', async (file, code) => {
     expect(await ruleErrors(file, code)).not.toEqual([]);
   });
@@ -63,8 +68,21 @@ describe('import rules', () => {
     ['src/features/promo/x.ts', "import { loadCanvasLayer } from '../../../scenes/load.ts'; export const x = loadCanvasLayer;"],
     ['src/features/auth/x.tsx', "import { useTranslation } from '../../lib/i18n.ts'; export const x = useTranslation;"],
     ['scenes/load.ts', "export const x = () => import('pixi.js');"],
+    // The demo seeds write as an operator would, through repositories.
+    ['server/db/seed-x.ts', "import { backfillInvites } from '../repositories/invites.ts'; export const x = backfillInvites;"],
   ])('%s may import that layer', async (file, code) => {
     expect(await ruleErrors(file, code)).toEqual([]);
+  });
+
+  it('refuses an import circle, static or dynamic; a type-only import is erased and makes none', async () => {
+    const cycles = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-cycle');
+    };
+    // config.ts imports settings/mode.ts, so mode.ts importing config.ts closes a circle.
+    expect(await cycles('server/settings/mode.ts', "import { DEFAULT_POOL } from '../config.ts'; export const x = DEFAULT_POOL;")).not.toEqual([]);
+    expect(await cycles('server/settings/mode.ts', "export const x = () => import('../config.ts');")).not.toEqual([]);
+    expect(await cycles('server/settings/mode.ts', "import type { ServerConfig } from '../config.ts'; export type X = ServerConfig;")).toEqual([]);
   });
 
   it('src/lib/paths.ts imports nothing', async () => {

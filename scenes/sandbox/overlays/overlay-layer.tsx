@@ -8,7 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Application, extend, useTick } from '@pixi/react';
 import { Container, Graphics, Text } from 'pixi.js';
-import type { OverlayFlags } from '../overlay-switch.ts';
+import type { OverlayFlags } from './overlay-flags.ts';
 import { readOverlays, removeInsetProbe } from './read-overlays.ts';
 import type { OverlaySnapshot, OverlaySource } from './read-overlays.ts';
 import { HitAreas, InsetsLayer, PoolSlots, ZonesLayer } from './overlay-shapes.tsx';
