@@ -7,32 +7,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OperatorMe } from '../domain/contract/ops-operators.ts';
 import { onSessionEnded, sessionOf, storedSession, storeSession, type StoredSession } from './api.ts';
-import { AccountPage } from './AccountPage.tsx';
-import { AuditPage } from './AuditPage.tsx';
-import { BroadcastPage } from './BroadcastPage.tsx';
-import { ContentPage } from './ContentPage.tsx';
 import { KINDS } from './content-kinds.ts';
 import { LaunchChecklist } from './LaunchChecklist.tsx';
-import { FeedbackPage } from './FeedbackPage.tsx';
 import { Menu } from './Menu.tsx';
-import { MembersPage } from './MembersPage.tsx';
-import { OperatorsPage } from './OperatorsPage.tsx';
 import { OPERATORS_TEXTS } from './operators-texts.ts';
-import { OutboxPage } from './OutboxPage.tsx';
-import { PromosPage } from './PromosPage.tsx';
-import { QueuePage } from './QueuePage.tsx';
-import { RewardsPage } from './RewardsPage.tsx';
-import { RtpPage } from './RtpPage.tsx';
-import { mayCall, mayOpen, SECTION_ORDER } from './sections.ts';
+import { SECTION_PAGES } from './section-pages.tsx';
+import { mayCall, mayOpen, type Section, SECTION_ORDER } from './sections.ts';
 import { signOut, whoAmI } from './session-calls.ts';
-import { SharesPage } from './SharesPage.tsx';
 import { SignIn } from './SignIn.tsx';
-import { SitePage } from './SitePage.tsx';
-import { TasksPage } from './TasksPage.tsx';
-import { TrackingScriptsPage } from './TrackingScriptsPage.tsx';
 import { useHashRoute } from './useHashRoute.ts';
 import { useQueueIndex } from './useQueueIndex.ts';
-import { WalletRulesPage } from './WalletRulesPage.tsx';
 
 export function Console() {
   const [session, setSession] = useState<StoredSession | null>(storedSession);
@@ -80,8 +64,8 @@ function SignedIn({ session, onChanged, onSignOut }: SignedInProps) {
   const arg = route.page ? route.arg : landing.arg;
   const firstQueue = index.queues[0]?.name;
   const queueName = page === 'queue' ? arg || firstQueue : firstQueue;
-  const queue = index.queues.find((q) => q.name === queueName);
   const allowed = mayOpen(role, page);
+  const Page = Object.hasOwn(SECTION_PAGES, page) ? SECTION_PAGES[page as Section] : null;
 
   return (
     <div className="ops-shell">
@@ -91,24 +75,7 @@ function SignedIn({ session, onChanged, onSignOut }: SignedInProps) {
       <main className="ops-main" tabIndex={0}>
         {!allowed && <p className="ops-error" role="alert">{OPERATORS_TEXTS.sectionForbidden}</p>}
         {!totpRequired && page === landing.page && mayCall(role, 'launchChecklist') && <LaunchChecklist />}
-        {allowed && page === 'queue' && queue && <QueuePage key={queue.name} queue={queue} onDecided={index.refresh} />}
-        {allowed && page === 'members' && <MembersPage memberId={arg} />}
-        {allowed && page === 'feedback' && <FeedbackPage onReplied={index.refresh} />}
-        {allowed && page === 'content' && <ContentPage key={arg} kind={arg} />}
-        {allowed && page === 'rewards' && <RewardsPage />}
-        {allowed && page === 'wallet-rules' && <WalletRulesPage />}
-        {allowed && page === 'tasks' && <TasksPage />}
-        {allowed && page === 'shares' && <SharesPage />}
-        {allowed && page === 'promos' && <PromosPage />}
-        {allowed && page === 'site' && <SitePage />}
-        {allowed && page === 'tracking' && <TrackingScriptsPage />}
-        {allowed && page === 'rtp' && <RtpPage feeds={mayCall(session.role, 'rtpFeedList')} />}
-        {allowed && page === 'broadcast' && <BroadcastPage />}
-        {allowed && page === 'outbox' && <OutboxPage />}
-        {allowed && page === 'audit' && <AuditPage />}
-        {allowed && page === 'operators' && <OperatorsPage me={session.name} />}
-        {page === 'account' && <AccountPage session={session} onChanged={changed} />}
-        {allowed && page === 'queue' && !queue && index.error && <p className="ops-error" role="alert">{index.error}</p>}
+        {allowed && Page && <Page session={session} arg={arg} index={index} onChanged={changed} />}
       </main>
     </div>
   );

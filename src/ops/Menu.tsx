@@ -1,27 +1,17 @@
 /**
- * The left menu: every review queue with its waiting count, the content kinds and tracking scripts,
- * then members, feedback, reward rules, withdrawal rules, promotions, broadcast, the outbox, the
- * audit, operators and "Minha conta". Only the sections the signed-in role may open show
- * (sections.ts reads it from the calls' definitions); before an admin's authenticator is on in
- * production, only "Minha conta".
+ * The left menu, read from the sections' declarations (sections.ts) in their order: every review
+ * queue with its waiting count, the content kinds and the other content sections, then the other
+ * sections and "Minha conta". Only the sections the signed-in role may open show; before an admin's
+ * authenticator is on in production, only "Minha conta".
  */
 import type { OperatorRole } from '../domain/contract/ops-roles.ts';
 import { ROLE_LABELS } from '../domain/ops.pt.ts';
 import type { QueueIndex } from './useQueueIndex.ts';
 import { hrefOf } from './useHashRoute.ts';
 import { KINDS } from './content-kinds.ts';
-import { REWARDS_TEXTS } from './rewards-texts.ts';
-import { RTP_TEXTS } from './rtp-texts.ts';
-import { SHARE_TEXTS, TASK_TEXTS } from './campaigns-texts.ts';
 import { CONTENT_TEXTS } from './content-texts.ts';
-import { TRACKING_TEXTS } from './content-row-texts.ts';
-import { MEMBERS_TEXTS } from './members-texts.ts';
-import { OPERATORS_TEXTS } from './operators-texts.ts';
-import { PROMO_TEXTS } from './promo-texts.ts';
-import { mayOpen, type Section } from './sections.ts';
-import { SITE_TEXTS } from './site-settings-texts.ts';
+import { type MenuGroup, mayOpen, SECTIONS } from './sections.ts';
 import { TEXTS } from './texts.ts';
-import { WALLET_RULES_TEXTS } from './wallet-rules-texts.ts';
 
 interface MenuProps {
   name: string;
@@ -42,46 +32,27 @@ function Entry({ href, label, count, active }: { href: string; label: string; co
   );
 }
 
-/** The sections of "Outros", in the menu's order, with their labels. */
-const OTHER_SECTIONS: Array<{ section: Section; label: string }> = [
-  { section: 'members', label: MEMBERS_TEXTS.menu },
-  { section: 'feedback', label: TEXTS.feedback },
-  { section: 'rewards', label: REWARDS_TEXTS.menu },
-  { section: 'tasks', label: TASK_TEXTS.menu },
-  { section: 'shares', label: SHARE_TEXTS.menu },
-  { section: 'wallet-rules', label: WALLET_RULES_TEXTS.menu },
-  { section: 'promos', label: PROMO_TEXTS.title },
-  { section: 'broadcast', label: TEXTS.broadcast },
-  { section: 'outbox', label: TEXTS.outbox },
-  { section: 'audit', label: TEXTS.audit },
-  { section: 'operators', label: OPERATORS_TEXTS.menu },
-];
+const GROUP_TITLES: Record<MenuGroup, string | null> = { queues: TEXTS.queuesTitle, content: CONTENT_TEXTS.menuTitle, other: TEXTS.otherTitle, account: null };
+
+type MenuSection = (typeof SECTIONS)[number];
+
+/** A section's entries: one per review queue, one per content kind, else the section itself. */
+function entriesOf(section: MenuSection, index: QueueIndex): Array<{ arg: string; label: string; count?: number }> {
+  if (section.hash === 'queue') return index.queues.map((queue) => ({ arg: queue.name, label: queue.label, count: queue.waiting }));
+  if (section.hash === 'content') return KINDS.map((spec) => ({ arg: spec.kind, label: spec.label }));
+  return [{ arg: '', label: section.label, ...(section.hash === 'feedback' ? { count: index.newFeedback } : {}) }];
+}
 
 export function Menu({ name, role, totpRequired, onSignOut, index, current }: MenuProps) {
-  const may = (section: Section) => !totpRequired && mayOpen(role, section);
-  const others = OTHER_SECTIONS.filter((entry) => may(entry.section));
+  // Only "Minha conta" until the authenticator is on.
+  const shown = SECTIONS.filter((section) => section.hash === 'account' || (!totpRequired && mayOpen(role, section.hash)));
+  const groups = [...new Set(shown.map((section) => section.group))];
   return (
     <nav className="ops-menu" aria-label="Menu">
       <div className="ops-brand">{TEXTS.appName}</div>
-      {may('queue') && (
-        <>
-          <div className="ops-menu-title">{TEXTS.queuesTitle}</div>
-          {index.queues.map((queue) => (
-            <Entry key={queue.name} href={hrefOf('queue', queue.name)} label={queue.label} count={queue.waiting} active={current === `queue/${queue.name}`} />
-          ))}
-        </>
-      )}
-      {(may('content') || may('site') || may('tracking')) && <div className="ops-menu-title">{CONTENT_TEXTS.menuTitle}</div>}
-      {may('content') &&
-        KINDS.map((spec) => <Entry key={spec.kind} href={hrefOf('content', spec.kind)} label={spec.label} active={current === `content/${spec.kind}`} />)}
-      {may('site') && <Entry href={hrefOf('site')} label={SITE_TEXTS.menu} active={current === 'site'} />}
-      {may('tracking') && <Entry href={hrefOf('tracking')} label={TRACKING_TEXTS.menu} active={current === 'tracking'} />}
-      {may('rtp') && <Entry href={hrefOf('rtp')} label={RTP_TEXTS.menu} active={current === 'rtp'} />}
-      {others.length > 0 && <div className="ops-menu-title">{TEXTS.otherTitle}</div>}
-      {others.map(({ section, label }) => (
-        <Entry key={section} href={hrefOf(section)} label={label} count={section === 'feedback' ? index.newFeedback : undefined} active={current === section} />
+      {groups.map((group) => (
+        <MenuGroupEntries key={group} title={GROUP_TITLES[group]} sections={shown.filter((section) => section.group === group)} index={index} current={current} />
       ))}
-      <Entry href={hrefOf('account')} label={OPERATORS_TEXTS.accountMenu} active={current === 'account'} />
       <div className="ops-menu-footer">
         <span>
           {TEXTS.signedInAs} <strong>{name}</strong> ({ROLE_LABELS[role]})
@@ -91,5 +62,17 @@ export function Menu({ name, role, totpRequired, onSignOut, index, current }: Me
         </button>
       </div>
     </nav>
+  );
+}
+
+function MenuGroupEntries({ title, sections, index, current }: { title: string | null; sections: MenuSection[]; index: QueueIndex; current: string }) {
+  return (
+    <>
+      {title && <div className="ops-menu-title">{title}</div>}
+      {sections.flatMap((section) => entriesOf(section, index).map(({ arg, label, count }) => {
+        const at = arg ? `${section.hash}/${arg}` : section.hash;
+        return <Entry key={at} href={hrefOf(section.hash, arg)} label={label} {...(count === undefined ? {} : { count })} active={current === at} />;
+      }))}
+    </>
   );
 }
