@@ -4,7 +4,7 @@
  * every page its menu links to (each review queue, each content kind, every other section).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SECTION_ORDER } from '../../src/ops/sections.ts';
+import { SECTION_ORDER } from '../../src/ops/shell/sections.ts';
 import { blockingViolations, describeFindings, prepareAxe, SCAN_VIEWPORTS, type Finding } from './support/axe.ts';
 import { newOperatorSignedIn } from './support/console.ts';
 

@@ -1,7 +1,7 @@
 /** The console's content forms: datetime-local ⇄ ISO with offset, and request bodies from the field spec. */
 import { describe, expect, it } from 'vitest';
-import { kindSpec } from '../../src/ops/content-kinds.ts';
-import { bodyOf, fromLocalInput, toLocalInput, valuesOf } from '../../src/ops/content-values.ts';
+import { kindSpec } from '../../src/ops/content/content-kinds.ts';
+import { bodyOf, fromLocalInput, toLocalInput, valuesOf } from '../../src/ops/content/content-values.ts';
 
 describe('console content values', () => {
   it('sends a datetime-local value as ISO with the browser offset, same instant', () => {

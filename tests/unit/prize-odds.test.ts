@@ -4,7 +4,7 @@ import {
   expectedPointsPerDraw, expectedPointsPerThousandDaily, minPrizesOf, percentText, pointsText, PRIZE_TABLE_MAX, prizePercentages, totalWeight, WHEEL_MIN_PRIZES,
 } from '../../src/domain/prize-odds.ts';
 import { MAX_SEGMENTS, MIN_SEGMENTS } from '../../scenes/wheel/wheel-logic.ts';
-import { bodyOf, draftOf, figuresOf } from '../../src/ops/rewards-form.ts';
+import { bodyOf, draftOf, figuresOf } from '../../src/ops/rewards/rewards-form.ts';
 
 const points = (value: number, weight: number) => ({ kind: 'points' as const, points: value, weight });
 const nothing = (weight: number) => ({ kind: 'nothing' as const, points: 0, weight });

@@ -1,7 +1,7 @@
 /** The promotions form's phone preview (src/ops/promo-preview.ts): the widget's label and popup entries from the values typed. */
 import { describe, expect, it } from 'vitest';
 import type { PromoMarketView } from '../../src/domain/contract/promo-ops.ts';
-import { formatHms, type PeriodDraft, widgetPreview } from '../../src/ops/promo-preview.ts';
+import { formatHms, type PeriodDraft, widgetPreview } from '../../src/ops/promos/promo-preview.ts';
 
 // 2030-03-05 is a Tuesday; 15:00 UTC is 12:00 in São Paulo (UTC−3).
 const NOW = new Date('2030-03-05T15:00:00Z');

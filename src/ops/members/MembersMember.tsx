@@ -1,0 +1,74 @@
+/** A member's page: the review queues' summary, the profile, the actions, the ledger and the latest activity. */
+import { useCallback, useEffect, useState } from 'react';
+import type { MemberDetail, MemberProfile } from '../../domain/contract/ops-members.ts';
+import { memberDetail } from './members-calls.ts';
+import { MEMBERS_TEXTS as T } from './members-texts.ts';
+import { MembersActions } from './MembersActions.tsx';
+import { MembersActivity } from './MembersTables.tsx';
+import { MembersLedger } from './MembersLedger.tsx';
+import { MemberSummaryPanel } from './MemberSummaryPanel.tsx';
+import { dateTime, TEXTS } from '../common/texts.ts';
+import { hrefOf } from '../shell/useHashRoute.ts';
+
+/** Cards one under the other with the console's spacing. */
+const PAGE_LAYOUT = { display: 'grid', gap: 16 } as const;
+
+function Profile({ profile }: { profile: MemberProfile }) {
+  const F = T.fields;
+  const fields: Array<[string, string]> = [
+    [F.username, profile.username], [F.nickname, profile.nickname], [F.phone, profile.phone], [F.email, profile.email],
+    [F.real_name, profile.real_name ?? T.none], [F.birth_date, profile.birth_date ?? T.none], [F.created_at, dateTime(profile.created_at)],
+    [F.status, profile.disabled ? T.disabled : T.active], [F.channel, profile.channel ?? T.none], [F.last_ip, profile.last_ip ?? T.none],
+  ];
+  return (
+    <section className="ops-card" aria-label={T.profile}>
+      <h2>{T.profile}</h2>
+      <dl className="ops-fields">
+        {fields.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function MembersMember({ id }: { id: string }) {
+  const [detail, setDetail] = useState<MemberDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  useEffect(() => {
+    let live = true;
+    memberDetail(id)
+      .then((next) => live && setDetail(next))
+      .catch((failure: Error) => live && setError(failure.message));
+    return () => {
+      live = false;
+    };
+  }, [id, version]);
+
+  return (
+    <section className="ops-page" aria-labelledby="member-title">
+      <header className="ops-page-header">
+        <a className="ops-link" href={hrefOf('members')}>{T.back}</a>
+        <h1 id="member-title">{detail ? detail.profile.username : T.title}</h1>
+        <button type="button" className="ops-button" onClick={reload}>{TEXTS.refresh}</button>
+      </header>
+      {error && <p className="ops-error">{error}</p>}
+      {!detail && !error && <p className="ops-muted">{TEXTS.loading}</p>}
+      {detail && (
+        <div style={PAGE_LAYOUT}>
+          <MemberSummaryPanel key={version} memberId={id} />
+          <Profile profile={detail.profile} />
+          <MembersActions id={id} detail={detail} onDone={reload} />
+          <MembersLedger id={id} version={version} />
+          <MembersActivity detail={detail} />
+        </div>
+      )}
+    </section>
+  );
+}

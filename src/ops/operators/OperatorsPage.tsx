@@ -1,0 +1,78 @@
+/** The console's "Operadores" (admins only): every account in a table beside the new-operator form or one account's edits. */
+import { useCallback, useEffect, useState } from 'react';
+import type { OperatorAccount } from '../../domain/contract/ops-operators.ts';
+import { ROLE_LABELS } from '../../domain/ops.pt.ts';
+import { OperatorCreateForm, OperatorEditForm } from './OperatorForms.tsx';
+import { listOperators } from './operators-calls.ts';
+import { OPERATORS_TEXTS as T } from './operators-texts.ts';
+import { dateTime, TEXTS } from '../common/texts.ts';
+
+interface TableProps {
+  accounts: OperatorAccount[];
+  me: string;
+  selectedId: number | null;
+  onEdit: (account: OperatorAccount) => void;
+}
+
+function OperatorsTable({ accounts, me, selectedId, onEdit }: TableProps) {
+  return (
+    <table className="ops-table ops-content-table">
+      <thead>
+        <tr><th>{T.name}</th><th>{T.role}</th><th>{T.status}</th><th>{T.totp}</th><th>{T.lastSignIn}</th><th><span className="ops-visually-hidden">{TEXTS.actions}</span></th></tr>
+      </thead>
+      <tbody>
+        {accounts.map((account) => (
+          <tr key={account.id} className={account.id === selectedId ? 'is-selected' : undefined}>
+            <td>{account.name} {account.name === me && T.you}</td>
+            <td>{ROLE_LABELS[account.role]}</td>
+            <td>{account.disabled ? T.disabledLabel : T.active}</td>
+            <td>{account.totp_enabled ? T.yes : T.no}</td>
+            <td>{account.last_sign_in_at ? dateTime(account.last_sign_in_at) : T.never}</td>
+            <td>
+              <button type="button" className="ops-link" onClick={() => onEdit(account)} aria-label={T.edit(account.name)}>{T.editShort}</button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function OperatorsPage({ me }: { me: string }) {
+  const [accounts, setAccounts] = useState<OperatorAccount[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
+
+  const reload = useCallback(() => {
+    setError(null);
+    listOperators()
+      .then(setAccounts)
+      .catch((failure: Error) => setError(failure.message));
+  }, []);
+  useEffect(reload, [reload]);
+
+  const saved = (account: OperatorAccount) =>
+    setAccounts((now) => (now?.some((a) => a.id === account.id) ? now.map((a) => (a.id === account.id ? account : a)) : [...(now ?? []), account]));
+  const editing = accounts?.find((a) => a.id === editingId) ?? null;
+
+  return (
+    <section className="ops-page" aria-labelledby="operators-title">
+      <header className="ops-page-header">
+        <h1 id="operators-title">{T.title}</h1>
+        <button type="button" className="ops-button" onClick={reload}>{T.refresh}</button>
+      </header>
+      <p className="ops-hint">{T.hint}</p>
+      {error && <p className="ops-error" role="alert">{error}</p>}
+      <div className="ops-content-layout">
+        <div className="ops-content-list">
+          {accounts ? <OperatorsTable accounts={accounts} me={me} selectedId={editingId} onEdit={(a) => setEditingId(a.id)} /> : !error && <p className="ops-muted">{TEXTS.loading}</p>}
+        </div>
+        {editing ? (
+          <OperatorEditForm key={editing.id} account={editing} self={editing.name === me} onSaved={saved} onClose={() => setEditingId(null)} />
+        ) : (
+          <OperatorCreateForm onCreated={saved} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/** The console's "Regras de saque": the withdrawal types (table and edit form) and the withdrawal rules. */
+import { useCallback, useEffect, useState } from 'react';
+import type { OpsWalletRules, OpsWithdrawalType } from '../../domain/contract/ops-wallet-rules.ts';
+import { TEXTS } from '../common/texts.ts';
+import { walletRules } from './wallet-rules-calls.ts';
+import { WALLET_RULES_TEXTS as T } from './wallet-rules-texts.ts';
+import { WalletRulesForm } from './WalletRulesForm.tsx';
+import { WalletRulesTypeForm } from './WalletRulesTypeForm.tsx';
+
+/** Which form is open: none, a new type, or one type's edit. */
+type Editing = null | 'new' | OpsWithdrawalType;
+
+function TypesTable({ types, onEdit }: { types: OpsWithdrawalType[]; onEdit: (type: OpsWithdrawalType) => void }) {
+  return (
+    <table className="ops-table">
+      <thead>
+        <tr><th>{T.name}</th><th>{T.platform}</th><th>{T.rate}</th><th>{T.unit}</th><th>{T.min}</th><th>{T.max}</th><th>{T.active}</th><th /></tr>
+      </thead>
+      <tbody>
+        {types.map((type) => (
+          <tr key={type.id}>
+            <td>{type.name}</td><td>{type.platform}</td><td>{type.rate}</td><td>{type.unit}</td><td>{type.min_amount}</td><td>{type.max_amount}</td>
+            <td>{type.active ? T.yes : T.no}</td>
+            <td><button type="button" className="ops-button" onClick={() => onEdit(type)}>{T.edit}</button></td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function WalletRulesPage() {
+  const [loaded, setLoaded] = useState<OpsWalletRules | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  // A reload gives the forms new keys: they start again from the values as stored.
+  const [loadCount, setLoadCount] = useState(0);
+  const reload = useCallback(() => {
+    setError(null);
+    walletRules()
+      .then((answer) => {
+        setLoaded(answer);
+        setEditing(null);
+        setLoadCount((n) => n + 1);
+      })
+      .catch((failure: Error) => setError(failure.message));
+  }, []);
+  useEffect(reload, [reload]);
+
+  const typeSaved = (saved: OpsWithdrawalType) => {
+    setLoaded((now) => now && { ...now, types: now.types.some((t) => t.id === saved.id) ? now.types.map((t) => (t.id === saved.id ? saved : t)) : [...now.types, saved] });
+  };
+
+  return (
+    <section className="ops-page" aria-labelledby="wallet-rules-title">
+      <header className="ops-page-header">
+        <h1 id="wallet-rules-title">{T.title}</h1>
+        <button type="button" className="ops-button" onClick={reload}>{T.reload}</button>
+      </header>
+      <p className="ops-hint">{T.hint}</p>
+      {error && <p className="ops-error" role="alert">{error}</p>}
+      {!loaded && !error && <p className="ops-muted">{TEXTS.loading}</p>}
+      {loaded && (
+        <>
+          <h2>{T.typesTitle}</h2>
+          <TypesTable types={loaded.types} onEdit={setEditing} />
+          <button type="button" className="ops-button" onClick={() => setEditing('new')}>{T.newType}</button>
+          {editing && (
+            <WalletRulesTypeForm key={`${editing === 'new' ? 'new' : editing.id}-${loadCount}`}
+              type={editing === 'new' ? null : editing} onSaved={typeSaved} onCancel={() => setEditing(null)} />
+          )}
+          <WalletRulesForm key={loadCount} rules={loaded.rules} onSaved={(rules) => setLoaded((now) => now && { ...now, rules })} />
+        </>
+      )}
+    </section>
+  );
+}
