@@ -12,12 +12,18 @@ export type LoadState<T> =
   | { status: 'error' };
 
 /**
- * The one loading hook of the screens: runs `load` on mount and whenever it changes
- * (memoise it with the inputs it reads), keeps the last answer's state, and `reload()` runs it
- * again with `fresh` set (pull-to-refresh, retry, after a change). `load` null means there is
- * nothing to ask (a page without its id): refused with no message. Paged lists use InfiniteList.
+ * The one loading hook of the screens, the app's and the console's: runs `load` on mount and
+ * whenever it changes (memoise it with the inputs it reads), keeps the last answer's state, and
+ * `reload()` runs it again with `fresh` set (pull-to-refresh, retry, after a change). `load` null
+ * means there is nothing to ask (a page without its id): refused with no message. `settle` makes a
+ * state of an answer and `fail` of a load that threw (module-level functions: they are the
+ * effect's dependencies too). Paged lists use InfiniteList.
  */
-export function useLoad<T>(load: ((fresh: boolean) => Promise<ApiEnvelope<T>>) | null) {
+export function useLoadWith<A, T>(
+  load: ((fresh: boolean) => Promise<A>) | null,
+  settle: (answer: A) => LoadState<T>,
+  fail: (error: unknown) => LoadState<T> = failedWithoutAnswer,
+) {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [version, setVersion] = useState(0);
   useEffect(() => {
@@ -29,18 +35,27 @@ export function useLoad<T>(load: ((fresh: boolean) => Promise<ApiEnvelope<T>>) |
     // A retry shows the spinner until its answer; a refresh keeps the data on screen meanwhile.
     setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
     load(version > 0).then(
-      (answer) => {
-        if (!live) return;
-        setState(answer.code === API_CODE.ok ? { status: 'ready', data: answer.data } : { status: 'refused', code: answer.code, msg: answer.msg });
-      },
-      () => live && setState({ status: 'error' }),
+      (answer) => live && setState(settle(answer)),
+      (error: unknown) => live && setState(fail(error)),
     );
     return () => {
       live = false;
     };
-  }, [load, version]);
+  }, [load, version, settle, fail]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { state, reload };
+}
+
+const failedWithoutAnswer = (): LoadState<never> => ({ status: 'error' });
+
+/** A server's envelope: its data, or its refusal (code and Portuguese message). */
+function envelopeState<T>(answer: ApiEnvelope<T>): LoadState<T> {
+  return answer.code === API_CODE.ok ? { status: 'ready', data: answer.data } : { status: 'refused', code: answer.code, msg: answer.msg };
+}
+
+/** useLoadWith for the member app's calls, which answer the envelope. */
+export function useLoad<T>(load: ((fresh: boolean) => Promise<ApiEnvelope<T>>) | null) {
+  return useLoadWith(load, envelopeState<T>);
 }
 
 /** useLoad for a detail page's record, by the `id` of its route query (no id: refused). */

@@ -1,8 +1,8 @@
 /** Every decision, newest first, with who made it (an operator's name, or cli for the secret). */
-import { useEffect, useState } from 'react';
-import type { AuditEntry } from '../../domain/contract/ops.ts';
-import type { Page } from '../../domain/contract/rewards.ts';
+import { useCallback, useState } from 'react';
 import { auditPage } from '../common/calls.ts';
+import { LoadNotice } from '../common/LoadNotice.tsx';
+import { loaded, useOpsLoad } from '../common/use-ops-load.ts';
 import { ACTION_LABELS, dateTime, TEXTS } from '../common/texts.ts';
 
 const detailText = (detail: Record<string, unknown>) =>
@@ -13,18 +13,8 @@ const detailText = (detail: Record<string, unknown>) =>
 
 export function AuditPage() {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<AuditEntry> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    auditPage(page)
-      .then((next) => live && setData(next))
-      .catch((failure: Error) => live && setError(failure.message));
-    return () => {
-      live = false;
-    };
-  }, [page]);
+  const { state } = useOpsLoad(useCallback(() => auditPage(page), [page]));
+  const data = loaded(state);
 
   return (
     <section className="ops-page" aria-labelledby="audit-title">
@@ -32,7 +22,7 @@ export function AuditPage() {
         <h1 id="audit-title">{TEXTS.audit}</h1>
         <span className="ops-hint">{TEXTS.auditHint}</span>
       </header>
-      {error && <p className="ops-error">{error}</p>}
+      <LoadNotice state={state} />
       {data?.list.length === 0 && <p className="ops-empty">{TEXTS.empty}</p>}
       {data && data.list.length > 0 && (
         <table className="ops-table">

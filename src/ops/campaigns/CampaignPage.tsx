@@ -6,7 +6,7 @@
 import { type ReactNode, useState } from 'react';
 import { CAMPAIGN_TEXTS as C } from './campaigns-texts.ts';
 import { EndButton, type Listed, periodOf, stateOf, useCampaignRows } from './CampaignParts.tsx';
-import { TEXTS } from '../common/texts.ts';
+import { LoadNotice } from '../common/LoadNotice.tsx';
 
 export interface CampaignPageProps<R extends Listed> {
   id: string;
@@ -20,7 +20,7 @@ export interface CampaignPageProps<R extends Listed> {
 }
 
 export function CampaignPage<R extends Listed>({ id, texts, load, end, columns, cells, form }: CampaignPageProps<R>) {
-  const { rows, error, reload, replace, loadCount } = useCampaignRows(load);
+  const { rows, state, reload, replace, loadCount } = useCampaignRows(load);
   /** Which form is open: none, a new row, or one row's edit. */
   const [editing, setEditing] = useState<null | 'new' | R>(null);
   const ended = (row: R) => {
@@ -36,8 +36,7 @@ export function CampaignPage<R extends Listed>({ id, texts, load, end, columns, 
         <button type="button" className="ops-button" onClick={() => { setEditing(null); reload(); }}>{C.reload}</button>
       </header>
       <p className="ops-hint">{texts.hint}</p>
-      {error && <p className="ops-error" role="alert">{error}</p>}
-      {!rows && !error && <p className="ops-muted">{TEXTS.loading}</p>}
+      <LoadNotice state={state} />
       {rows && (
         <>
           {rows.length === 0 && <p className="ops-empty">{C.empty}</p>}

@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { CAMPAIGN_TEXTS as T } from './campaigns-texts.ts';
 import { fromLocalInput, toLocalInput } from '../content/content-values.ts';
 import { MembersConfirm } from '../members/MembersConfirm.tsx';
+import { loaded, useOpsLoad } from '../common/use-ops-load.ts';
 import { useOpsAction } from '../common/useOpsAction.ts';
 
 export interface Listed {
@@ -20,24 +21,20 @@ export interface Listed {
 
 /** The page's rows: loaded once, again on "Recarregar", one replaced after a save or an end. */
 export function useCampaignRows<R extends Listed>(load: () => Promise<R[]>) {
-  const [rows, setRows] = useState<R[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { state, reload } = useOpsLoad(load);
+  // Rows saved or ended since the last load, over the loaded ones.
+  const [changed, setChanged] = useState<R[]>([]);
   // A reload gives the open form a new key: it starts again from the values as stored.
   const [loadCount, setLoadCount] = useState(0);
-  const reload = useCallback(() => {
-    setError(null);
-    load()
-      .then((answer) => {
-        setRows(answer);
-        setLoadCount((n) => n + 1);
-      })
-      .catch((failure: Error) => setError(failure.message));
-  }, [load]);
-  useEffect(reload, [reload]);
-  const replace = useCallback((saved: R) => {
-    setRows((now) => now && (now.some((row) => row.id === saved.id) ? now.map((row) => (row.id === saved.id ? saved : row)) : [...now, saved]));
-  }, []);
-  return { rows, error, reload, replace, loadCount };
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    setChanged([]);
+    setLoadCount((n) => n + 1);
+  }, [state]);
+  const loadedRows = loaded(state);
+  const rows = loadedRows && [...loadedRows.map((row) => changed.find((c) => c.id === row.id) ?? row), ...changed.filter((c) => !loadedRows.some((row) => row.id === c.id))];
+  const replace = useCallback((saved: R) => setChanged((now) => [...now.filter((row) => row.id !== saved.id), saved]), []);
+  return { rows, state, reload, replace, loadCount };
 }
 
 export function stateOf(row: Listed): string {

@@ -3,24 +3,23 @@
  * the operators' notices on top, and a dead message sent again. In production the server hides
  * the code's digits; in demo the whole message is shown (nothing really leaves).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { OpsNotice, OutboxMessage } from '../../domain/contract/ops-outbox.ts';
 import { opsNotices, outboxMessages, retryOutboxMessage } from './outbox-calls.ts';
 import { OUTBOX_TEXTS as T } from './outbox-texts.ts';
 import { dateTime, TEXTS } from '../common/texts.ts';
+import { LoadNotice } from '../common/LoadNotice.tsx';
+import { loaded, useOpsLoad } from '../common/use-ops-load.ts';
 import { useOpsAction } from '../common/useOpsAction.ts';
 
+/** The messages to the recipient searched for, and the notices; a notice that cannot load is left out. */
 function useOutbox(recipient: string) {
-  const [messages, setMessages] = useState<OutboxMessage[] | null>(null);
-  const [notices, setNotices] = useState<OpsNotice[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const reload = useCallback(() => {
-    setError(null);
-    outboxMessages(recipient).then(setMessages).catch((failure: Error) => setError(failure.message));
-    opsNotices().then(setNotices).catch(() => undefined);
+  const load = useCallback(async () => {
+    const [messages, notices] = await Promise.all([outboxMessages(recipient), opsNotices().catch((): OpsNotice[] => [])]);
+    return { messages, notices };
   }, [recipient]);
-  useEffect(reload, [reload]);
-  return { messages, notices, error, reload };
+  const { state, reload } = useOpsLoad(load);
+  return { state, messages: loaded(state)?.messages, notices: loaded(state)?.notices ?? [], reload };
 }
 
 function MessageRow({ message, onRetry, busy }: { message: OutboxMessage; onRetry: (id: number) => void; busy: boolean }) {
@@ -51,7 +50,7 @@ function MessageRow({ message, onRetry, busy }: { message: OutboxMessage; onRetr
 export function OutboxPage() {
   const [recipient, setRecipient] = useState('');
   const [filter, setFilter] = useState('');
-  const { messages, notices, error, reload } = useOutbox(filter);
+  const { state, messages, notices, reload } = useOutbox(filter);
   const action = useOpsAction();
 
   const retry = (id: number) =>
@@ -78,7 +77,7 @@ export function OutboxPage() {
         <button type="submit" className="ops-button">{T.search}</button>
       </form>
       {action.result && <p className={action.result.ok ? 'ops-notice' : 'ops-error'}>{action.result.text}</p>}
-      {error && <p className="ops-error">{error}</p>}
+      <LoadNotice state={state} />
       {messages?.length === 0 && <p className="ops-empty">{T.empty}</p>}
       {messages && messages.length > 0 && (
         <table className="ops-table">

@@ -1,0 +1,22 @@
+/**
+ * The app's loading hook (src/lib/use-load.ts) for the console's calls, which answer their data
+ * and throw an OpsError with the server's Portuguese message when refused (a failure with no
+ * answer at all is one too: the connection's message).
+ */
+import { type LoadState, useLoadWith } from '../../lib/use-load.ts';
+import { OpsError } from './api.ts';
+import { TEXTS } from './texts.ts';
+
+const ready = <T>(data: T): LoadState<T> => ({ status: 'ready', data });
+
+function refusedOf(error: unknown): LoadState<never> {
+  if (error instanceof OpsError) return { status: 'refused', code: error.code, msg: error.message };
+  return { status: 'refused', code: 0, msg: error instanceof Error && error.message ? error.message : TEXTS.networkError };
+}
+
+export function useOpsLoad<T>(load: ((fresh: boolean) => Promise<T>) | null) {
+  return useLoadWith(load, ready<T>, refusedOf);
+}
+
+/** The data once loaded, else undefined. */
+export const loaded = <T>(state: LoadState<T>): T | undefined => (state.status === 'ready' ? state.data : undefined);
