@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { accepted, withdraw } from '../../api/index.ts';
@@ -12,7 +12,9 @@ import { RULE_MESSAGES } from '../../domain/messages.pt.ts';
 import { formatPoints } from '../../lib/format.ts';
 import { isProfileIncomplete, perfectionUrl } from '../../lib/perfection.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
-import { draftErrors, pointsFor } from './withdraw-rules.ts';
+import { useDeferredForm } from '../../lib/use-form.ts';
+import { loadWalletRules } from './load-wallet-rules.ts';
+import { pointsFor } from './withdraw-rules.ts';
 import { useBusyWhile } from '../../stores/busy.ts';
 import { WALLET_PATH, withdrawalDetail } from '../../lib/paths.ts';
 
@@ -25,26 +27,20 @@ function newRequestKey(): string {
 export function WithdrawForm({ info, onDone }: { info: WalletInfo; onDone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [typeId, setTypeId] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'type_id' | 'amount' | 'password', string>>>({});
+  const loadDraft = useCallback(() => loadWalletRules().then((rules) => rules.withdrawDraft(info.types)), [info.types]);
+  const form = useDeferredForm(loadDraft, { type_id: null as number | null, amount: '', password: '' });
+  const { values: { type_id: typeId, amount, password }, errors, setField, setErrors } = form;
   const [confirming, setConfirming] = useState<{ key: string } | null>(null);
-  const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   // A reload (the update toast) waits until the withdrawal answer is in.
   useBusyWhile('withdrawal', busy);
   const type = info.types.find((x) => x.id === typeId);
   const cost = pointsFor(type, amount);
 
-  const review = (e: FormEvent) => {
-    e.preventDefault();
-    const found = draftErrors({ type, amount });
-    setErrors(found);
-    if (Object.keys(found).length === 0) {
-      setPassword('');
-      setConfirming({ key: newRequestKey() });
-    }
-  };
+  const review = form.handleSubmit(() => {
+    setField('password', '');
+    setConfirming({ key: newRequestKey() });
+  });
 
   const confirm = async () => {
     if (!type || !confirming) return;
@@ -52,7 +48,7 @@ export function WithdrawForm({ info, onDone }: { info: WalletInfo; onDone: () =>
     setBusy(true);
     try {
       const withdrawal = await accepted(withdraw({ type_id: type.id, amount: Number(amount), password, request_key: confirming.key }), (refusal) => {
-        setPassword('');
+        setField('password', '');
         // Spec §4/§6: complete the profile first, then come back to the wallet.
         if (isProfileIncomplete(refusal)) navigate(perfectionUrl(WALLET_PATH));
       });
@@ -73,7 +69,7 @@ export function WithdrawForm({ info, onDone }: { info: WalletInfo; onDone: () =>
       <div className="type-list" role="radiogroup" aria-label={t('wallet.type')}>
         {info.types.map((x) => (
           <button key={x.id} type="button" role="radio" aria-checked={x.id === typeId} className="type-card"
-            onClick={() => { setTypeId(x.id); setErrors((prev) => ({ ...prev, type_id: undefined })); }}>
+            onClick={() => setField('type_id', x.id)}>
             <span className="type-card__name">{x.name}</span>
             <span className="type-card__info">{t('wallet.typeInfo', { platform: x.platform, min: formatMoney(x.unit, x.min_amount), max: formatMoney(x.unit, x.max_amount) })}</span>
             <span className="type-card__rate">{t('wallet.rate', { rate: formatPoints(x.rate), unit: x.unit })}</span>
@@ -83,7 +79,7 @@ export function WithdrawForm({ info, onDone }: { info: WalletInfo; onDone: () =>
       {errors.type_id ? <p className="field__error" role="alert">{errors.type_id}</p> : null}
       <TextField label={t('wallet.amount', { unit: type?.unit ?? 'R$' })} name="amount" inputMode="numeric" value={amount}
         placeholder={type ? t('wallet.amountPlaceholder', { min: type.min_amount }) : ''} error={errors.amount}
-        onValueChange={(v) => { setAmount(v.replace(/[^\d]/g, '')); setErrors((prev) => ({ ...prev, amount: undefined })); }} />
+        onValueChange={(v) => setField('amount', v.replace(/[^\d]/g, ''))} />
       {cost !== null ? <p className="muted wallet-cost">{t('wallet.costs', { points: formatPoints(cost) })}</p> : null}
       <Button type="submit" block>{t('wallet.submit')}</Button>
       <Dialog open={confirming !== null} title={t('wallet.confirmTitle')} onClose={() => setConfirming(null)}
@@ -94,7 +90,7 @@ export function WithdrawForm({ info, onDone }: { info: WalletInfo; onDone: () =>
             <p>{t('wallet.confirmText', { money: formatMoney(type.unit, Number(amount)), type: type.name, account: info.account ?? '', points: formatPoints(cost) })}</p>
             <TextField label={t('wallet.passwordLabel')} name="withdrawal_password" type="password" inputMode="numeric" maxLength={6}
               autoComplete="off" value={password} error={errors.password}
-              onValueChange={(v) => { setPassword(v.replace(/\D/g, '').slice(0, 6)); setErrors((prev) => ({ ...prev, password: undefined })); }} />
+              onValueChange={(v) => setField('password', v.replace(/\D/g, '').slice(0, 6))} />
           </div>
         ) : null}
       </Dialog>
