@@ -3,14 +3,13 @@
  * save over another operator's change is refused. The image is sent as a file (uploadSiteImage)
  * or typed as an address.
  */
-import { type FormEvent, useState } from 'react';
 import type { OpsShareCampaign, ShareCampaignFields } from '../../domain/contract/ops-campaigns.ts';
 import { SHARE_PLATFORMS, type SharePlatform } from '../../domain/contract/share-values.ts';
 import { CAMPAIGN_TEXTS as C, SHARE_TEXTS as T } from './campaigns-texts.ts';
 import { saveShareCampaign } from './campaigns-calls.ts';
 import { Check, Field, FormActions, isoOf, localOf, NumberInput, PeriodInputs } from './CampaignParts.tsx';
 import { ContentField } from '../content/ContentField.tsx';
-import { useOpsAction } from '../common/useOpsAction.ts';
+import { type CampaignFormVariant, fieldsOf, useCampaignForm } from './useCampaignForm.ts';
 
 interface Draft extends Omit<ShareCampaignFields, 'opens_at' | 'closes_at'> {
   opens_at: string;
@@ -23,12 +22,13 @@ const NEW_CAMPAIGN: Draft = {
 const IMAGE_FIELD = { name: 'image', label: T.image, type: 'image', required: true } as const;
 const FIELDSET = { display: 'flex', flexWrap: 'wrap', gap: '4px 16px', border: 0, padding: 0, margin: 0 } as const;
 
-export function fieldsOf({ id: _id, open: _open, in_review: _waiting, created_at: _created, ...fields }: OpsShareCampaign): ShareCampaignFields {
-  return fields;
-}
-
-const draftOf = (campaign: OpsShareCampaign): Draft => ({ ...fieldsOf(campaign), opens_at: localOf(campaign.opens_at), closes_at: localOf(campaign.closes_at) });
-const bodyOf = (draft: Draft): ShareCampaignFields => ({ ...draft, opens_at: isoOf(draft.opens_at), closes_at: isoOf(draft.closes_at) });
+const SHARE_CAMPAIGNS: CampaignFormVariant<OpsShareCampaign, Draft> = {
+  empty: NEW_CAMPAIGN,
+  draftOf: (campaign) => ({ ...fieldsOf(campaign), opens_at: localOf(campaign.opens_at), closes_at: localOf(campaign.closes_at) }),
+  bodyOf: (draft) => ({ ...draft, opens_at: isoOf(draft.opens_at), closes_at: isoOf(draft.closes_at) }),
+  save: saveShareCampaign,
+  creating: T.creating,
+};
 
 interface ShareCampaignFormProps {
   campaign: OpsShareCampaign | null;
@@ -37,25 +37,9 @@ interface ShareCampaignFormProps {
 }
 
 export function ShareCampaignForm({ campaign, onSaved, onCancel }: ShareCampaignFormProps) {
-  // After a save the form edits the campaign as stored: the next save sends those values as loaded.
-  const [stored, setStored] = useState<OpsShareCampaign | null>(campaign);
-  const [draft, setDraft] = useState<Draft>(campaign ? draftOf(campaign) : NEW_CAMPAIGN);
-  const { busy, result, run } = useOpsAction();
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const { draft, set, setDraft, busy, result, submit, heading } = useCampaignForm(SHARE_CAMPAIGNS, campaign, onSaved);
   const togglePlatform = (platform: SharePlatform, on: boolean) =>
     set('platforms')(on ? SHARE_PLATFORMS.filter((p) => p === platform || draft.platforms.includes(p)) : draft.platforms.filter((p) => p !== platform));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const saved = await saveShareCampaign(stored ? { ...bodyOf(draft), id: stored.id, loaded: fieldsOf(stored) } : bodyOf(draft));
-      setStored(saved);
-      setDraft(draftOf(saved));
-      onSaved(saved);
-      return C.saved;
-    });
-  };
-  const heading = stored ? C.editing(stored.title) : T.creating;
 
   return (
     <form className="ops-card ops-form" onSubmit={submit} aria-label={heading}>

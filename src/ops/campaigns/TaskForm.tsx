@@ -1,14 +1,10 @@
-/**
- * One task's form: a new task, or an edit that sends back the values it loaded so a save over
- * another operator's change is refused. The server's Portuguese refusal shows here.
- */
-import { type FormEvent, useState } from 'react';
+/** One task's form (useCampaignForm: a new task, or an edit refused over another operator's change). */
 import type { OpsTask, TaskFields } from '../../domain/contract/ops-campaigns.ts';
 import { TASK_EVENTS, TASK_KINDS, type TaskEvent } from '../../domain/contract/task-values.ts';
 import { CAMPAIGN_TEXTS as C, TASK_TEXTS as T } from './campaigns-texts.ts';
 import { saveTask } from './campaigns-calls.ts';
 import { Check, Field, FormActions, isoOf, localOf, NumberInput, PeriodInputs } from './CampaignParts.tsx';
-import { useOpsAction } from '../common/useOpsAction.ts';
+import { type CampaignFormVariant, fieldsOf, useCampaignForm } from './useCampaignForm.ts';
 
 /** The form's values: the text areas and times as typed. */
 interface Draft extends Omit<TaskFields, 'steps' | 'action_link' | 'opens_at' | 'closes_at'> {
@@ -25,17 +21,17 @@ const NEW_TASK: Draft = {
   auto_event: null, opens_at: '', closes_at: '', per_member_limit: 1, sort: 0, active: true,
 };
 
-export function fieldsOf({ id: _id, open: _open, in_review: _waiting, created_at: _created, ...fields }: OpsTask): TaskFields {
-  return fields;
-}
-
-const draftOf = (task: OpsTask): Draft => ({
-  ...fieldsOf(task), steps: task.steps.join('\n'), action_link: task.action_link ?? '', opens_at: localOf(task.opens_at), closes_at: localOf(task.closes_at),
-});
-
-const bodyOf = (draft: Draft): TaskFields => ({
-  ...draft, steps: draft.steps.split('\n'), action_link: draft.action_link.trim() || null, opens_at: isoOf(draft.opens_at), closes_at: isoOf(draft.closes_at),
-});
+const TASKS: CampaignFormVariant<OpsTask, Draft> = {
+  empty: NEW_TASK,
+  draftOf: (task) => ({
+    ...fieldsOf(task), steps: task.steps.join('\n'), action_link: task.action_link ?? '', opens_at: localOf(task.opens_at), closes_at: localOf(task.closes_at),
+  }),
+  bodyOf: (draft) => ({
+    ...draft, steps: draft.steps.split('\n'), action_link: draft.action_link.trim() || null, opens_at: isoOf(draft.opens_at), closes_at: isoOf(draft.closes_at),
+  }),
+  save: saveTask,
+  creating: T.creating,
+};
 
 interface TaskFormProps {
   task: OpsTask | null;
@@ -44,23 +40,7 @@ interface TaskFormProps {
 }
 
 export function TaskForm({ task, onSaved, onCancel }: TaskFormProps) {
-  // After a save the form edits the task as stored: the next save sends those values as loaded.
-  const [stored, setStored] = useState<OpsTask | null>(task);
-  const [draft, setDraft] = useState<Draft>(task ? draftOf(task) : NEW_TASK);
-  const { busy, result, run } = useOpsAction();
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const saved = await saveTask(stored ? { ...bodyOf(draft), id: stored.id, loaded: fieldsOf(stored) } : bodyOf(draft));
-      setStored(saved);
-      setDraft(draftOf(saved));
-      onSaved(saved);
-      return C.saved;
-    });
-  };
-  const heading = stored ? C.editing(stored.title) : T.creating;
+  const { draft, set, setDraft, busy, result, submit, heading } = useCampaignForm(TASKS, task, onSaved);
 
   return (
     <form className="ops-card ops-form" onSubmit={submit} aria-label={heading}>
