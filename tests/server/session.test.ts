@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API } from '../../src/domain/contract/paths.ts';
+import { MEMBER_CALLS, type MemberName } from '../../src/domain/contract/member-calls/index.ts';
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { sessions, users, visitors } from '../../server/db/schema.ts';
 import { sha256 } from '../../server/security/tokens.ts';
@@ -35,17 +36,25 @@ describe('visitor tokens', () => {
   });
 });
 
-/** The calls registered in memberRoutes (server/http/member-routes.ts): the member is checked before the body. */
-const MEMBER_CALLS = [
+/**
+ * The calls whose definition says a member makes them: serveCall checks the member before the body.
+ * The list is also written out, so a call turned public by mistake fails here.
+ */
+const MEMBER_ONLY = (Object.keys(MEMBER_CALLS) as MemberName[]).filter((name) => ['member', 'completeMember'].includes(MEMBER_CALLS[name].who));
+const EXPECTED_MEMBER_ONLY = [
   'userInfo', 'completeInfo', 'updateProfile', 'setAvatar', 'changePassword', 'lotteryInfo', 'lotteryDraw', 'lotteryRecords', 'lotteryDetail',
   'lotteryClaim', 'pointsHistory', 'pointsDetail', 'addressList', 'addressAdd', 'addressSetDefault', 'addressDelete', 'walletInfo', 'bindAccount',
   'setWithdrawalPassword', 'updateWithdrawalPassword', 'withdraw', 'withdrawalRecords', 'withdrawalDetail', 'redeemCode', 'rainClaims',
   'stationMessages', 'stationMessageDetail', 'unreadMessages', 'readAllMessages', 'uploadImage', 'submitFeedback', 'inviteInfo', 'invitedFriends',
   'inviteBind', 'shareCampaigns', 'shareSubmit', 'shareRecords', 'taskList', 'taskSubmit', 'taskRecords', 'taskRecordDetail',
-] as const;
+];
 
 describe('member-only calls', () => {
-  it.each(MEMBER_CALLS)('%s answers 401 to no token and to a visitor, and 402 after logout, whatever the body', async (name) => {
+  it('are the calls a member makes, no more and no fewer', () => {
+    expect([...MEMBER_ONLY].sort()).toEqual([...EXPECTED_MEMBER_ONLY].sort());
+  });
+
+  it.each(MEMBER_ONLY)('%s answers 401 to no token and to a visitor, and 402 after logout, whatever the body', async (name) => {
     const { path } = API[name];
     const visitor = (await t.post(API.deviceToken.path, { device_id: `member-calls-${name}` })).body.data.token as string;
     const { token } = await registerMember(t);
