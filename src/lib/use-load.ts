@@ -14,7 +14,8 @@ export type LoadState<T> =
 /**
  * The one loading hook of the screens, the app's and the console's: runs `load` on mount and
  * whenever it changes (memoise it with the inputs it reads), keeps the last answer's state, and
- * `reload()` runs it again with `fresh` set (pull-to-refresh, retry, after a change). `load` null
+ * `reload()` runs it again with `fresh` set (pull-to-refresh, retry, after a change), `update()`
+ * changes the data shown after a change the page made itself. `load` null
  * means there is nothing to ask (a page without its id): refused with no message. `settle` makes a
  * state of an answer and `fail` of a load that threw (module-level functions: they are the
  * effect's dependencies too). Paged lists use InfiniteList.
@@ -26,6 +27,8 @@ export function useLoadWith<A, T>(
 ) {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [version, setVersion] = useState(0);
+  // How many answers have arrived: a page keys its open forms by it, so a reload restarts them from what is stored.
+  const [answers, setAnswers] = useState(0);
   useEffect(() => {
     if (!load) {
       setState({ status: 'refused', code: API_CODE.badRequest, msg: '' });
@@ -35,7 +38,11 @@ export function useLoadWith<A, T>(
     // A retry shows the spinner until its answer; a refresh keeps the data on screen meanwhile.
     setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
     load(version > 0).then(
-      (answer) => live && setState(settle(answer)),
+      (answer) => {
+        if (!live) return;
+        setState(settle(answer));
+        setAnswers((n) => n + 1);
+      },
       (error: unknown) => live && setState(fail(error)),
     );
     return () => {
@@ -43,7 +50,11 @@ export function useLoadWith<A, T>(
     };
   }, [load, version, settle, fail]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { state, reload };
+  /** Changes the data on screen after a change the page made itself (a saved row), without asking again. */
+  const update = useCallback((change: (data: T) => T) => {
+    setState((current) => (current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current));
+  }, []);
+  return { state, reload, update, answers };
 }
 
 const failedWithoutAnswer = (): LoadState<never> => ({ status: 'error' });

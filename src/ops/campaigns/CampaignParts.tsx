@@ -2,11 +2,11 @@
  * What the "Tarefas" and "Compartilhamentos" pages share: their list's loading, a record's state
  * and period as text, the form's inputs, and "Encerrar" with its confirmation.
  */
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { CAMPAIGN_TEXTS as T } from './campaigns-texts.ts';
 import { fromLocalInput, toLocalInput } from '../content/content-values.ts';
 import { MembersConfirm } from '../members/MembersConfirm.tsx';
-import { loaded, useOpsLoad } from '../common/use-ops-load.ts';
+import { loaded, useOpsLoad, withRow } from '../common/use-ops-load.ts';
 import { useOpsAction } from '../common/useOpsAction.ts';
 
 export interface Listed {
@@ -21,20 +21,9 @@ export interface Listed {
 
 /** The page's rows: loaded once, again on "Recarregar", one replaced after a save or an end. */
 export function useCampaignRows<R extends Listed>(load: () => Promise<R[]>) {
-  const { state, reload } = useOpsLoad(load);
-  // Rows saved or ended since the last load, over the loaded ones.
-  const [changed, setChanged] = useState<R[]>([]);
-  // A reload gives the open form a new key: it starts again from the values as stored.
-  const [loadCount, setLoadCount] = useState(0);
-  useEffect(() => {
-    if (state.status !== 'ready') return;
-    setChanged([]);
-    setLoadCount((n) => n + 1);
-  }, [state]);
-  const loadedRows = loaded(state);
-  const rows = loadedRows && [...loadedRows.map((row) => changed.find((c) => c.id === row.id) ?? row), ...changed.filter((c) => !loadedRows.some((row) => row.id === c.id))];
-  const replace = useCallback((saved: R) => setChanged((now) => [...now.filter((row) => row.id !== saved.id), saved]), []);
-  return { rows, state, reload, replace, loadCount };
+  const { state, reload, update, answers } = useOpsLoad(load);
+  const replace = useCallback((saved: R) => update((rows) => withRow(rows, saved)), [update]);
+  return { rows: loaded(state), state, reload, replace, loadCount: answers };
 }
 
 export function stateOf(row: Listed): string {

@@ -18,5 +18,10 @@ export function useOpsLoad<T>(load: ((fresh: boolean) => Promise<T>) | null) {
   return useLoadWith(load, ready<T>, refusedOf);
 }
 
+/** A list with one row replaced by its saved copy, or the copy added at the end. */
+export function withRow<R extends { id: number }>(rows: R[], saved: R): R[] {
+  return rows.some((row) => row.id === saved.id) ? rows.map((row) => (row.id === saved.id ? saved : row)) : [...rows, saved];
+}
+
 /** The data once loaded, else undefined. */
 export const loaded = <T>(state: LoadState<T>): T | undefined => (state.status === 'ready' ? state.data : undefined);

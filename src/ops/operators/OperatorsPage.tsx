@@ -1,11 +1,13 @@
 /** The console's "Operadores" (admins only): every account in a table beside the new-operator form or one account's edits. */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { OperatorAccount } from '../../domain/contract/ops-operators.ts';
 import { ROLE_LABELS } from '../../domain/ops.pt.ts';
 import { OperatorCreateForm, OperatorEditForm } from './OperatorForms.tsx';
 import { listOperators } from './operators-calls.ts';
 import { OPERATORS_TEXTS as T } from './operators-texts.ts';
+import { LoadNotice } from '../common/LoadNotice.tsx';
 import { dateTime, TEXTS } from '../common/texts.ts';
+import { loaded, useOpsLoad, withRow } from '../common/use-ops-load.ts';
 
 interface TableProps {
   accounts: OperatorAccount[];
@@ -39,20 +41,11 @@ function OperatorsTable({ accounts, me, selectedId, onEdit }: TableProps) {
 }
 
 export function OperatorsPage({ me }: { me: string }) {
-  const [accounts, setAccounts] = useState<OperatorAccount[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { state, reload, update } = useOpsLoad(listOperators);
+  const accounts = loaded(state);
   const [editingId, setEditingId] = useState<number | null>(null);
 
-  const reload = useCallback(() => {
-    setError(null);
-    listOperators()
-      .then(setAccounts)
-      .catch((failure: Error) => setError(failure.message));
-  }, []);
-  useEffect(reload, [reload]);
-
-  const saved = (account: OperatorAccount) =>
-    setAccounts((now) => (now?.some((a) => a.id === account.id) ? now.map((a) => (a.id === account.id ? account : a)) : [...(now ?? []), account]));
+  const saved = (account: OperatorAccount) => update((now) => withRow(now, account));
   const editing = accounts?.find((a) => a.id === editingId) ?? null;
 
   return (
@@ -62,10 +55,10 @@ export function OperatorsPage({ me }: { me: string }) {
         <button type="button" className="ops-button" onClick={reload}>{T.refresh}</button>
       </header>
       <p className="ops-hint">{T.hint}</p>
-      {error && <p className="ops-error" role="alert">{error}</p>}
+      {state.status === 'refused' && <LoadNotice state={state} />}
       <div className="ops-content-layout">
         <div className="ops-content-list">
-          {accounts ? <OperatorsTable accounts={accounts} me={me} selectedId={editingId} onEdit={(a) => setEditingId(a.id)} /> : !error && <p className="ops-muted">{TEXTS.loading}</p>}
+          {accounts ? <OperatorsTable accounts={accounts} me={me} selectedId={editingId} onEdit={(a) => setEditingId(a.id)} /> : state.status === 'loading' && <LoadNotice state={state} />}
         </div>
         {editing ? (
           <OperatorEditForm key={editing.id} account={editing} self={editing.name === me} onSaved={saved} onClose={() => setEditingId(null)} />

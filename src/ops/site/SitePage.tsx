@@ -1,35 +1,23 @@
 /** The console's "Site": the page icon, the click sound and the contact channels, as members get them. */
-import { useCallback, useEffect, useState } from 'react';
-import type { SiteSettings } from '../../domain/contract/site-settings.ts';
 import { SiteContactForm } from './SiteContactForm.tsx';
 import { SiteFileUpload } from './SiteFileUpload.tsx';
 import { siteSettings, uploadClickSound, uploadSiteIcon } from './site-settings-calls.ts';
 import { SITE_TEXTS as T } from './site-settings-texts.ts';
-import { TEXTS } from '../common/texts.ts';
+import { LoadNotice } from '../common/LoadNotice.tsx';
+import { loaded, useOpsLoad } from '../common/use-ops-load.ts';
 
 export function SitePage() {
-  const [settings, setSettings] = useState<SiteSettings | null>(null);
-  const [error, setError] = useState('');
-  const load = useCallback(async () => {
-    try {
-      setSettings(await siteSettings());
-      setError('');
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { state, update } = useOpsLoad(siteSettings);
+  const settings = loaded(state);
 
   const sendIcon = async (file: File) => {
     const { url } = await uploadSiteIcon(file);
-    setSettings((current) => current && { ...current, icon: url });
+    update((current) => ({ ...current, icon: url }));
     return T.iconSaved;
   };
   const sendSound = async (file: File) => {
     const { url } = await uploadClickSound(file);
-    setSettings((current) => current && { ...current, sound: url });
+    update((current) => ({ ...current, sound: url }));
     return T.soundSaved;
   };
 
@@ -39,9 +27,8 @@ export function SitePage() {
         <h1 id="site-title">{T.title}</h1>
       </header>
       <p className="ops-hint">{T.intro}</p>
-      {error && <p className="ops-error" role="alert">{error}</p>}
       {!settings ? (
-        !error && <p className="ops-hint">{TEXTS.loading}</p>
+        <LoadNotice state={state} />
       ) : (
         <div className="ops-site-grid">
           <div className="ops-card ops-form">
@@ -60,7 +47,7 @@ export function SitePage() {
             </p>
             <SiteFileUpload accept="audio/mpeg,audio/ogg,audio/wav,audio/mp4,audio/aac,.m4a" label={T.soundTitle} send={sendSound} />
           </div>
-          <SiteContactForm initial={settings.contact} onSaved={(contact) => setSettings((current) => current && { ...current, contact })} />
+          <SiteContactForm initial={settings.contact} onSaved={(contact) => update((current) => ({ ...current, contact }))} />
         </div>
       )}
     </section>

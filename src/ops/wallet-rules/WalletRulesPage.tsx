@@ -1,7 +1,8 @@
 /** The console's "Regras de saque": the withdrawal types (table and edit form) and the withdrawal rules. */
-import { useCallback, useEffect, useState } from 'react';
-import type { OpsWalletRules, OpsWithdrawalType } from '../../domain/contract/ops-wallet-rules.ts';
-import { TEXTS } from '../common/texts.ts';
+import { useEffect, useState } from 'react';
+import type { OpsWithdrawalType } from '../../domain/contract/ops-wallet-rules.ts';
+import { LoadNotice } from '../common/LoadNotice.tsx';
+import { loaded as loadedData, useOpsLoad, withRow } from '../common/use-ops-load.ts';
 import { walletRules } from './wallet-rules-calls.ts';
 import { WALLET_RULES_TEXTS as T } from './wallet-rules-texts.ts';
 import { WalletRulesForm } from './WalletRulesForm.tsx';
@@ -30,26 +31,13 @@ function TypesTable({ types, onEdit }: { types: OpsWithdrawalType[]; onEdit: (ty
 }
 
 export function WalletRulesPage() {
-  const [loaded, setLoaded] = useState<OpsWalletRules | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A reload gives the forms new keys (answers): they start again from the values as stored.
+  const { state, reload, update, answers: loadCount } = useOpsLoad(walletRules);
+  const loaded = loadedData(state);
   const [editing, setEditing] = useState<Editing>(null);
-  // A reload gives the forms new keys: they start again from the values as stored.
-  const [loadCount, setLoadCount] = useState(0);
-  const reload = useCallback(() => {
-    setError(null);
-    walletRules()
-      .then((answer) => {
-        setLoaded(answer);
-        setEditing(null);
-        setLoadCount((n) => n + 1);
-      })
-      .catch((failure: Error) => setError(failure.message));
-  }, []);
-  useEffect(reload, [reload]);
-
-  const typeSaved = (saved: OpsWithdrawalType) => {
-    setLoaded((now) => now && { ...now, types: now.types.some((t) => t.id === saved.id) ? now.types.map((t) => (t.id === saved.id ? saved : t)) : [...now.types, saved] });
-  };
+  // Each answer closes the open form: what it edited may have changed.
+  useEffect(() => setEditing(null), [loadCount]);
+  const typeSaved = (saved: OpsWithdrawalType) => update((now) => ({ ...now, types: withRow(now.types, saved) }));
 
   return (
     <section className="ops-page" aria-labelledby="wallet-rules-title">
@@ -58,8 +46,7 @@ export function WalletRulesPage() {
         <button type="button" className="ops-button" onClick={reload}>{T.reload}</button>
       </header>
       <p className="ops-hint">{T.hint}</p>
-      {error && <p className="ops-error" role="alert">{error}</p>}
-      {!loaded && !error && <p className="ops-muted">{TEXTS.loading}</p>}
+      <LoadNotice state={state} />
       {loaded && (
         <>
           <h2>{T.typesTitle}</h2>
@@ -69,7 +56,7 @@ export function WalletRulesPage() {
             <WalletRulesTypeForm key={`${editing === 'new' ? 'new' : editing.id}-${loadCount}`}
               type={editing === 'new' ? null : editing} onSaved={typeSaved} onCancel={() => setEditing(null)} />
           )}
-          <WalletRulesForm key={loadCount} rules={loaded.rules} onSaved={(rules) => setLoaded((now) => now && { ...now, rules })} />
+          <WalletRulesForm key={loadCount} rules={loaded.rules} onSaved={(rules) => update((now) => ({ ...now, rules }))} />
         </>
       )}
     </section>
