@@ -5,8 +5,11 @@ import { emitUiEvent } from './ui-events.ts';
 
 type Errors = Record<string, string>;
 
-/** What the inputs hold and each field's message; typing in a field clears its message. */
-function useFields<V extends Record<string, unknown>>(initial: V) {
+/**
+ * What the inputs hold and each field's message; typing in a field clears its message. The one
+ * form state of the app's forms and the console's (src/ops/common/use-ops-form.ts).
+ */
+export function useFields<V extends Record<string, unknown>>(initial: V) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
 
@@ -27,7 +30,13 @@ function useFields<V extends Record<string, unknown>>(initial: V) {
     return false;
   }, [values]);
 
-  return { values, errors, setField, setErrors, validateField };
+  /** All the values at once (a record as stored after its save), with no message left. */
+  const replaceValues = useCallback((next: V) => {
+    setValues(next);
+    setErrors({});
+  }, []);
+
+  return { values, errors, setField, setErrors, validateField, replaceValues };
 }
 
 /** The parsed values, or null with each field's first message shown. */

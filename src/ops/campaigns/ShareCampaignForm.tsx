@@ -11,10 +11,10 @@ import { Check, Field, FormActions, isoOf, localOf, NumberInput, PeriodInputs } 
 import { ContentField } from '../content/ContentField.tsx';
 import { type CampaignFormVariant, fieldsOf, useCampaignForm } from './useCampaignForm.ts';
 
-interface Draft extends Omit<ShareCampaignFields, 'opens_at' | 'closes_at'> {
+type Draft = Omit<ShareCampaignFields, 'opens_at' | 'closes_at'> & {
   opens_at: string;
   closes_at: string;
-}
+};
 
 const NEW_CAMPAIGN: Draft = {
   title: '', image: '', text: '', link: 'https://', platforms: [...SHARE_PLATFORMS], points: 100, daily_limit: 3, opens_at: '', closes_at: '', sort: 0, active: true,
@@ -37,7 +37,7 @@ interface ShareCampaignFormProps {
 }
 
 export function ShareCampaignForm({ campaign, onSaved, onCancel }: ShareCampaignFormProps) {
-  const { draft, set, setDraft, busy, result, submit, heading } = useCampaignForm(SHARE_CAMPAIGNS, campaign, onSaved);
+  const { draft, set, replaceValues, busy, result, submit, heading } = useCampaignForm(SHARE_CAMPAIGNS, campaign, onSaved);
   const togglePlatform = (platform: SharePlatform, on: boolean) =>
     set('platforms')(on ? SHARE_PLATFORMS.filter((p) => p === platform || draft.platforms.includes(p)) : draft.platforms.filter((p) => p !== platform));
 
@@ -57,7 +57,7 @@ export function ShareCampaignForm({ campaign, onSaved, onCancel }: ShareCampaign
       </fieldset>
       <NumberInput name="points" label={C.points} value={draft.points} onChange={set('points')} />
       <NumberInput name="daily_limit" label={T.dailyLimit} value={draft.daily_limit} onChange={set('daily_limit')} />
-      <PeriodInputs opens={draft.opens_at} closes={draft.closes_at} onChange={(opens, closes) => setDraft((d) => ({ ...d, opens_at: opens, closes_at: closes }))} />
+      <PeriodInputs opens={draft.opens_at} closes={draft.closes_at} onChange={(opens, closes) => replaceValues({ ...draft, opens_at: opens, closes_at: closes })} />
       <NumberInput name="sort" label={C.sort} value={draft.sort} onChange={set('sort')} />
       <Check name="active" label={C.active} checked={draft.active} onChange={set('active')} />
       <FormActions busy={busy} result={result} onCancel={onCancel} />

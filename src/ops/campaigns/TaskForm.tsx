@@ -7,12 +7,12 @@ import { Check, Field, FormActions, isoOf, localOf, NumberInput, PeriodInputs } 
 import { type CampaignFormVariant, fieldsOf, useCampaignForm } from './useCampaignForm.ts';
 
 /** The form's values: the text areas and times as typed. */
-interface Draft extends Omit<TaskFields, 'steps' | 'action_link' | 'opens_at' | 'closes_at'> {
+type Draft = Omit<TaskFields, 'steps' | 'action_link' | 'opens_at' | 'closes_at'> & {
   steps: string;
   action_link: string;
   opens_at: string;
   closes_at: string;
-}
+};
 
 const FIELDSET = { display: 'flex', flexDirection: 'column', gap: 8, border: 0, padding: 0, margin: 0 } as const;
 
@@ -40,7 +40,7 @@ interface TaskFormProps {
 }
 
 export function TaskForm({ task, onSaved, onCancel }: TaskFormProps) {
-  const { draft, set, setDraft, busy, result, submit, heading } = useCampaignForm(TASKS, task, onSaved);
+  const { draft, set, replaceValues, busy, result, submit, heading } = useCampaignForm(TASKS, task, onSaved);
 
   return (
     <form className="ops-card ops-form" onSubmit={submit} aria-label={heading}>
@@ -67,7 +67,7 @@ export function TaskForm({ task, onSaved, onCancel }: TaskFormProps) {
         <Check name="needs_link" label={T.needsLink} checked={draft.needs_link} onChange={set('needs_link')} />
         <NumberInput name="min_images" label={T.minImages} value={draft.min_images} onChange={set('min_images')} />
       </fieldset>
-      <PeriodInputs opens={draft.opens_at} closes={draft.closes_at} onChange={(opens, closes) => setDraft((d) => ({ ...d, opens_at: opens, closes_at: closes }))} />
+      <PeriodInputs opens={draft.opens_at} closes={draft.closes_at} onChange={(opens, closes) => replaceValues({ ...draft, opens_at: opens, closes_at: closes })} />
       <NumberInput name="per_member_limit" label={T.perMemberLimit} value={draft.per_member_limit} onChange={set('per_member_limit')} />
       <NumberInput name="sort" label={C.sort} value={draft.sort} onChange={set('sort')} />
       <Check name="active" label={C.active} checked={draft.active} onChange={set('active')} />

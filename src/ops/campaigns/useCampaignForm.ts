@@ -3,11 +3,10 @@
  * it loaded so a save over another operator's change is refused (the server's Portuguese refusal
  * shows under the form). After a save the form edits the record as stored: the next save sends
  * those values as loaded. Each variant gives its draft (the inputs as typed) and how it becomes
- * the call's body.
+ * the call's body (useEditForm, the console's form for a stored record).
  */
-import { type FormEvent, useState } from 'react';
 import { CAMPAIGN_TEXTS as C } from './campaigns-texts.ts';
-import { useOpsAction } from '../common/useOpsAction.ts';
+import { useEditForm } from '../common/use-ops-form.ts';
 
 interface Stored {
   id: number;
@@ -33,22 +32,15 @@ export interface CampaignFormVariant<R extends Stored, Draft> {
   creating: string;
 }
 
-export function useCampaignForm<R extends Stored, Draft>(variant: CampaignFormVariant<R, Draft>, row: R | null, onSaved: (row: R) => void) {
-  const [stored, setStored] = useState<R | null>(row);
-  const [draft, setDraft] = useState<Draft>(row ? variant.draftOf(row) : variant.empty);
-  const { busy, result, run } = useOpsAction();
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
+export function useCampaignForm<R extends Stored, Draft extends Record<string, unknown>>(variant: CampaignFormVariant<R, Draft>, row: R | null, onSaved: (row: R) => void) {
+  const form = useEditForm(row, {
+    draftOf: (stored: R | null) => (stored ? variant.draftOf(stored) : variant.empty),
+    save: (draft: Draft, stored: R | null) => {
       const body = variant.bodyOf(draft);
-      const saved = await variant.save(stored ? { ...body, id: stored.id, loaded: fieldsOf(stored) } : body);
-      setStored(saved);
-      setDraft(variant.draftOf(saved));
-      onSaved(saved);
-      return C.saved;
-    });
-  };
-  return { draft, set, setDraft, busy, result, submit, heading: stored ? C.editing(stored.title) : variant.creating };
+      return variant.save(stored ? { ...body, id: stored.id, loaded: fieldsOf(stored) } : body);
+    },
+    saved: C.saved,
+    onSaved,
+  });
+  return { ...form, draft: form.values, heading: form.stored ? C.editing(form.stored.title) : variant.creating };
 }

@@ -1,31 +1,21 @@
 /** The withdrawal rules: cooling-off hours after a password change and the daily cap per member, saved with the values loaded. */
-import { type FormEvent, useState } from 'react';
 import { COOLING_OFF_MAX_HOURS, DAILY_CAP_MAX, type WithdrawalRules } from '../../domain/contract/ops-wallet-rules.ts';
-import { useOpsAction } from '../common/useOpsAction.ts';
+import { useEditForm } from '../common/use-ops-form.ts';
 import { saveWithdrawalRules } from './wallet-rules-calls.ts';
 import { WALLET_RULES_TEXTS as T } from './wallet-rules-texts.ts';
 
 export function WalletRulesForm({ rules, onSaved }: { rules: WithdrawalRules; onSaved: (rules: WithdrawalRules) => void }) {
-  // After a save the form holds the rules as stored: the next save sends those as loaded.
-  const [stored, setStored] = useState<WithdrawalRules>(rules);
-  const [draft, setDraft] = useState<WithdrawalRules>(rules);
-  const { busy, result, run } = useOpsAction();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const saved = await saveWithdrawalRules({ ...draft, loaded: stored });
-      setStored(saved);
-      setDraft(saved);
-      onSaved(saved);
-      return T.rulesSaved;
-    });
-  };
+  const { values: draft, setField, busy, result, submit } = useEditForm(rules, {
+    draftOf: (stored: WithdrawalRules | null): WithdrawalRules => stored ?? rules,
+    save: (values, stored) => saveWithdrawalRules({ ...values, loaded: stored ?? rules }),
+    saved: T.rulesSaved,
+    onSaved,
+  });
   const field = (name: keyof WithdrawalRules, label: string, max: number) => (
     <label className="ops-field">
       <span>{label}</span>
       <input name={name} type="number" min={0} max={max} step={1} value={Number.isNaN(draft[name]) ? '' : draft[name]}
-        onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.valueAsNumber }))} />
+        onChange={(e) => setField(name, e.target.valueAsNumber)} />
     </label>
   );
 
