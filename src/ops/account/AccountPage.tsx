@@ -2,13 +2,13 @@
  * "Minha conta", for every operator: turn the authenticator (TOTP) on (a QR to read and a code it
  * shows) or off (a current code). In production an admin lands here until it is on.
  */
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { OperatorMe, TotpEnrolment } from '../../domain/contract/ops-operators.ts';
 import { ROLE_LABELS } from '../../domain/ops.pt.ts';
 import type { StoredSession } from '../common/api.ts';
 import { OPERATORS_TEXTS as T } from '../operators/operators-texts.ts';
 import { confirmTotp, disableTotp, startTotp } from '../shell/session-calls.ts';
-import { useOpsAction } from '../common/useOpsAction.ts';
+import { useOpsForm } from '../common/use-ops-form.ts';
 
 function CodeField({ code, onChange }: { code: string; onChange: (code: string) => void }) {
   return (
@@ -21,24 +21,20 @@ function CodeField({ code, onChange }: { code: string; onChange: (code: string) 
 
 export function AccountPage({ session, onChanged }: { session: StoredSession; onChanged: (me: OperatorMe) => void }) {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
-  const [code, setCode] = useState('');
-  const { busy, result, run } = useOpsAction();
+  const { values: { code }, setField, replaceValues, busy, result, run, submitWith } = useOpsForm({ code: '' });
 
   const start = () =>
     void run(async () => {
       setEnrolment(await startTotp());
-      setCode('');
+      replaceValues({ code: '' });
     });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const me = session.totpEnabled ? await disableTotp(code) : await confirmTotp(code);
-      setEnrolment(null);
-      setCode('');
-      onChanged(me);
-      return me.totp_enabled ? T.totpEnabled : T.totpDisabled;
-    });
-  };
+  const submit = submitWith(async () => {
+    const me = session.totpEnabled ? await disableTotp(code) : await confirmTotp(code);
+    setEnrolment(null);
+    replaceValues({ code: '' });
+    onChanged(me);
+    return me.totp_enabled ? T.totpEnabled : T.totpDisabled;
+  });
 
   return (
     <section className="ops-page" aria-labelledby="account-title">
@@ -62,7 +58,7 @@ export function AccountPage({ session, onChanged }: { session: StoredSession; on
         )}
         {(enrolment || session.totpEnabled) && (
           <form onSubmit={submit} aria-label={session.totpEnabled ? T.disableTotp : T.confirmTotp}>
-            <CodeField code={code} onChange={setCode} />
+            <CodeField code={code} onChange={(value) => setField('code', value)} />
             <button type="submit" className={`ops-button ${session.totpEnabled ? 'ops-danger' : 'ops-primary'}`} disabled={busy || code.length !== 6}>
               {session.totpEnabled ? T.disableTotp : T.confirmTotp}
             </button>

@@ -1,24 +1,16 @@
 /** A station message to every member (title and text), recorded in the audit by the server. */
-import { type FormEvent, useState } from 'react';
 import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX } from '../../domain/contract/messages.ts';
 import { broadcast } from '../common/calls.ts';
 import { TEXTS } from '../common/texts.ts';
-import { useOpsAction } from '../common/useOpsAction.ts';
+import { useOpsForm } from '../common/use-ops-form.ts';
 
 export function BroadcastPage() {
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const { busy, result, run } = useOpsAction();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const sent = await broadcast(title.trim(), body.trim());
-      setTitle('');
-      setBody('');
-      return TEXTS.broadcastSent(sent.id);
-    });
-  };
+  const { values: { title, body }, setField, replaceValues, busy, result, submitWith } = useOpsForm({ title: '', body: '' });
+  const submit = submitWith(async () => {
+    const sent = await broadcast(title.trim(), body.trim());
+    replaceValues({ title: '', body: '' });
+    return TEXTS.broadcastSent(sent.id);
+  });
 
   return (
     <section className="ops-page" aria-labelledby="broadcast-title">
@@ -29,11 +21,11 @@ export function BroadcastPage() {
         <p className="ops-hint">{TEXTS.broadcastHint}</p>
         <label className="ops-field">
           <span>{TEXTS.title}</span>
-          <input name="title" maxLength={BROADCAST_TITLE_MAX} value={title} onChange={(e) => setTitle(e.target.value)} required />
+          <input name="title" maxLength={BROADCAST_TITLE_MAX} value={title} onChange={(e) => setField('title', e.target.value)} required />
         </label>
         <label className="ops-field">
           <span>{TEXTS.body}</span>
-          <textarea name="body" rows={8} maxLength={BROADCAST_BODY_MAX} value={body} onChange={(e) => setBody(e.target.value)} required />
+          <textarea name="body" rows={8} maxLength={BROADCAST_BODY_MAX} value={body} onChange={(e) => setField('body', e.target.value)} required />
         </label>
         {result && (
           <p className={result.ok ? 'ops-notice' : 'ops-error'} role="status">

@@ -1,9 +1,8 @@
 /** The contact page's channels; the server checks each (e-mail, WhatsApp digits, https site) and names the field it refuses. */
-import { type FormEvent, useState } from 'react';
 import { CONTACT_CHANNELS, type ContactChannel } from '../../domain/contract/site-settings.ts';
 import { saveContactChannels } from './site-settings-calls.ts';
 import { SITE_TEXTS as T } from './site-settings-texts.ts';
-import { useOpsAction } from '../common/useOpsAction.ts';
+import { useEditForm } from '../common/use-ops-form.ts';
 
 type Channels = Record<ContactChannel, string>;
 
@@ -15,20 +14,13 @@ const INPUTS: Record<ContactChannel, { type: string; inputMode?: 'numeric' }> = 
 };
 
 export function SiteContactForm({ initial, onSaved }: { initial: Channels; onSaved: (channels: Channels) => void }) {
-  const [values, setValues] = useState<Channels>(initial);
-  // The channels as last read from the server: a save by someone else since then is refused.
-  const [loaded, setLoaded] = useState<Channels>(initial);
-  const { busy, result, run } = useOpsAction();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const saved = await saveContactChannels({ ...values, loaded });
-      setValues(saved);
-      setLoaded(saved);
-      onSaved(saved);
-      return T.contactSaved;
-    });
-  };
+  // The channels as last read from the server are sent back: a save by someone else since then is refused.
+  const { values, setField, busy, result, submit } = useEditForm(initial, {
+    draftOf: (stored: Channels | null): Channels => stored ?? initial,
+    save: (channels, stored) => saveContactChannels({ ...channels, loaded: stored ?? initial }),
+    saved: T.contactSaved,
+    onSaved,
+  });
   return (
     <form className="ops-card ops-form" onSubmit={submit} aria-label={T.contactTitle} noValidate>
       <h2>{T.contactTitle}</h2>
@@ -36,7 +28,7 @@ export function SiteContactForm({ initial, onSaved }: { initial: Channels; onSav
       {CONTACT_CHANNELS.map((name) => (
         <label key={name} className="ops-field">
           <span>{T[name]}</span>
-          <input name={name} {...INPUTS[name]} value={values[name]} onChange={(e) => setValues((current) => ({ ...current, [name]: e.target.value }))} />
+          <input name={name} {...INPUTS[name]} value={values[name]} onChange={(e) => setField(name, e.target.value)} />
         </label>
       ))}
       {result && (
