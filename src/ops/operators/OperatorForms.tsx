@@ -3,13 +3,13 @@
  * disable or enable, a new password, the authenticator removed). Each edit sends the version the
  * page loaded; a save over someone else's change shows the server's "recarregue" refusal.
  */
-import { type FormEvent, useState } from 'react';
 import type { OperatorAccount } from '../../domain/contract/ops-operators.ts';
 import { OPERATOR_ROLES, type OperatorRole } from '../../domain/contract/ops-roles.ts';
 import { ROLE_LABELS } from '../../domain/ops.pt.ts';
 import { createOperator, removeOperatorTotp, setOperatorDisabled, setOperatorPassword, setOperatorRole } from './operators-calls.ts';
 import { OPERATORS_TEXTS as T } from './operators-texts.ts';
-import { type ActionResult, useOpsAction } from '../common/useOpsAction.ts';
+import { useOpsForm } from '../common/use-ops-form.ts';
+import type { ActionResult } from '../common/useOpsAction.ts';
 
 function RoleSelect({ value, onChange }: { value: OperatorRole; onChange: (role: OperatorRole) => void }) {
   return (
@@ -28,34 +28,26 @@ function Result({ result }: { result: ActionResult | null }) {
 }
 
 export function OperatorCreateForm({ onCreated }: { onCreated: (account: OperatorAccount) => void }) {
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<OperatorRole>('reviewer');
-  const { busy, result, run } = useOpsAction();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const created = await createOperator(name.trim(), password, role);
-      onCreated(created);
-      setName('');
-      setPassword('');
-      return T.created(created.name);
-    });
-  };
+  const { values: { name, password, role }, setField, replaceValues, busy, result, submitWith } = useOpsForm({ name: '', password: '', role: 'reviewer' as OperatorRole });
+  const submit = submitWith(async () => {
+    const created = await createOperator(name.trim(), password, role);
+    onCreated(created);
+    replaceValues({ name: '', password: '', role });
+    return T.created(created.name);
+  });
 
   return (
     <form className="ops-card" onSubmit={submit} aria-label={T.newOperator}>
       <h2>{T.newOperator}</h2>
       <label className="ops-field">
         <span>{T.name}</span>
-        <input name="name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+        <input name="name" autoComplete="off" value={name} onChange={(e) => setField('name', e.target.value)} />
       </label>
       <label className="ops-field">
         <span>{T.password}</span>
-        <input name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setField('password', e.target.value)} />
       </label>
-      <RoleSelect value={role} onChange={setRole} />
+      <RoleSelect value={role} onChange={(value) => setField('role', value)} />
       <Result result={result} />
       <button type="submit" className="ops-button ops-primary" disabled={busy}>{busy ? T.creating : T.create}</button>
     </form>
@@ -71,39 +63,30 @@ interface EditProps {
 }
 
 export function OperatorEditForm({ account, self, onSaved, onClose }: EditProps) {
-  const [role, setRole] = useState<OperatorRole>(account.role);
-  const [password, setPassword] = useState('');
-  const { busy, result, run } = useOpsAction();
-
-  const save = (change: () => Promise<OperatorAccount>) =>
-    void run(async () => {
-      onSaved(await change());
-      return T.saved;
-    });
-  const saveRole = (event: FormEvent) => {
-    event.preventDefault();
-    save(() => setOperatorRole(account, role));
+  const { values: { role, password }, setField, busy, result, run, submitWith } = useOpsForm({ role: account.role, password: '' });
+  const saving = (change: () => Promise<OperatorAccount>) => async () => {
+    onSaved(await change());
+    return T.saved;
   };
-  const savePassword = (event: FormEvent) => {
-    event.preventDefault();
-    save(async () => {
-      const saved = await setOperatorPassword(account, password);
-      setPassword('');
-      return saved;
-    });
-  };
+  const save = (change: () => Promise<OperatorAccount>) => void run(saving(change));
+  const saveRole = submitWith(saving(() => setOperatorRole(account, role)));
+  const savePassword = submitWith(saving(async () => {
+    const saved = await setOperatorPassword(account, password);
+    setField('password', '');
+    return saved;
+  }));
 
   return (
     <section className="ops-card" aria-label={T.editing(account.name)}>
       <h2>{T.editing(account.name)} {self && T.you}</h2>
       <form onSubmit={saveRole}>
-        <RoleSelect value={role} onChange={setRole} />
+        <RoleSelect value={role} onChange={(value) => setField('role', value)} />
         <button type="submit" className="ops-button" disabled={busy || role === account.role}>{T.saveRole}</button>
       </form>
       <form onSubmit={savePassword}>
         <label className="ops-field">
           <span>{T.newPassword}</span>
-          <input name="new-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input name="new-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setField('password', e.target.value)} />
         </label>
         <button type="submit" className="ops-button" disabled={busy || !password}>{T.setPassword}</button>
       </form>
