@@ -2,34 +2,28 @@
  * Operator sign-in: name and password, and the authenticator's code once the server asks for it
  * (an operator who turned it on); the server's Portuguese refusal is shown under the form.
  */
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { TOTP_NEEDED_CODE } from '../../domain/contract/ops-operators.ts';
 import { OpsError, sessionOf, type StoredSession } from '../common/api.ts';
 import { OPERATORS_TEXTS } from '../operators/operators-texts.ts';
 import { signIn } from './session-calls.ts';
 import { TEXTS } from '../common/texts.ts';
-import { useOpsAction } from '../common/useOpsAction.ts';
+import { useOpsForm } from '../common/use-ops-form.ts';
 
 export function SignIn({ onSignedIn }: { onSignedIn: (session: StoredSession) => void }) {
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const { values: { name, password, code }, setField, busy, result, submitWith } = useOpsForm({ name: '', password: '', code: '' });
   const [asksCode, setAsksCode] = useState(false);
-  const { busy, result, run } = useOpsAction();
   const error = result?.ok === false ? result.text : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      try {
-        const session = await signIn(name.trim(), password, asksCode ? code : undefined);
-        onSignedIn(sessionOf(session.token, session));
-      } catch (failure) {
-        if (failure instanceof OpsError && failure.code === TOTP_NEEDED_CODE) setAsksCode(true);
-        throw failure;
-      }
-    });
-  };
+  const submit = submitWith(async () => {
+    try {
+      const session = await signIn(name.trim(), password, asksCode ? code : undefined);
+      onSignedIn(sessionOf(session.token, session));
+    } catch (failure) {
+      if (failure instanceof OpsError && failure.code === TOTP_NEEDED_CODE) setAsksCode(true);
+      throw failure;
+    }
+  });
 
   return (
     <div className="ops-signin">
@@ -38,17 +32,17 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StoredSession) =>
         <h1>{TEXTS.signInTitle}</h1>
         <label className="ops-field">
           <span>{TEXTS.name}</span>
-          <input name="name" autoComplete="username" value={name} onChange={(e) => setName(e.target.value)} required autoFocus />
+          <input name="name" autoComplete="username" value={name} onChange={(e) => setField('name', e.target.value)} required autoFocus />
         </label>
         <label className="ops-field">
           <span>{TEXTS.password}</span>
-          <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setField('password', e.target.value)} required />
         </label>
         {asksCode && (
           <label className="ops-field">
             <span>{OPERATORS_TEXTS.code}</span>
             <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} autoFocus />
+              onChange={(e) => setField('code', e.target.value.replace(/\D/g, ''))} autoFocus />
           </label>
         )}
         {error && (
