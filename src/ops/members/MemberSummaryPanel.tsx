@@ -1,27 +1,16 @@
 /** The member at a glance, loaded when the operator asks: balance, account age, past withdrawals. */
-import { useEffect, useState } from 'react';
-import type { MemberSummary } from '../../domain/contract/ops.ts';
+import { useCallback } from 'react';
 import { memberSummary } from '../common/calls.ts';
+import { LoadNotice } from '../common/LoadNotice.tsx';
+import { loaded, useOpsLoad } from '../common/use-ops-load.ts';
 import { dateTime, TEXTS } from '../common/texts.ts';
 
 const points = (n: number) => n.toLocaleString('pt-BR');
 
 export function MemberSummaryPanel({ memberId }: { memberId: string }) {
-  const [summary, setSummary] = useState<MemberSummary | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    memberSummary(memberId)
-      .then((next) => live && setSummary(next))
-      .catch((failure: Error) => live && setError(failure.message));
-    return () => {
-      live = false;
-    };
-  }, [memberId]);
-
-  if (error) return <p className="ops-error">{error}</p>;
-  if (!summary) return <p className="ops-muted">{TEXTS.loading}</p>;
+  const { state } = useOpsLoad(useCallback(() => memberSummary(memberId), [memberId]));
+  const summary = loaded(state);
+  if (!summary) return <LoadNotice state={state} />;
   const { withdrawals: w } = summary;
   return (
     <dl className="ops-summary" data-testid="member-summary">

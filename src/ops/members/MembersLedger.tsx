@@ -1,29 +1,22 @@
 /** The member's points ledger, newest first, a page at a time; `version` reloads it after an action. */
-import { useEffect, useState } from 'react';
-import type { MemberLedgerEntry } from '../../domain/contract/ops-members.ts';
-import type { Page } from '../../domain/contract/rewards.ts';
+import { useCallback, useState } from 'react';
 import { REWARD_LABELS } from '../../domain/messages.pt.ts';
 import { memberLedger } from './members-calls.ts';
 import { MEMBERS_TEXTS as T } from './members-texts.ts';
 import { MembersTable } from './MembersTables.tsx';
+import { LoadNotice } from '../common/LoadNotice.tsx';
 import { dateTime, TEXTS } from '../common/texts.ts';
+import { loaded, useOpsLoad } from '../common/use-ops-load.ts';
 
 const signed = (n: number) => `${n > 0 ? '+' : ''}${n.toLocaleString('pt-BR')}`;
 
 export function MembersLedger({ id, version }: { id: string; version: number }) {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<MemberLedgerEntry> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    memberLedger(id, page)
-      .then((next) => live && setData(next))
-      .catch((failure: Error) => live && setError(failure.message));
-    return () => {
-      live = false;
-    };
-  }, [id, page, version]);
+  // A new `version` (an action on the member) asks again, on the same page.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const load = useCallback(() => memberLedger(id, page), [id, page, version]);
+  const { state } = useOpsLoad(load);
+  const data = loaded(state);
 
   const pager = (
     <div className="ops-pager">
@@ -34,7 +27,7 @@ export function MembersLedger({ id, version }: { id: string; version: number }) 
   );
   return (
     <>
-      {error && <p className="ops-error">{error}</p>}
+      {state.status === 'refused' && <LoadNotice state={state} />}
       <MembersTable
         title={T.ledger}
         columns={T.ledgerColumns}

@@ -1,13 +1,15 @@
 /** A member's page: the review queues' summary, the profile, the actions, the ledger and the latest activity. */
-import { useCallback, useEffect, useState } from 'react';
-import type { MemberDetail, MemberProfile } from '../../domain/contract/ops-members.ts';
+import { useCallback } from 'react';
+import type { MemberProfile } from '../../domain/contract/ops-members.ts';
 import { memberDetail } from './members-calls.ts';
 import { MEMBERS_TEXTS as T } from './members-texts.ts';
 import { MembersActions } from './MembersActions.tsx';
 import { MembersActivity } from './MembersTables.tsx';
 import { MembersLedger } from './MembersLedger.tsx';
 import { MemberSummaryPanel } from './MemberSummaryPanel.tsx';
+import { LoadNotice } from '../common/LoadNotice.tsx';
 import { dateTime, TEXTS } from '../common/texts.ts';
+import { loaded, useOpsLoad } from '../common/use-ops-load.ts';
 import { hrefOf } from '../shell/useHashRoute.ts';
 
 /** Cards one under the other with the console's spacing. */
@@ -36,20 +38,9 @@ function Profile({ profile }: { profile: MemberProfile }) {
 }
 
 export function MembersMember({ id }: { id: string }) {
-  const [detail, setDetail] = useState<MemberDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    let live = true;
-    memberDetail(id)
-      .then((next) => live && setDetail(next))
-      .catch((failure: Error) => live && setError(failure.message));
-    return () => {
-      live = false;
-    };
-  }, [id, version]);
+  // `version` counts the answers: the summary and the ledger ask again with each.
+  const { state, reload, answers: version } = useOpsLoad(useCallback(() => memberDetail(id), [id]));
+  const detail = loaded(state);
 
   return (
     <section className="ops-page" aria-labelledby="member-title">
@@ -58,8 +49,7 @@ export function MembersMember({ id }: { id: string }) {
         <h1 id="member-title">{detail ? detail.profile.username : T.title}</h1>
         <button type="button" className="ops-button" onClick={reload}>{TEXTS.refresh}</button>
       </header>
-      {error && <p className="ops-error">{error}</p>}
-      {!detail && !error && <p className="ops-muted">{TEXTS.loading}</p>}
+      {!detail && <LoadNotice state={state} />}
       {detail && (
         <div style={PAGE_LAYOUT}>
           <MemberSummaryPanel key={version} memberId={id} />
