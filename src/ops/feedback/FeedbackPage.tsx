@@ -1,5 +1,5 @@
 /** Members' feedback: new or replied; a reply goes to the member as a station message. */
-import { type FormEvent, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FeedbackStatus } from '../../domain/contract/feedback.ts';
 import { FEEDBACK_REPLY_MAX, type FeedbackItem } from '../../domain/contract/ops-reviews.ts';
 import { feedbackItems, replyToFeedback } from '../common/calls.ts';
@@ -8,7 +8,7 @@ import { Lightbox } from '../common/Lightbox.tsx';
 import { StatusFilter } from '../common/StatusFilter.tsx';
 import { dateTime, TEXTS } from '../common/texts.ts';
 import { useItems } from '../queue/useQueueItems.ts';
-import { useOpsAction } from '../common/useOpsAction.ts';
+import { useOpsForm } from '../common/use-ops-form.ts';
 
 const STATUSES: ReadonlyArray<{ value: FeedbackStatus; label: string }> = [
   { value: 'new', label: 'Novos' },
@@ -19,16 +19,12 @@ const STATUSES: ReadonlyArray<{ value: FeedbackStatus; label: string }> = [
 const asItem = ({ content, ...rest }: FeedbackItem) => ({ ...rest, text: content });
 
 function ReplyForm({ id, onReplied }: { id: number; onReplied: () => void }) {
-  const [text, setText] = useState('');
-  const { busy, result, run } = useOpsAction();
+  const { values: { text }, setField, busy, result, submitWith } = useOpsForm({ text: '' });
   const error = result?.ok === false ? result.text : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      await replyToFeedback(id, text.trim());
-      onReplied();
-    });
-  };
+  const submit = submitWith(async () => {
+    await replyToFeedback(id, text.trim());
+    onReplied();
+  });
   return (
     <form className="ops-reply" onSubmit={submit}>
       <textarea
@@ -38,7 +34,7 @@ function ReplyForm({ id, onReplied }: { id: number; onReplied: () => void }) {
         placeholder={TEXTS.replyPlaceholder}
         aria-label={TEXTS.reply}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => setField('text', e.target.value)}
       />
       {error && <p className="ops-error">{error}</p>}
       <button type="submit" className="ops-button ops-primary" disabled={busy || !text.trim()}>

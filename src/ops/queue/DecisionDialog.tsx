@@ -1,5 +1,6 @@
 /** Confirms an approval or a refusal of one or more items; a refusal cannot be sent without a remark. */
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useFields } from '../../lib/use-form.ts';
 import { REMARK_MAX } from '../../domain/contract/ops.ts';
 import { TEXTS } from '../common/texts.ts';
 
@@ -12,14 +13,12 @@ interface DecisionDialogProps {
 }
 
 export function DecisionDialog({ approve, count, busy, onConfirm, onCancel }: DecisionDialogProps) {
-  const [remark, setRemark] = useState('');
-  const [tried, setTried] = useState(false);
-  const missing = !approve && !remark.trim();
+  const { values: { remark }, errors, setField, setErrors } = useFields({ remark: '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (!missing) onConfirm(remark.trim());
+    if (!approve && !remark.trim()) setErrors({ remark: TEXTS.remarkRequired });
+    else onConfirm(remark.trim());
   };
 
   return (
@@ -28,11 +27,11 @@ export function DecisionDialog({ approve, count, busy, onConfirm, onCancel }: De
         <h2>{TEXTS.decisionTitle(approve, count)}</h2>
         <label className="ops-field">
           <span>{TEXTS.remark}</span>
-          <textarea name="remark" rows={3} maxLength={REMARK_MAX} value={remark} onChange={(e) => setRemark(e.target.value)} autoFocus />
+          <textarea name="remark" rows={3} maxLength={REMARK_MAX} value={remark} onChange={(e) => setField('remark', e.target.value)} autoFocus />
         </label>
-        {tried && missing && (
+        {errors.remark && (
           <p className="ops-error" role="alert">
-            {TEXTS.remarkRequired}
+            {errors.remark}
           </p>
         )}
         <div className="ops-dialog-actions">
