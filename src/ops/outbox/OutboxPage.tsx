@@ -10,7 +10,7 @@ import { OUTBOX_TEXTS as T } from './outbox-texts.ts';
 import { dateTime, TEXTS } from '../common/texts.ts';
 import { LoadNotice } from '../common/LoadNotice.tsx';
 import { loaded, useOpsLoad } from '../common/use-ops-load.ts';
-import { useOpsAction } from '../common/useOpsAction.ts';
+import { useOpsForm } from '../common/use-ops-form.ts';
 
 /** The messages to the recipient searched for, and the notices; a notice that cannot load is left out. */
 function useOutbox(recipient: string) {
@@ -48,10 +48,10 @@ function MessageRow({ message, onRetry, busy }: { message: OutboxMessage; onRetr
 }
 
 export function OutboxPage() {
-  const [recipient, setRecipient] = useState('');
+  const action = useOpsForm({ recipient: '' });
+  const { values: { recipient }, setField } = action;
   const [filter, setFilter] = useState('');
   const { state, messages, notices, reload } = useOutbox(filter);
-  const action = useOpsAction();
 
   const retry = (id: number) =>
     void action.run(async () => {
@@ -73,7 +73,7 @@ export function OutboxPage() {
         </p>
       ))}
       <form className="ops-outbox-filter" onSubmit={(e) => { e.preventDefault(); setFilter(recipient.trim()); }}>
-        <input aria-label={T.recipient} placeholder={T.recipientPlaceholder} value={recipient} onChange={(e) => setRecipient(e.target.value)} />
+        <input aria-label={T.recipient} placeholder={T.recipientPlaceholder} value={recipient} onChange={(e) => setField('recipient', e.target.value)} />
         <button type="submit" className="ops-button">{T.search}</button>
       </form>
       {action.result && <p className={action.result.ok ? 'ops-notice' : 'ops-error'}>{action.result.text}</p>}

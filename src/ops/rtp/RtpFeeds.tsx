@@ -2,52 +2,41 @@
  * The feeds that post readings themselves: each with when it last delivered and whether it is
  * live; a new one shows its key once (with a copy button), a revoke asks first.
  */
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { RTP_FEED_NAME_MAX, type RtpFeed } from '../../domain/contract/ops-rtp.ts';
 import { MembersConfirm } from '../members/MembersConfirm.tsx';
 import { createRtpFeed, revokeRtpFeed, rtpFeeds } from './rtp-calls.ts';
 import { RTP_TEXTS as T } from './rtp-texts.ts';
 import { dateTime, TEXTS } from '../common/texts.ts';
-import { useOpsAction } from '../common/useOpsAction.ts';
+import { LoadNotice } from '../common/LoadNotice.tsx';
+import { useOpsForm } from '../common/use-ops-form.ts';
+import { loaded, useOpsLoad, withRow } from '../common/use-ops-load.ts';
+
+const loadFeeds = async () => (await rtpFeeds()).list;
 
 const stateOf = (feed: RtpFeed) => (feed.revoked_at ? T.revoked(dateTime(feed.revoked_at)) : feed.live ? T.live : T.idle);
 
 export function RtpFeeds() {
-  const [feeds, setFeeds] = useState<RtpFeed[]>([]);
-  const [name, setName] = useState('');
+  const { state, reload, update } = useOpsLoad(loadFeeds);
+  const feeds = loaded(state) ?? [];
+  const action = useOpsForm({ name: '' });
+  const { values: { name }, setField } = action;
   const [shownKey, setShownKey] = useState<{ name: string; key: string } | null>(null);
   const [copied, setCopied] = useState('');
   const [confirming, setConfirming] = useState<RtpFeed | null>(null);
-  const action = useOpsAction();
 
-  const [listError, setListError] = useState('');
-  const load = useCallback(async () => {
-    try {
-      setFeeds((await rtpFeeds()).list);
-      setListError('');
-    } catch (failure) {
-      setListError((failure as Error).message);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const create = (event: FormEvent) => {
-    event.preventDefault();
-    void action.run(async () => {
-      const made = await createRtpFeed(name.trim());
-      setFeeds((current) => [made.feed, ...current]);
-      setShownKey({ name: made.feed.name, key: made.key });
-      setCopied('');
-      setName('');
-    });
-  };
+  const create = action.submitWith(async () => {
+    const made = await createRtpFeed(name.trim());
+    update((current) => [made.feed, ...current]);
+    setShownKey({ name: made.feed.name, key: made.key });
+    setCopied('');
+    setField('name', '');
+  });
 
   const revoke = (feed: RtpFeed) =>
     void action.run(async () => {
       const changed = await revokeRtpFeed(feed.id);
-      setFeeds((current) => current.map((f) => (f.id === changed.id ? changed : f)));
+      update((current) => withRow(current, changed));
       return T.revokedNotice(feed.name);
     }).finally(() => setConfirming(null));
 
@@ -64,13 +53,13 @@ export function RtpFeeds() {
     <section className="ops-card rtp-card" aria-labelledby="rtp-feeds-title">
       <header className="ops-page-header">
         <h2 id="rtp-feeds-title">{T.feedsTitle}</h2>
-        <button type="button" className="ops-button" onClick={() => void load()}>{TEXTS.refresh}</button>
+        <button type="button" className="ops-button" onClick={reload}>{TEXTS.refresh}</button>
       </header>
       <p className="ops-hint">{T.feedsHint}</p>
       <form className="ops-form" onSubmit={create} aria-label={T.create}>
         <label className="ops-field">
           <span>{T.feedName}</span>
-          <input value={name} maxLength={RTP_FEED_NAME_MAX} onChange={(e) => setName(e.target.value)} />
+          <input value={name} maxLength={RTP_FEED_NAME_MAX} onChange={(e) => setField('name', e.target.value)} />
         </label>
         <div className="ops-row-actions">
           <button type="submit" className="ops-button ops-primary" disabled={action.busy}>{T.create}</button>
@@ -88,7 +77,7 @@ export function RtpFeeds() {
           {copied && <p className="ops-hint" role="status">{copied}</p>}
         </div>
       )}
-      {listError && <p className="ops-error" role="alert">{listError}</p>}
+      {state.status === 'refused' && <LoadNotice state={state} />}
       {action.result && <p className={action.result.ok ? 'ops-notice' : 'ops-error'} role={action.result.ok ? 'status' : 'alert'}>{action.result.text}</p>}
       {feeds.length === 0 ? (
         <p className="ops-empty">{T.noFeeds}</p>
