@@ -2,12 +2,12 @@
  * A market entry of a promotion type, new or edited: the title and logo the member's popup shows,
  * the link "Trocar" opens, and whether it is listed. An edit sends the version it loaded.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { PROMO_ART, PROMO_DEFAULT_ART, type MarketType } from '../../domain/contract/market-values.ts';
 import type { PromoMarketSaved } from '../../domain/contract/promo-ops.ts';
 import { PROMO_TEXTS as T } from './promo-texts.ts';
 import { savePromoMarket } from './promos-calls.ts';
-import { useOpsAction } from '../common/useOpsAction.ts';
+import { useOpsForm } from '../common/use-ops-form.ts';
 
 interface MarketFormProps {
   type: MarketType;
@@ -18,27 +18,22 @@ interface MarketFormProps {
 }
 
 export function PromosMarketForm({ type, market, onSaved, onCancel }: MarketFormProps) {
-  const [title, setTitle] = useState(market?.title ?? '');
-  const [logo, setLogo] = useState(market?.logo ?? PROMO_DEFAULT_ART[type]);
-  const [link, setLink] = useState(market?.link ?? '');
-  const [shown, setShown] = useState(market ? market.status === 1 : true);
-  const { busy, result, run } = useOpsAction();
+  const { values: { title, logo, link, shown }, setField, busy, result, submitWith } = useOpsForm({
+    title: market?.title ?? '', logo: market?.logo ?? PROMO_DEFAULT_ART[type], link: market?.link ?? '', shown: market ? market.status === 1 : true,
+  });
   const artList = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const saved = await savePromoMarket({
-        type, title, logo, link, status: shown ? 1 : 0, ...(market ? { id: market.id, version: market.version } : {}),
-      });
-      if (!market) {
-        setTitle('');
-        setLink('');
-      }
-      onSaved();
-      return T.entrySaved(saved.title);
+  const submit = submitWith(async () => {
+    const saved = await savePromoMarket({
+      type, title, logo, link, status: shown ? 1 : 0, ...(market ? { id: market.id, version: market.version } : {}),
     });
-  };
+    if (!market) {
+      setField('title', '');
+      setField('link', '');
+    }
+    onSaved();
+    return T.entrySaved(saved.title);
+  });
 
   const label = market ? T.editEntry(market.title) : `${T.newEntry}: ${T.types[type]}`;
   return (
@@ -46,20 +41,20 @@ export function PromosMarketForm({ type, market, onSaved, onCancel }: MarketForm
       <strong>{market ? T.editEntry(market.title) : T.newEntry}</strong>
       <label className="ops-field">
         <span>{T.entryTitle}</span>
-        <input name="title" value={title} maxLength={60} required onChange={(e) => setTitle(e.target.value)} />
+        <input name="title" value={title} maxLength={60} required onChange={(e) => setField('title', e.target.value)} />
       </label>
       <label className="ops-field">
         <span>{T.logo}</span>
-        <input name="logo" value={logo} list={artList} onChange={(e) => setLogo(e.target.value)} aria-describedby={`${artList}-hint`} />
+        <input name="logo" value={logo} list={artList} onChange={(e) => setField('logo', e.target.value)} aria-describedby={`${artList}-hint`} />
         <datalist id={artList}>{PROMO_ART.map((art) => <option key={art} value={art} />)}</datalist>
         <small id={`${artList}-hint`} className="ops-hint">{T.logoHint}</small>
       </label>
       <label className="ops-field">
         <span>{T.link}</span>
-        <input name="link" type="url" value={link} placeholder="https://" required onChange={(e) => setLink(e.target.value)} />
+        <input name="link" type="url" value={link} placeholder="https://" required onChange={(e) => setField('link', e.target.value)} />
       </label>
       <label className="ops-check-field">
-        <input name="shown" type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} />
+        <input name="shown" type="checkbox" checked={shown} onChange={(e) => setField('shown', e.target.checked)} />
         <span>{T.entryShown}</span>
       </label>
       {result && <p className={result.ok ? 'ops-notice' : 'ops-error'} role="status">{result.text}</p>}
