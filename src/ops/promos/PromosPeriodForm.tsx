@@ -3,13 +3,13 @@
  * in São Paulo time, with the member's widget as it will look once saved (PromosPreview). A rain's
  * envelopes are worth "de" points, or from "de" to "até" (each drawn by the server when claimed).
  */
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { PromoMarketView, PromoPeriodBody } from '../../domain/contract/promo-ops.ts';
 import { siteInstant } from '../../domain/promo-schedule.ts';
 import { PROMO_TEXTS as T } from './promo-texts.ts';
 import { savePromoPeriod } from './promos-calls.ts';
 import { PromosPreview } from './PromosPreview.tsx';
-import { useOpsAction } from '../common/useOpsAction.ts';
+import { useOpsForm } from '../common/use-ops-form.ts';
 
 const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text));
 
@@ -31,25 +31,16 @@ interface PeriodFormProps {
 }
 
 export function PromosPeriodForm({ type, markets, settings, onSaved }: PeriodFormProps) {
-  const [marketId, setMarketId] = useState(markets[0]?.id ?? 0);
-  const [kind, setKind] = useState<'once' | 'recurring'>('recurring');
-  const [startsAt, setStartsAt] = useState('');
-  const [endsAt, setEndsAt] = useState('');
-  const [days, setDays] = useState<number[]>([0, 1, 2, 3, 4, 5, 6]);
-  const [from, setFrom] = useState('20:00');
-  const [to, setTo] = useState('22:00');
-  const [code, setCode] = useState('');
-  const [points, setPoints] = useState('10');
-  const [pointsMax, setPointsMax] = useState('');
-  const [cap, setCap] = useState('20');
-  const [budget, setBudget] = useState('');
-  const { busy, result, run } = useOpsAction();
+  const { values, set, busy, result, submitWith } = useOpsForm({
+    marketId: markets[0]?.id ?? 0, kind: 'recurring' as 'once' | 'recurring', startsAt: '', endsAt: '', days: [0, 1, 2, 3, 4, 5, 6],
+    from: '20:00', to: '22:00', code: '', points: '10', pointsMax: '', cap: '20', budget: '',
+  });
+  const { marketId, kind, startsAt, endsAt, days, from, to, code, points, pointsMax, cap, budget } = values;
   const rain = type === 2;
 
-  const toggleDay = (day: number) => setDays((current) => (current.includes(day) ? current.filter((d) => d !== day) : [...current, day].sort((a, b) => a - b)));
+  const toggleDay = (day: number) => set('days')(days.includes(day) ? days.filter((d) => d !== day) : [...days, day].sort((a, b) => a - b));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = submitWith(async () => {
     const body: PromoPeriodBody = {
       market_id: marketId, kind, points: Number(points),
       ...(kind === 'once' ? { starts_at: siteInstant(startsAt) ?? startsAt, ends_at: siteInstant(endsAt) ?? endsAt } : { days, from, to }),
@@ -57,33 +48,31 @@ export function PromosPeriodForm({ type, markets, settings, onSaved }: PeriodFor
       ...(type === 1 ? { code: code.trim() || null } : {}),
       ...(rain ? { points_max: optionalNumber(pointsMax), envelope_cap: Number(cap), points_budget: optionalNumber(budget) } : {}),
     };
-    void run(async () => {
-      const saved = await savePromoPeriod(body);
-      onSaved();
-      return T.created(saved.id);
-    });
-  };
+    const saved = await savePromoPeriod(body);
+    onSaved();
+    return T.created(saved.id);
+  });
 
   return (
     <form className="ops-card ops-form" onSubmit={submit} aria-label={`${T.newPeriod}: ${T.types[type]}`}>
       <strong>{T.newPeriod}</strong>
       {markets.length > 1 && (
         <Field label={T.entry}>
-          <select value={marketId} onChange={(e) => setMarketId(Number(e.target.value))}>
+          <select value={marketId} onChange={(e) => set('marketId')(Number(e.target.value))}>
             {markets.map((market) => <option key={market.id} value={market.id}>{market.title}</option>)}
           </select>
         </Field>
       )}
       <Field label={T.kind}>
-        <select value={kind} onChange={(e) => setKind(e.target.value === 'once' ? 'once' : 'recurring')}>
+        <select value={kind} onChange={(e) => set('kind')(e.target.value === 'once' ? 'once' : 'recurring')}>
           <option value="recurring">{T.recurring}</option>
           <option value="once">{T.once}</option>
         </select>
       </Field>
       {kind === 'once' ? (
         <>
-          <Field label={T.startsAt}><input type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} /></Field>
-          <Field label={T.endsAt}><input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} /></Field>
+          <Field label={T.startsAt}><input type="datetime-local" value={startsAt} onChange={(e) => set('startsAt')(e.target.value)} /></Field>
+          <Field label={T.endsAt}><input type="datetime-local" value={endsAt} onChange={(e) => set('endsAt')(e.target.value)} /></Field>
         </>
       ) : (
         <>
@@ -95,23 +84,23 @@ export function PromosPeriodForm({ type, markets, settings, onSaved }: PeriodFor
               </label>
             ))}
           </fieldset>
-          <Field label={T.from}><input type="time" value={from} onChange={(e) => setFrom(e.target.value)} /></Field>
-          <Field label={T.to}><input type="time" value={to} onChange={(e) => setTo(e.target.value)} /></Field>
+          <Field label={T.from}><input type="time" value={from} onChange={(e) => set('from')(e.target.value)} /></Field>
+          <Field label={T.to}><input type="time" value={to} onChange={(e) => set('to')(e.target.value)} /></Field>
         </>
       )}
-      {type === 1 && <Field label={T.code}><input value={code} onChange={(e) => setCode(e.target.value)} /></Field>}
+      {type === 1 && <Field label={T.code}><input value={code} onChange={(e) => set('code')(e.target.value)} /></Field>}
       {type !== 3 && (
-        <Field label={rain ? T.pointsFrom : T.points}><input type="number" min={0} value={points} onChange={(e) => setPoints(e.target.value)} /></Field>
+        <Field label={rain ? T.pointsFrom : T.points}><input type="number" min={0} value={points} onChange={(e) => set('points')(e.target.value)} /></Field>
       )}
       {rain && (
         <Field label={T.pointsTo}>
-          <input type="number" min={1} value={pointsMax} placeholder={T.pointsToBlank} onChange={(e) => setPointsMax(e.target.value)} />
+          <input type="number" min={1} value={pointsMax} placeholder={T.pointsToBlank} onChange={(e) => set('pointsMax')(e.target.value)} />
         </Field>
       )}
       {rain && (
         <>
-          <Field label={T.cap}><input type="number" min={1} value={cap} onChange={(e) => setCap(e.target.value)} /></Field>
-          <Field label={T.budget}><input type="number" min={1} value={budget} onChange={(e) => setBudget(e.target.value)} /></Field>
+          <Field label={T.cap}><input type="number" min={1} value={cap} onChange={(e) => set('cap')(e.target.value)} /></Field>
+          <Field label={T.budget}><input type="number" min={1} value={budget} onChange={(e) => set('budget')(e.target.value)} /></Field>
         </>
       )}
       {result && <p className={result.ok ? 'ops-notice' : 'ops-error'} role="status">{result.text}</p>}
