@@ -3,14 +3,14 @@
  * the table gives, computed as the operator types. A save sends the whole table with the version it
  * was loaded at; the server's refusal (a field, or another operator's save) is shown on the form.
  */
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { rewardRulesProblem, switchesOf, type OpsRewardGame } from '../../domain/contract/ops-rewards.ts';
 import { DAILY_CHANCES_MAX, pointsText } from '../../domain/prize-odds.ts';
 import { saveRewardRules } from './rewards-calls.ts';
 import { bodyOf, draftOf, figuresOf, newPrize, type PrizeDraft, type RulesDraft } from './rewards-form.ts';
 import { REWARDS_TEXTS as T } from './rewards-texts.ts';
 import { RewardsPrizeRow } from './RewardsPrizeRow.tsx';
-import { useOpsAction } from '../common/useOpsAction.ts';
+import { useOpsForm } from '../common/use-ops-form.ts';
 
 interface GameCardProps {
   game: OpsRewardGame;
@@ -30,25 +30,21 @@ function Figures({ draft }: { draft: RulesDraft }) {
 }
 
 export function RewardsGameCard({ game, onSaved, onReload }: GameCardProps) {
-  const [draft, setDraft] = useState<RulesDraft>(() => draftOf(game));
-  const { busy, result, run } = useOpsAction();
+  const { values: draft, set, replaceValues, busy, result, submitWith } = useOpsForm<RulesDraft>(draftOf(game));
   const percentages = useMemo(() => figuresOf(draft).percentages, [draft]);
   const body = bodyOf(game, draft);
   const problem = rewardRulesProblem(game.game, switchesOf(body), body.prizes);
 
-  const setPrize = (index: number, prize: PrizeDraft) => setDraft((d) => ({ ...d, prizes: d.prizes.map((p, i) => (i === index ? prize : p)) }));
-  const removePrize = (index: number) => setDraft((d) => ({ ...d, prizes: d.prizes.filter((_, i) => i !== index) }));
-  const addPrize = () => setDraft((d) => ({ ...d, prizes: [...d.prizes, newPrize()] }));
+  const setPrize = (index: number, prize: PrizeDraft) => set('prizes')(draft.prizes.map((p, i) => (i === index ? prize : p)));
+  const removePrize = (index: number) => set('prizes')(draft.prizes.filter((_, i) => i !== index));
+  const addPrize = () => set('prizes')([...draft.prizes, newPrize()]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const saved = await saveRewardRules(body);
-      setDraft(draftOf(saved));
-      onSaved(saved);
-      return T.saved;
-    });
-  };
+  const submit = submitWith(async () => {
+    const saved = await saveRewardRules(body);
+    replaceValues(draftOf(saved));
+    onSaved(saved);
+    return T.saved;
+  });
 
   return (
     <form className="ops-card rewards-card" onSubmit={submit} aria-labelledby={`rewards-${game.game}`}>
@@ -58,17 +54,17 @@ export function RewardsGameCard({ game, onSaved, onReload }: GameCardProps) {
       </header>
       <p className={game.active ? 'ops-notice' : 'ops-hint'}>{game.active ? T.isOn : T.isOff}</p>
       <label className="ops-check-field rewards-active">
-        <input name="active" type="checkbox" checked={draft.active} onChange={(e) => setDraft((d) => ({ ...d, active: e.target.checked }))} />
+        <input name="active" type="checkbox" checked={draft.active} onChange={(e) => set('active')(e.target.checked)} />
         <span>{T.active}</span>
       </label>
       <div className="rewards-chances">
         <label className="ops-field rewards-daily">
           <span>{T.dailyFree}</span>
-          <input name="daily_free" type="number" min={0} max={DAILY_CHANCES_MAX} step={1} value={draft.dailyFree} onChange={(e) => setDraft((d) => ({ ...d, dailyFree: e.target.value }))} />
+          <input name="daily_free" type="number" min={0} max={DAILY_CHANCES_MAX} step={1} value={draft.dailyFree} onChange={(e) => set('dailyFree')(e.target.value)} />
         </label>
         <label className="ops-field rewards-daily">
           <span>{T.perInvite}</span>
-          <input name="per_invite" type="number" min={0} max={DAILY_CHANCES_MAX} step={1} value={draft.perInvite} onChange={(e) => setDraft((d) => ({ ...d, perInvite: e.target.value }))} />
+          <input name="per_invite" type="number" min={0} max={DAILY_CHANCES_MAX} step={1} value={draft.perInvite} onChange={(e) => set('perInvite')(e.target.value)} />
         </label>
       </div>
       <div className="rewards-table-scroll">

@@ -20,12 +20,12 @@ export interface PrizeDraft {
   color: string;
 }
 
-export interface RulesDraft {
+export type RulesDraft = {
   active: boolean;
   dailyFree: string;
   perInvite: string;
   prizes: PrizeDraft[];
-}
+};
 
 /** The icon a new prize starts with, by kind (the app's wheel draws these). */
 export const DEFAULT_ICONS: Record<PrizeKind, string> = { points: 'coins', physical: 'gift', nothing: 'empty-box' };
