@@ -8,7 +8,7 @@ import { bodyOf, type ContentRow, toLocalInput, valuesOf } from './content-value
 import { ContentField } from './ContentField.tsx';
 import { HtmlPreview } from './HtmlPreview.tsx';
 import { dateTime } from '../common/texts.ts';
-import { useOpsAction } from '../common/useOpsAction.ts';
+import { useOpsForm } from '../common/use-ops-form.ts';
 
 interface ContentFormProps {
   spec: KindSpec;
@@ -28,9 +28,8 @@ function initialValues(spec: KindSpec, row: ContentRow | null) {
 }
 
 export function ContentForm({ spec, row, options, onSaved, onAdded }: ContentFormProps) {
-  const [values, setValues] = useState(() => initialValues(spec, row));
+  const { values, setField, replaceValues, busy, result, run } = useOpsForm(initialValues(spec, row));
   const [saved, setSaved] = useState<ContentRow | null>(row);
-  const { busy, result, run } = useOpsAction();
   const hasHtml = spec.fields.some((f) => f.type === 'html');
   const publishedAt = saved && typeof saved.publishedAt === 'string' ? saved.publishedAt : null;
 
@@ -48,7 +47,7 @@ export function ContentForm({ spec, row, options, onSaved, onAdded }: ContentFor
       // The row as this form read it: a save by someone else in between is refused, not overwritten.
       const answer = await saveContent(spec.kind, { ...bodyOf(spec, values, saved?.id ?? null), ...(saved ? { loaded: saved } : {}) });
       setSaved(answer);
-      setValues(valuesOf(spec, answer));
+      replaceValues(valuesOf(spec, answer));
       onSaved(answer);
       return T.saved(answer.id);
     });
@@ -76,7 +75,7 @@ export function ContentForm({ spec, row, options, onSaved, onAdded }: ContentFor
             field={field}
             value={values[field.name] ?? ''}
             options={field.optionsFrom ? (options[field.name] ?? []) : (field.options ?? [])}
-            onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+            onChange={(value) => setField(field.name, value)}
           />
         ))}
         {result && (
