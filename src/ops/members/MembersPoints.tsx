@@ -8,26 +8,25 @@ import { MEMBER_POINTS_MAX, MEMBER_REASON_MAX, MEMBER_REASON_MIN } from '../../d
 import { changeMemberPoints, type PointsForm } from './members-calls.ts';
 import { MEMBERS_TEXTS as T } from './members-texts.ts';
 import { MembersConfirm } from './MembersConfirm.tsx';
-import { useOpsAction } from '../common/useOpsAction.ts';
+import { useOpsForm } from '../common/use-ops-form.ts';
 
 const points = (n: number) => n.toLocaleString('pt-BR');
 
-function problemOf(amount: number, reason: string): string | null {
-  if (!Number.isInteger(amount) || amount < 1 || amount > MEMBER_POINTS_MAX) return T.amountRule;
-  if (reason.trim().length < MEMBER_REASON_MIN || reason.trim().length > MEMBER_REASON_MAX) return T.reasonRule;
+/** The first field the server would refuse, with its message; none when the form can go. */
+function problemOf(amount: number, reason: string): { amount: string } | { reason: string } | null {
+  if (!Number.isInteger(amount) || amount < 1 || amount > MEMBER_POINTS_MAX) return { amount: T.amountRule };
+  if (reason.trim().length < MEMBER_REASON_MIN || reason.trim().length > MEMBER_REASON_MAX) return { reason: T.reasonRule };
   return null;
 }
 
 export function MembersPoints({ id, onDone }: { id: string; onDone: () => void }) {
-  const [direction, setDirection] = useState<PointsForm['direction']>('credit');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
+  const action = useOpsForm({ direction: 'credit' as PointsForm['direction'], amount: '', reason: '' });
+  const { values: { direction, amount, reason }, errors, setField, setErrors, replaceValues } = action;
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const action = useOpsAction();
-  const edit = <V,>(set: (value: V) => void) => (value: V) => {
-    set(value);
+  const problem = errors.amount ?? errors.reason;
+  const edit = <K extends 'direction' | 'amount' | 'reason'>(key: K) => (value: (typeof action.values)[K]) => {
+    setField(key, value);
     setRequestId(crypto.randomUUID());
   };
 
@@ -35,8 +34,7 @@ export function MembersPoints({ id, onDone }: { id: string; onDone: () => void }
     void action.run(async () => {
       const result = await changeMemberPoints(id, { direction, amount: Number(amount), reason: reason.trim(), request_id: requestId });
       setConfirming(false);
-      setAmount('');
-      setReason('');
+      replaceValues({ direction, amount: '', reason: '' });
       setRequestId(crypto.randomUUID());
       onDone();
       return result.applied ? T.pointsApplied(points(result.balance)) : T.pointsRepeated(points(result.balance));
@@ -45,7 +43,7 @@ export function MembersPoints({ id, onDone }: { id: string; onDone: () => void }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = problemOf(Number(amount), reason);
-    setProblem(found);
+    setErrors(found ?? {});
     if (found) return;
     if (direction === 'debit') setConfirming(true);
     else send();
@@ -56,18 +54,18 @@ export function MembersPoints({ id, onDone }: { id: string; onDone: () => void }
       <h3>{T.pointsTitle}</h3>
       <label className="ops-field">
         <span>{T.direction}</span>
-        <select value={direction} onChange={(e) => edit(setDirection)(e.target.value as PointsForm['direction'])}>
+        <select value={direction} onChange={(e) => edit('direction')(e.target.value as PointsForm['direction'])}>
           <option value="credit">{T.credit}</option>
           <option value="debit">{T.debit}</option>
         </select>
       </label>
       <label className="ops-field">
         <span>{T.amount}</span>
-        <input inputMode="numeric" value={amount} onChange={(e) => edit(setAmount)(e.target.value.replace(/\D/g, ''))} />
+        <input inputMode="numeric" value={amount} onChange={(e) => edit('amount')(e.target.value.replace(/\D/g, ''))} />
       </label>
       <label className="ops-field">
         <span>{T.reason}</span>
-        <textarea rows={2} maxLength={MEMBER_REASON_MAX} value={reason} onChange={(e) => edit(setReason)(e.target.value)} />
+        <textarea rows={2} maxLength={MEMBER_REASON_MAX} value={reason} onChange={(e) => edit('reason')(e.target.value)} />
       </label>
       {problem && <p className="ops-error" role="alert">{problem}</p>}
       {action.result && <p className={action.result.ok ? 'ops-notice' : 'ops-error'}>{action.result.text}</p>}
