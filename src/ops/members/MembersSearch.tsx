@@ -1,10 +1,12 @@
 /** Members by username, e-mail or phone, newest first; a row opens the member's page. */
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { MemberListItem } from '../../domain/contract/ops-members.ts';
-import type { Page } from '../../domain/contract/rewards.ts';
+import { useFields } from '../../lib/use-form.ts';
 import { searchMembers } from './members-calls.ts';
 import { MEMBERS_TEXTS as T } from './members-texts.ts';
+import { LoadNotice } from '../common/LoadNotice.tsx';
 import { dateTime, TEXTS } from '../common/texts.ts';
+import { loaded, useOpsLoad } from '../common/use-ops-load.ts';
 import { hrefOf } from '../shell/useHashRoute.ts';
 
 /** The last search, so that coming back from a member's page shows the same list. */
@@ -29,22 +31,14 @@ function ResultRow({ member }: { member: MemberListItem }) {
 }
 
 export function MembersSearch() {
-  const [text, setText] = useState(lastSearch.q);
+  const { values: { text }, setField } = useFields({ text: lastSearch.q });
   const [search, setSearch] = useState(lastSearch);
-  const [result, setResult] = useState<Page<MemberListItem> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
+  // Nothing asked until there is something to search for (null: no load, no notice either).
+  const load = useCallback(() => searchMembers(search.q, search.page), [search]);
+  const { state } = useOpsLoad(search.q ? load : null);
+  const result = loaded(state);
   useEffect(() => {
     lastSearch = search;
-    if (!search.q) return;
-    let live = true;
-    setError(null);
-    searchMembers(search.q, search.page)
-      .then((page) => live && setResult(page))
-      .catch((failure: Error) => live && setError(failure.message));
-    return () => {
-      live = false;
-    };
   }, [search]);
 
   const submit = (event: FormEvent) => {
@@ -59,10 +53,10 @@ export function MembersSearch() {
         <span className="ops-hint">{T.hint}</span>
       </header>
       <form className="ops-outbox-filter" role="search" onSubmit={submit}>
-        <input aria-label={T.searchLabel} placeholder={T.searchPlaceholder} value={text} onChange={(e) => setText(e.target.value)} />
+        <input aria-label={T.searchLabel} placeholder={T.searchPlaceholder} value={text} onChange={(e) => setField('text', e.target.value)} />
         <button type="submit" className="ops-button ops-primary">{T.search}</button>
       </form>
-      {error && <p className="ops-error">{error}</p>}
+      {search.q && state.status === 'refused' && <LoadNotice state={state} />}
       {!search.q && <p className="ops-empty">{T.startHint}</p>}
       {search.q && result?.list.length === 0 && <p className="ops-empty">{T.empty}</p>}
       {search.q && result && result.list.length > 0 && (
