@@ -12,6 +12,7 @@ import { API_CODE } from '../../domain/contract/envelope.ts';
 import type { ShareCampaign } from '../../domain/contract/shares.ts';
 import { RULE_MESSAGES } from '../../domain/messages.pt.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
+import { useFields } from '../../lib/use-form.ts';
 import { completeProfile } from '../../lib/paths.ts';
 
 
@@ -36,8 +37,8 @@ interface ShareSubmitFormProps {
 /** pages/shareing/shareing: the post's address and an optional screenshot, sent for verification. */
 export function ShareSubmitForm({ campaign, onSent }: ShareSubmitFormProps) {
   const { t } = useTranslation();
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // The address is checked with the server's rules without zod (addressError), so the page stays light.
+  const { values: { url }, errors, setField, setErrors, replaceValues } = useFields({ url: '' });
   const [sending, setSending] = useState(false);
   const [pickerKey, setPickerKey] = useState(0);
   const uploads = useImageUploads(1, uploadPickedImage);
@@ -55,7 +56,7 @@ export function ShareSubmitForm({ campaign, onSent }: ShareSubmitFormProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = addressError(url, campaign);
-    if (problem) return setError(problem);
+    if (problem) return setErrors({ url: problem });
     const image = imageReady();
     if (image === false || sending) return;
     setSending(true);
@@ -66,7 +67,7 @@ export function ShareSubmitForm({ campaign, onSent }: ShareSubmitFormProps) {
       });
       if (sent === undefined) return;
       toast(t('shareing.sent'));
-      setUrl('');
+      replaceValues({ url: '' });
       for (const item of uploads.items) uploads.remove(item.key);
       setPickerKey((k) => k + 1);
       onSent(sent.remaining);
@@ -78,7 +79,7 @@ export function ShareSubmitForm({ campaign, onSent }: ShareSubmitFormProps) {
   return (
     <form className="card form-stack" onSubmit={(event) => void onSubmit(event)} noValidate>
       <TextField label={t('shareing.url')} name="url" type="url" inputMode="url" autoComplete="off" value={url} maxLength={SHARE_URL_MAX_CHARS}
-        placeholder={t('shareing.urlPlaceholder')} error={error} onValueChange={(v) => { setUrl(v); setError(undefined); }} />
+        placeholder={t('shareing.urlPlaceholder')} error={errors.url} onValueChange={(v) => setField('url', v)} />
       <ImagePicker key={pickerKey} label={t('shareing.proof')} items={uploads.items} max={1}
         onPick={(files) => void uploads.add(files, uploads.items.length)} onRemove={uploads.remove} onFull={() => undefined} />
       <Button type="submit" block busy={sending}>{t('shareing.submit')}</Button>

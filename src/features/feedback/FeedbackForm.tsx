@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { accepted, submitFeedback, uploadPickedImage } from '../../api/index.ts';
@@ -7,8 +7,8 @@ import { TextAreaField, TextField } from '../../components/Field.tsx';
 import { FEEDBACK_MAX_CHARS, FEEDBACK_MAX_UPLOADS, TOAST_DURATION_MS } from '../../domain/constants.ts';
 import { feedbackRequest } from '../../domain/contract/feedback.ts';
 import { RULE_MESSAGES } from '../../domain/messages.pt.ts';
-import { fieldErrors } from '../../domain/field-errors.ts';
 import { emitUiEvent } from '../../lib/ui-events.ts';
+import { useForm } from '../../lib/use-form.ts';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { useImageUploads } from '../../components/useImageUploads.ts';
 
@@ -18,9 +18,8 @@ const toast = (message: string) => emitUiEvent('toast', { message, durationMs: T
 export function FeedbackForm({ initialEmail }: { initialEmail: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [email, setEmail] = useState(initialEmail);
-  const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm(feedbackRequest, { email: initialEmail, content: '', images: [] as number[] });
+  const { values: { email, content }, errors, setField } = form;
   const [sending, setSending] = useState(false);
   const uploads = useImageUploads(FEEDBACK_MAX_UPLOADS, uploadPickedImage);
 
@@ -37,35 +36,29 @@ export function FeedbackForm({ initialEmail }: { initialEmail: string }) {
     return null;
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The fields first, with their inline messages; the images are checked by their upload state.
-    const parsed = feedbackRequest.safeParse({ email, content, images: [] });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  // The fields first, with their inline messages; the images are checked by their upload state.
+  const onSubmit = form.handleSubmit(async (data) => {
     const images = imagesReady();
     if (!images || sending) return;
     setSending(true);
     try {
-      if ((await accepted(submitFeedback({ ...parsed.data, images }))) === undefined) return;
+      if ((await accepted(submitFeedback({ ...data, images }))) === undefined) return;
       toast(t('feedback.sent'));
       navigate(-1);
     } finally {
       setSending(false);
     }
-  };
-
-  const clearError = (key: string) => setErrors(({ [key]: _gone, ...rest }) => rest);
+  });
 
   return (
-    <form className="card form-stack" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className="card form-stack" onSubmit={onSubmit} noValidate>
       <p className="feedback-intro">{t('feedback.intro')}</p>
       <TextField label={t('feedback.email')} name="email" type="email" inputMode="email" autoComplete="email" value={email}
         placeholder={t('feedback.emailPlaceholder')} error={errors.email}
-        onValueChange={(v) => { setEmail(v); clearError('email'); }} />
+        onValueChange={(v) => setField('email', v)} />
       <TextAreaField label={t('feedback.content')} name="content" value={content} maxLength={FEEDBACK_MAX_CHARS} rows={5}
         placeholder={t('feedback.contentPlaceholder')} error={errors.content}
-        onValueChange={(v) => { setContent(v); clearError('content'); }} />
+        onValueChange={(v) => setField('content', v)} />
       <ImagePicker items={uploads.items} max={FEEDBACK_MAX_UPLOADS} onPick={onPick} onRemove={uploads.remove} onFull={tooMany} />
       {errors.images ? <p className="field__error" role="alert">{errors.images}</p> : null}
       <Button type="submit" block disabled={sending}>{t('feedback.submit')}</Button>
