@@ -1,18 +1,8 @@
-/** The items of one queue in one status, reloadable after decisions. */
-import { useCallback, useEffect, useState } from 'react';
+/** The items of one queue in one status, reloadable after decisions (the console's useOpsLoad). */
 import type { QueueItem } from '../../domain/contract/ops.ts';
+import { loaded, useOpsLoad } from '../common/use-ops-load.ts';
 
 export function useItems<T extends QueueItem>(load: () => Promise<T[]>) {
-  const [items, setItems] = useState<T[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const reload = useCallback(() => {
-    setError(null);
-    load()
-      .then(setItems)
-      .catch((failure: Error) => setError(failure.message));
-  }, [load]);
-
-  useEffect(reload, [reload]);
-  return { items, error, reload };
+  const { state, reload } = useOpsLoad(load);
+  return { items: loaded(state) ?? null, error: state.status === 'refused' ? state.msg : null, reload };
 }
