@@ -2,7 +2,7 @@
 import { INVITE_RANKING_SIZE, INVITE_REWARD_POINTS } from '../../src/domain/constants.ts';
 import type {
   InviteFiguresView, InviteInfoResponse, InviteRankingResponse, InviteStatus, InvitedFriend, InvitedFriendsPage,
-} from '../../src/domain/contract/invite-values.ts';
+} from '../../src/domain/contract/invites.ts';
 import { INVITE_LABELS } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';

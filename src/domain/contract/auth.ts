@@ -6,6 +6,9 @@ import type {
   codeStatusAnswer, deviceTokenAnswer, imageCaptchaAnswer, ipAnswer, refreshTokenAnswer, searchUserAnswer, sendCodeAnswer, sessionAnswer,
   userInfoAnswer, userProfile,
 } from './answers/auth.ts';
+import { codeMethod } from './code-delivery.ts';
+
+export * from './code-delivery.ts';
 
 export const deviceTokenRequest = z.object({
   device_id: z.string({ error: M.deviceIdFormat }).regex(/^[A-Za-z0-9_-]{8,128}$/, M.deviceIdFormat),
@@ -17,8 +20,6 @@ export type DeviceTokenResponse = z.output<typeof deviceTokenAnswer>;
 export type ImageCaptchaResponse = z.output<typeof imageCaptchaAnswer>;
 
 export const smsScene = z.enum(['register', 'forget']);
-export const codeMethod = z.enum(['sms', 'email'], { error: M.methodRequired });
-export type CodeMethod = z.infer<typeof codeMethod>;
 
 export const captchaAnswer = {
   captcha_id: z.string({ error: M.captchaRequired }).min(1, M.captchaRequired),
@@ -45,9 +46,6 @@ export const sendCodeRequest = z.discriminatedUnion(
 export type SendCodeRequest = z.infer<typeof sendCodeRequest>;
 export type SendCodeResponse = z.output<typeof sendCodeAnswer>;
 
-export const CODE_DELIVERY_STATUSES = ['sending', 'sent', 'failed', 'dead'] as const;
-/** `failed` is retried later (the member still waits); `dead` will not be sent. */
-export type CodeDeliveryStatus = (typeof CODE_DELIVERY_STATUSES)[number];
 export const codeStatusRequest = z.object({ delivery_id: z.string({ error: M.invalidRequest }).min(1, M.invalidRequest).max(200, M.invalidRequest) });
 export type CodeStatusRequest = z.infer<typeof codeStatusRequest>;
 export type CodeStatusResponse = z.output<typeof codeStatusAnswer>;

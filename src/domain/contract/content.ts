@@ -59,9 +59,6 @@ export type ArticleSummary = z.output<typeof articleSummary>;
 
 export type Article = z.output<typeof articleAnswer>;
 
-export const ACTIVITY_STATES = ['running', 'upcoming', 'ended'] as const;
-export type ActivityState = (typeof ACTIVITY_STATES)[number];
-
 export type Activity = z.output<typeof activitiesAnswer>['list'][number];
 
 export type ProgrammeEntry = z.output<typeof programmeAnswer>['list'][number];
@@ -75,9 +72,6 @@ export type ContentDocument = z.output<typeof documentAnswer>;
 export const documentQuery = z.union([z.object({ id: recordId }), z.object({ slug: z.string().regex(/^[a-z0-9-]{1,40}$/, M.recordIdInvalid) })], {
   error: M.recordIdInvalid,
 });
-
-export const DOWNLOAD_PLATFORMS = ['android', 'ios', 'desktop'] as const;
-export type DownloadPlatform = (typeof DOWNLOAD_PLATFORMS)[number];
 
 /** `package`: download the Android package at `url`; `pwa`: install the web app from the browser. */
 export type DownloadLink = DownloadLinks['links'][number];

@@ -5,6 +5,8 @@ import { RULE_MESSAGES as M } from '../messages.pt.ts';
 import * as V from '../validation.ts';
 import type { feedbackAnswer } from './answers/members.ts';
 
+export * from './feedback-values.ts';
+
 const uploadId = z.number({ error: M.uploadIdsInvalid }).int(M.uploadIdsInvalid).positive(M.uploadIdsInvalid);
 
 export const feedbackRequest = z.object({
@@ -21,8 +23,5 @@ export const feedbackRequest = z.object({
     .default([]),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequest>;
-
-export const FEEDBACK_STATUSES = ['new', 'replied'] as const;
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 export type FeedbackReceipt = z.output<typeof feedbackAnswer>;

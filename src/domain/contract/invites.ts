@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '../messages.pt.ts';
 import { pagination } from './rewards.ts';
+import type { inviteBindAnswer, invitedFriend, invitedFriendsAnswer, inviteFigures, inviteInfoAnswer, inviteRankingAnswer } from './answers/members.ts';
 
 export * from './invite-values.ts';
 
@@ -14,3 +15,16 @@ export const inviteBindRequest = z.object({
 });
 export type InviteBindRequest = z.infer<typeof inviteBindRequest>;
 
+export type InviteFiguresView = z.output<typeof inviteFigures>;
+
+export type InviteInfoResponse = z.output<typeof inviteInfoAnswer>;
+
+export type InvitedFriend = z.output<typeof invitedFriend>;
+
+export type InvitedFriendsPage = z.output<typeof invitedFriendsAnswer>;
+
+export type InviteRankingEntry = InviteRankingResponse['list'][number];
+
+export type InviteRankingResponse = z.output<typeof inviteRankingAnswer>;
+
+export type InviteBindResponse = z.output<typeof inviteBindAnswer>;

@@ -7,7 +7,7 @@ import { z } from '../zod.ts';
 import { OPS_MESSAGES } from '../ops.pt.ts';
 import { OPS_REVIEW_MESSAGES as M } from '../ops-reviews.pt.ts';
 import { bool, iso, num, object, page, str } from './answer-parts.ts';
-import { FEEDBACK_STATUSES } from './feedback.ts';
+import { FEEDBACK_STATUSES } from './feedback-values.ts';
 import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX } from './messages.ts';
 import { DRAW_STATUSES, GAMES, PRIZE_KINDS, RECORD_STATUSES } from './reward-values.ts';
 

@@ -1,7 +1,7 @@
-/** RTP market values without zod at run time (its types only): the RTP tab must not download zod. */
-import type { z } from 'zod';
-import type { rtpMarketAnswer, sponsorInfoAnswer, sponsorRef, sponsorSummary } from './answers/content.ts';
-
+/**
+ * RTP market values without zod: the RTP tab must not download zod. The answers' types are in
+ * sponsors.ts (`import type`, which loads nothing), since the answers (answers/content.ts) use these.
+ */
 export const RTP_GAME_TYPES = ['slot', 'crash', 'roleta', 'cartas'] as const;
 export type RtpGameType = (typeof RTP_GAME_TYPES)[number];
 
@@ -14,19 +14,3 @@ export const RTP_MARKET_PAGE_SIZE_MAX = 50;
 export const RTP_BATCH_MAX = 500;
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 20;
-
-export type RtpSponsorRef = z.output<typeof sponsorRef>;
-
-/** A market row: the game, its current RTP and the change since the previous reading (percent points). */
-export type RtpMarketRow = RtpMarketResponse['list'][number];
-
-export type RtpMarketResponse = z.output<typeof rtpMarketAnswer>;
-
-export type SponsorSummary = z.output<typeof sponsorSummary>;
-
-export type RtpPoint = NonNullable<SponsorInfoResponse['chart']>['readings'][number];
-
-export type SponsorGame = SponsorInfoResponse['games'][number];
-
-export type SponsorInfoResponse = z.output<typeof sponsorInfoAnswer>;
-

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
 import { recordId } from './rewards.ts';
 import { RTP_GAME_TYPES, RTP_MARKET_PAGE_SIZE_MAX, RTP_SORTS } from './rtp-values.ts';
+import type { rtpMarketAnswer, sponsorInfoAnswer, sponsorRef, sponsorSummary } from './answers/content.ts';
 
 export * from './rtp-values.ts';
 
@@ -32,3 +33,19 @@ export type SponsorInfoRequest = z.input<typeof sponsorInfoRequest>;
 /** Only the member's own, not yet used upload. */
 export const setAvatarRequest = z.object({ upload_id: recordId });
 export type SetAvatarRequest = z.input<typeof setAvatarRequest>;
+
+export type RtpSponsorRef = z.output<typeof sponsorRef>;
+
+/** A market row: the game, its current RTP and the change since the previous reading (percent points). */
+export type RtpMarketRow = RtpMarketResponse['list'][number];
+
+export type RtpMarketResponse = z.output<typeof rtpMarketAnswer>;
+
+export type SponsorSummary = z.output<typeof sponsorSummary>;
+
+export type RtpPoint = NonNullable<SponsorInfoResponse['chart']>['readings'][number];
+
+export type SponsorGame = SponsorInfoResponse['games'][number];
+
+export type SponsorInfoResponse = z.output<typeof sponsorInfoAnswer>;
+

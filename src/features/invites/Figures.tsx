@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n.ts';
-import type { InviteFiguresView } from '../../domain/contract/invite-values.ts';
+import type { InviteFiguresView } from '../../domain/contract/invites.ts';
 import { formatPoints } from '../../lib/format.ts';
 
 /** The member's invite figures as a small grid of numbers. */

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../lib/i18n.ts';
 import { Chips } from '../../components/Chips.tsx';
 import { SelectField, TextField } from '../../components/Field.tsx';
-import { RTP_GAME_TYPES, type SponsorSummary } from '../../domain/contract/rtp-values.ts';
+import { RTP_GAME_TYPES } from '../../domain/contract/rtp-values.ts';
+import type { SponsorSummary } from '../../domain/contract/sponsors.ts';
 
 export interface FilterValues {
   keyword: string;

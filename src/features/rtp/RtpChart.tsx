@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Spinner } from '../../components/Loading.tsx';
-import type { RtpPoint } from '../../domain/contract/rtp-values.ts';
+import type { RtpPoint } from '../../domain/contract/sponsors.ts';
 import { formatRtp, formatTime } from './format.ts';
 import type { ChartHandle } from './uplot-chart.ts';
 

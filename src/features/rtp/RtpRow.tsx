@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
-import type { SponsorGame } from '../../domain/contract/rtp-values.ts';
+import type { SponsorGame } from '../../domain/contract/sponsors.ts';
 import { formatChange, formatRtp, trendOf } from './format.ts';
 import type { ShownRow } from './row-updates.ts';
 import { sponsorInfo } from '../../lib/paths.ts';

@@ -4,7 +4,7 @@
  * place: a value changing never moves a row under the member's finger; the order follows the
  * sort again when the member changes a filter or the sort.
  */
-import type { RtpMarketRow } from '../../domain/contract/rtp-values.ts';
+import type { RtpMarketRow } from '../../domain/contract/sponsors.ts';
 
 export interface ShownRow extends RtpMarketRow {
   /** Bumped when this row's reading changed after it was first shown (drives the highlight). */

@@ -4,7 +4,7 @@
  */
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { RtpPoint } from '../../domain/contract/rtp-values.ts';
+import type { RtpPoint } from '../../domain/contract/sponsors.ts';
 
 export interface ChartHandle {
   resize(width: number): void;

@@ -6,7 +6,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { pollRtpMarket } from '../../api/index.ts';
 import type { RtpMarketQuery } from '../../domain/contract/index.ts';
 import { onUiEvent } from '../../lib/ui-events.ts';
-import { RTP_MARKET_PAGE_SIZE_MAX, type RtpMarketResponse, type RtpMarketRow } from '../../domain/contract/rtp-values.ts';
+import { RTP_MARKET_PAGE_SIZE_MAX } from '../../domain/contract/rtp-values.ts';
+import type { RtpMarketResponse, RtpMarketRow } from '../../domain/contract/sponsors.ts';
 import { applyRowUpdates, type ShownRow, toShown } from './row-updates.ts';
 
 export const RTP_PAGE_SIZE = 20;

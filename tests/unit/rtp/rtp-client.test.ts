@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RtpMarketRow } from '../../../src/domain/contract/rtp-values.ts';
+import type { RtpMarketRow } from '../../../src/domain/contract/sponsors.ts';
 import { applyRowUpdates, toShown } from '../../../src/features/rtp/row-updates.ts';
 import { formatChange, formatRtp } from '../../../src/features/rtp/format.ts';
 import { rtpPollInterval, RTP_POLL_DEFAULT_MS, RTP_POLL_STORAGE_KEY } from '../../../src/features/rtp/poll-interval.ts';

@@ -1,6 +1,6 @@
 /** Answers of the account calls (src/domain/contract/auth.ts, push.ts). */
 import { z } from 'zod';
-import { CODE_DELIVERY_STATUSES, codeMethod } from '../auth.ts';
+import { CODE_DELIVERY_STATUSES, codeMethod } from '../code-delivery.ts';
 import { iso, num, object, str, bool, named } from './common.ts';
 
 export const deviceTokenAnswer = object({ token: str, visitor_id: str });

@@ -1,6 +1,6 @@
 /** Answers of the content calls and the RTP market (src/domain/contract/content.ts, rtp-values.ts). */
 import { z } from 'zod';
-import { ACTIVITY_STATES, DOWNLOAD_PLATFORMS } from '../content.ts';
+import { ACTIVITY_STATES, DOWNLOAD_PLATFORMS } from '../content-values.ts';
 import { RTP_GAME_TYPES } from '../rtp-values.ts';
 import { bool, iso, num, object, page, str, named } from './common.ts';
 

@@ -3,7 +3,7 @@
  * (src/domain/contract/uploads.ts, feedback.ts, invite-values.ts, shares.ts, tasks.ts).
  */
 import { z } from 'zod';
-import { FEEDBACK_STATUSES } from '../feedback.ts';
+import { FEEDBACK_STATUSES } from '../feedback-values.ts';
 import { INVITE_STATUSES } from '../invite-values.ts';
 import { SHARE_PLATFORMS, SHARE_STATUSES } from '../share-values.ts';
 import { TASK_ACTIONS, TASK_KINDS, TASK_SUBMISSION_STATUSES } from '../task-values.ts';
