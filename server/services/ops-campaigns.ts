@@ -45,7 +45,7 @@ interface CampaignVariant<Row extends CampaignRow, Fields, Save extends Saved, C
   columnsOf(input: Save): Columns;
 }
 
-export type OpsCampaign<Fields> = Fields & { id: number; open: boolean; in_review: number; created_at: string };
+type OpsCampaign<Fields> = Fields & { id: number; open: boolean; in_review: number; created_at: string };
 
 const TASKS: CampaignVariant<TaskRow, TaskFields, SaveTask, TaskColumns> = {
   rows: TASK_ROWS,

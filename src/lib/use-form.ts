@@ -6,11 +6,12 @@ import { emitUiEvent } from './ui-events.ts';
 type Errors = Record<string, string>;
 
 /**
- * What the inputs hold and each field's message; typing in a field clears its message. The one
+ * What the inputs hold (`initial`, or a function that makes it on the first render only) and each
+ * field's message; typing in a field clears its message. The one
  * form state of the app's forms and the console's (src/ops/common/use-ops-form.ts).
  */
-export function useFields<V extends Record<string, unknown>>(initial: V) {
-  const [values, setValues] = useState(initial);
+export function useFields<V extends Record<string, unknown>>(initial: V | (() => V)) {
+  const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Errors>({});
 
   const setField = useCallback(<K extends keyof V & string>(key: K, value: V[K]) => {

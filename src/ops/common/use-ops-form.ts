@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useFields } from '../../lib/use-form.ts';
 import { useOpsAction } from './useOpsAction.ts';
 
-export function useOpsForm<V extends Record<string, unknown>>(initial: V) {
+export function useOpsForm<V extends Record<string, unknown>>(initial: V | (() => V)) {
   const fields = useFields(initial);
   const action = useOpsAction();
   /** An input's change handler: `set('title')(value)`. */
@@ -37,7 +37,7 @@ interface EditFormOptions<R, V> {
  */
 export function useEditForm<R, V extends Record<string, unknown>>(record: R | null, options: EditFormOptions<R, V>) {
   const [stored, setStored] = useState<R | null>(record);
-  const form = useOpsForm(options.draftOf(record));
+  const form = useOpsForm(() => options.draftOf(record));
   const submit = form.submitWith(async () => {
     const saved = await options.save(form.values, stored);
     setStored(saved);

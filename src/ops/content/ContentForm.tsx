@@ -28,7 +28,7 @@ function initialValues(spec: KindSpec, row: ContentRow | null) {
 }
 
 export function ContentForm({ spec, row, options, onSaved, onAdded }: ContentFormProps) {
-  const { values, setField, replaceValues, busy, result, run } = useOpsForm(initialValues(spec, row));
+  const { values, setField, replaceValues, busy, result, run } = useOpsForm(() => initialValues(spec, row));
   const [saved, setSaved] = useState<ContentRow | null>(row);
   const hasHtml = spec.fields.some((f) => f.type === 'html');
   const publishedAt = saved && typeof saved.publishedAt === 'string' ? saved.publishedAt : null;

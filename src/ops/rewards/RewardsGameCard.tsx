@@ -30,7 +30,7 @@ function Figures({ draft }: { draft: RulesDraft }) {
 }
 
 export function RewardsGameCard({ game, onSaved, onReload }: GameCardProps) {
-  const { values: draft, set, replaceValues, busy, result, submitWith } = useOpsForm<RulesDraft>(draftOf(game));
+  const { values: draft, set, replaceValues, busy, result, submitWith } = useOpsForm<RulesDraft>(() => draftOf(game));
   const percentages = useMemo(() => figuresOf(draft).percentages, [draft]);
   const body = bodyOf(game, draft);
   const problem = rewardRulesProblem(game.game, switchesOf(body), body.prizes);

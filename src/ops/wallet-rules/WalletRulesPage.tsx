@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { OpsWithdrawalType } from '../../domain/contract/ops-wallet-rules.ts';
 import { LoadNotice } from '../common/LoadNotice.tsx';
-import { loaded as loadedData, useOpsLoad, withRow } from '../common/use-ops-load.ts';
+import { loaded, useOpsLoad, withRow } from '../common/use-ops-load.ts';
 import { walletRules } from './wallet-rules-calls.ts';
 import { WALLET_RULES_TEXTS as T } from './wallet-rules-texts.ts';
 import { WalletRulesForm } from './WalletRulesForm.tsx';
@@ -33,7 +33,7 @@ function TypesTable({ types, onEdit }: { types: OpsWithdrawalType[]; onEdit: (ty
 export function WalletRulesPage() {
   // A reload gives the forms new keys (answers): they start again from the values as stored.
   const { state, reload, update, answers: loadCount } = useOpsLoad(walletRules);
-  const loaded = loadedData(state);
+  const rules = loaded(state);
   const [editing, setEditing] = useState<Editing>(null);
   // Each answer closes the open form: what it edited may have changed.
   useEffect(() => setEditing(null), [loadCount]);
@@ -47,16 +47,16 @@ export function WalletRulesPage() {
       </header>
       <p className="ops-hint">{T.hint}</p>
       <LoadNotice state={state} />
-      {loaded && (
+      {rules && (
         <>
           <h2>{T.typesTitle}</h2>
-          <TypesTable types={loaded.types} onEdit={setEditing} />
+          <TypesTable types={rules.types} onEdit={setEditing} />
           <button type="button" className="ops-button" onClick={() => setEditing('new')}>{T.newType}</button>
           {editing && (
             <WalletRulesTypeForm key={`${editing === 'new' ? 'new' : editing.id}-${loadCount}`}
               type={editing === 'new' ? null : editing} onSaved={typeSaved} onCancel={() => setEditing(null)} />
           )}
-          <WalletRulesForm key={loadCount} rules={loaded.rules} onSaved={(rules) => update((now) => ({ ...now, rules }))} />
+          <WalletRulesForm key={loadCount} rules={rules.rules} onSaved={(saved) => update((now) => ({ ...now, rules: saved }))} />
         </>
       )}
     </section>
