@@ -18,14 +18,20 @@ export type LoadState<T> =
  * changes the data shown after a change the page made itself. `load` null
  * means there is nothing to ask (a page without its id): refused with no message. `settle` makes a
  * state of an answer and `fail` of a load that threw (module-level functions: they are the
- * effect's dependencies too). Paged lists use InfiniteList.
+ * effect's dependencies too). `everyMs` asks again on that interval while the screen is shown (a
+ * live figure, a waiting count): then a failed ask keeps the data on screen and `staleBecause` says
+ * why, since an operator watching a count must not lose it to one dropped request. `asking` is true
+ * while an ask is out (a "check again" button waits for it). Paged lists use InfiniteList.
  */
 export function useLoadWith<A, T>(
   load: ((fresh: boolean) => Promise<A>) | null,
   settle: (answer: A) => LoadState<T>,
   fail: (error: unknown) => LoadState<T> = failedWithoutAnswer,
+  everyMs = 0,
 ) {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+  const [staleBecause, setStaleBecause] = useState<LoadState<T> | null>(null);
+  const [asking, setAsking] = useState(false);
   const [version, setVersion] = useState(0);
   // How many answers have arrived: a page keys its open forms by it, so a reload restarts them from what is stored.
   const [answers, setAnswers] = useState(0);
@@ -37,24 +43,38 @@ export function useLoadWith<A, T>(
     let live = true;
     // A retry shows the spinner until its answer; a refresh keeps the data on screen meanwhile.
     setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
+    setAsking(true);
     load(version > 0).then(
       (answer) => {
         if (!live) return;
         setState(settle(answer));
+        setStaleBecause(null);
         setAnswers((n) => n + 1);
+        setAsking(false);
       },
-      (error: unknown) => live && setState(fail(error)),
+      (error: unknown) => {
+        if (!live) return;
+        const failed = fail(error);
+        if (everyMs > 0) setStaleBecause(failed);
+        setState((current) => (everyMs > 0 && current.status === 'ready' ? current : failed));
+        setAsking(false);
+      },
     );
     return () => {
       live = false;
     };
-  }, [load, version, settle, fail]);
+  }, [load, version, settle, fail, everyMs]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  useEffect(() => {
+    if (everyMs <= 0 || !load) return undefined;
+    const timer = setInterval(reload, everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs, load, reload]);
   /** Changes the data on screen after a change the page made itself (a saved row), without asking again. */
   const update = useCallback((change: (data: T) => T) => {
     setState((current) => (current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current));
   }, []);
-  return { state, reload, update, answers };
+  return { state, reload, update, answers, staleBecause, asking };
 }
 
 const failedWithoutAnswer = (): LoadState<never> => ({ status: 'error' });

@@ -14,8 +14,9 @@ function refusedOf(error: unknown): LoadState<never> {
   return { status: 'refused', code: 0, msg: error instanceof Error && error.message ? error.message : TEXTS.networkError };
 }
 
-export function useOpsLoad<T>(load: ((fresh: boolean) => Promise<T>) | null) {
-  return useLoadWith(load, ready<T>, refusedOf);
+/** `everyMs`: ask again on that interval, keeping the last data through a failed ask (useLoadWith). */
+export function useOpsLoad<T>(load: ((fresh: boolean) => Promise<T>) | null, everyMs = 0) {
+  return useLoadWith(load, ready<T>, refusedOf, everyMs);
 }
 
 /** A list with one row replaced by its saved copy, or the copy added at the end. */

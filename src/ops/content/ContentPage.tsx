@@ -1,5 +1,5 @@
 /** One page per content kind: its rows (filtered by state) beside the form that creates or edits one. */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { contentRows } from './content-calls.ts';
 import { kindSpec, type KindSpec } from './content-kinds.ts';
 import { CONTENT_TEXTS as T } from './content-texts.ts';
@@ -10,7 +10,9 @@ import { ROW_TEXTS as R } from './content-row-texts.ts';
 import { MembersConfirm } from '../members/MembersConfirm.tsx';
 import { useContentRowActions } from './useContentRowActions.ts';
 import { StatusFilter } from '../common/StatusFilter.tsx';
+import { LoadNotice } from '../common/LoadNotice.tsx';
 import { TEXTS } from '../common/texts.ts';
+import { loaded, useOpsLoad } from '../common/use-ops-load.ts';
 
 function filtersOf(spec: KindSpec) {
   if (spec.publishable) return [{ value: 'all', label: T.filterAll }, { value: 'published', label: T.filterPublished }, { value: 'draft', label: T.filterDrafts }];
@@ -26,48 +28,41 @@ function matches(row: ContentRow, filter: string): boolean {
   return true;
 }
 
+type Choices = Record<string, Array<{ value: string; label: string }>>;
+
+/** A kind's rows, and the choices of each field that picks a row of another kind (a game's sponsor). */
+async function readContent(kind: string, spec: KindSpec | undefined): Promise<{ rows: ContentRow[]; options: Choices }> {
+  const rows = await contentRows(kind);
+  const options: Choices = {};
+  for (const field of spec?.fields ?? []) {
+    if (!field.optionsFrom) continue;
+    const found = await contentRows(field.optionsFrom);
+    options[field.name] = found.map((c) => ({ value: String(c.id), label: String(c.name) }));
+  }
+  return { rows, options };
+}
+
 export function ContentPage({ kind }: { kind: string }) {
   const spec = kindSpec(kind);
-  const [rows, setRows] = useState<ContentRow[]>([]);
-  const [options, setOptions] = useState<Record<string, Array<{ value: string; label: string }>>>({});
-  const [error, setError] = useState('');
-  const [loading, setLoading] = useState(true);
+  const { state, reload, update } = useOpsLoad(useCallback(() => readContent(kind, spec), [kind, spec]));
+  const rows = loaded(state)?.rows;
+  const [actionError, setActionError] = useState('');
   const [filter, setFilter] = useState('all');
   const [editing, setEditing] = useState<{ row: ContentRow | null; key: number }>({ row: null, key: 0 });
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRows(await contentRows(kind));
-      const choices: Record<string, Array<{ value: string; label: string }>> = {};
-      for (const field of spec?.fields ?? []) {
-        if (!field.optionsFrom) continue;
-        const found = await contentRows(field.optionsFrom);
-        choices[field.name] = found.map((c) => ({ value: String(c.id), label: String(c.name) }));
-      }
-      setOptions(choices);
-      setError('');
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setLoading(false);
-    }
-  }, [kind, spec]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const shown = useMemo(() => rows.filter((row) => matches(row, filter)), [rows, filter]);
+  const shown = useMemo(() => (rows ?? []).filter((row) => matches(row, filter)), [rows, filter]);
   const filters = spec ? filtersOf(spec) : null;
   const edit = (row: ContentRow | null) => setEditing((current) => ({ row, key: current.key + 1 }));
   const saved = (row: ContentRow) => {
-    setRows((current) => (current.some((r) => r.id === row.id) ? current.map((r) => (r.id === row.id ? { ...r, ...row } : r)) : [row, ...current]));
+    setActionError('');
+    update((now) => ({ ...now, rows: now.rows.some((r) => r.id === row.id) ? now.rows.map((r) => (r.id === row.id ? { ...r, ...row } : r)) : [row, ...now.rows] }));
   };
   const removed = (id: number) => {
-    setRows((current) => current.filter((r) => r.id !== id));
+    setActionError('');
+    update((now) => ({ ...now, rows: now.rows.filter((r) => r.id !== id) }));
     if (editing.row?.id === id) edit(null);
   };
-  const rowActions = useContentRowActions(kind, { onChanged: saved, onDeleted: removed, onError: setError });
+  const rowActions = useContentRowActions(kind, { onChanged: saved, onDeleted: removed, onError: setActionError });
   const confirming = rowActions.confirming;
 
   if (!spec) return <p className="ops-error">{T.unknownKind}</p>;
@@ -76,7 +71,7 @@ export function ContentPage({ kind }: { kind: string }) {
       <header className="ops-page-header">
         <h1 id="content-title">{spec.label}</h1>
         {filters && <StatusFilter statuses={filters} value={filter} onChange={setFilter} />}
-        <button type="button" className="ops-button" onClick={() => void load()}>
+        <button type="button" className="ops-button" onClick={reload}>
           {TEXTS.refresh}
         </button>
         {!spec.readings && (
@@ -85,10 +80,11 @@ export function ContentPage({ kind }: { kind: string }) {
           </button>
         )}
       </header>
-      {error && <p className="ops-error" role="alert">{error}</p>}
+      {actionError && <p className="ops-error" role="alert">{actionError}</p>}
+      {state.status === 'refused' && <LoadNotice state={state} />}
       <div className="ops-content-layout">
-        <div className="ops-content-list">{loading && rows.length === 0 ? <p className="ops-hint">{TEXTS.loading}</p> : <ContentList rows={shown} selectedId={editing.row?.id ?? null} onEdit={spec.readings ? null : edit} actions={spec.readings ? null : rowActions.actions} />}</div>
-        <ContentForm key={`${kind}-${editing.key}`} spec={spec} row={editing.row} options={options} onSaved={saved} onAdded={() => void load()} />
+        <div className="ops-content-list">{state.status === 'loading' ? <LoadNotice state={state} /> : <ContentList rows={shown} selectedId={editing.row?.id ?? null} onEdit={spec.readings ? null : edit} actions={spec.readings ? null : rowActions.actions} />}</div>
+        <ContentForm key={`${kind}-${editing.key}`} spec={spec} row={editing.row} options={loaded(state)?.options ?? {}} onSaved={saved} onAdded={reload} />
       </div>
       {confirming && (
         <MembersConfirm

@@ -4,29 +4,26 @@
  * (its SMS and e-mail checks are real calls), so "Verificar de novo" asks it again. Once all is done
  * it is gone; an operator who saw it incomplete in this tab is told "tudo pronto" once, and closes it.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { LaunchChecklist as Checklist } from '../../domain/contract/ops-launch.ts';
 import { callOps } from '../common/api.ts';
+import { loaded, useOpsLoad } from '../common/use-ops-load.ts';
 import { LAUNCH_TEXTS as T } from './launch-texts.ts';
 
 /** This tab saw something missing: once all is done it says so once, then the operator closes it. */
 const SEEN_MISSING = 'ops.launch.missing';
 
+async function readChecklist(): Promise<Checklist> {
+  const answer = await callOps('launchChecklist', {});
+  if (!answer.done) sessionStorage.setItem(SEEN_MISSING, '1');
+  return answer;
+}
+
 export function LaunchChecklist() {
-  const [list, setList] = useState<Checklist | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A failed check shows nothing (or keeps the last list): the checklist is advice, never in the way.
+  const { state, reload, asking } = useOpsLoad(readChecklist);
+  const list = loaded(state);
   const [closed, setClosed] = useState(false);
-  const load = useCallback(() => {
-    setBusy(true);
-    // A failed check leaves the page as it was: the checklist is advice, never in the way.
-    callOps('launchChecklist', {})
-      .then((answer) => {
-        if (!answer.done) sessionStorage.setItem(SEEN_MISSING, '1');
-        setList(answer);
-      }, () => undefined)
-      .finally(() => setBusy(false));
-  }, []);
-  useEffect(load, [load]);
   const close = () => {
     sessionStorage.removeItem(SEEN_MISSING);
     setClosed(true);
@@ -37,7 +34,7 @@ export function LaunchChecklist() {
     <section className="ops-card launch" aria-labelledby="launch-title">
       <header className="ops-page-header">
         <h2 id="launch-title">{T.title}</h2>
-        <button type="button" className="ops-button" disabled={busy} onClick={load}>{T.recheck}</button>
+        <button type="button" className="ops-button" disabled={asking} onClick={reload}>{T.recheck}</button>
       </header>
       <p className={list.done ? 'ops-notice' : 'ops-hint'} role={list.done ? 'status' : undefined}>{list.done ? T.allDone : T.intro}</p>
       <ul className="launch-items">

@@ -2,8 +2,10 @@
  * "Códigos" of a redeem-code period: the counts, the limit per member, codes generated or pasted,
  * a page of codes with who used each and when, and a CSV of the unused ones (made in the browser).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PromoCodesPage } from '../../domain/contract/promo-ops.ts';
+import { LoadNotice } from '../common/LoadNotice.tsx';
+import { loaded, useOpsLoad } from '../common/use-ops-load.ts';
 import { PromoCodesAdd } from './PromoCodesAdd.tsx';
 import { PROMO_CODES_TEXTS as T } from './promo-codes-texts.ts';
 import { codesPage, saveCodesLimit, unusedCodes } from './promo-codes-calls.ts';
@@ -40,30 +42,34 @@ function CodesTable({ data }: { data: PromoCodesPage }) {
   );
 }
 
-export function PromoCodesPanel({ periodId, onClose }: { periodId: number; onClose: () => void }) {
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<PromoCodesPage | null>(null);
-  const [perMember, setPerMember] = useState('');
+/** The limit of uses per member, started from what is stored (keyed by the panel's answers). */
+function CodesLimit({ periodId, stored, onSaved }: { periodId: number; stored: number | undefined; onSaved: () => void }) {
+  const [perMember, setPerMember] = useState(stored === undefined ? '' : String(stored));
   const action = useOpsAction();
-
-  const [error, setError] = useState<string | null>(null);
-  const reload = useCallback(() => {
-    codesPage(periodId, page, PAGE_SIZE)
-      .then((answer) => {
-        setData(answer);
-        setPerMember(String(answer.per_member));
-        setError(null);
-      })
-      .catch((failure: Error) => setError(failure.message));
-  }, [periodId, page]);
-  useEffect(reload, [reload]);
-
   const saveLimit = () =>
     void action.run(async () => {
       const counts = await saveCodesLimit({ period_id: periodId, per_member: Number(perMember) });
-      reload();
+      onSaved();
       return T.limitSaved(counts.per_member);
     });
+  return (
+    <>
+      <label className="ops-field">
+        <span>{T.perMember}</span>
+        <input inputMode="numeric" value={perMember} onChange={(e) => setPerMember(e.target.value)} />
+      </label>
+      <button type="button" className="ops-button" disabled={action.busy || perMember === String(stored)} onClick={saveLimit}>{T.saveLimit}</button>
+      {action.result && <p className={action.result.ok ? 'ops-notice' : 'ops-error'} role="status">{action.result.text}</p>}
+    </>
+  );
+}
+
+export function PromoCodesPanel({ periodId, onClose }: { periodId: number; onClose: () => void }) {
+  const [page, setPage] = useState(1);
+  const { state, reload, answers } = useOpsLoad(useCallback(() => codesPage(periodId, page, PAGE_SIZE), [periodId, page]));
+  const data = loaded(state);
+  const action = useOpsAction();
+
   const download = () =>
     void action.run(async () => {
       const codes = await unusedCodes(periodId);
@@ -80,12 +86,8 @@ export function PromoCodesPanel({ periodId, onClose }: { periodId: number; onClo
         <button type="button" className="ops-button" disabled={action.busy || !data?.total} onClick={download}>{T.download}</button>
         <button type="button" className="ops-button" onClick={onClose}>{T.close}</button>
       </header>
-      <label className="ops-field">
-        <span>{T.perMember}</span>
-        <input inputMode="numeric" value={perMember} onChange={(e) => setPerMember(e.target.value)} />
-      </label>
-      <button type="button" className="ops-button" disabled={action.busy || perMember === String(data?.per_member)} onClick={saveLimit}>{T.saveLimit}</button>
-      {error && <p className="ops-error">{error}</p>}
+      <CodesLimit key={answers} periodId={periodId} stored={data?.per_member} onSaved={reload} />
+      {state.status === 'refused' && <LoadNotice state={state} />}
       {action.result && <p className={action.result.ok ? 'ops-notice' : 'ops-error'} role="status">{action.result.text}</p>}
       <PromoCodesAdd periodId={periodId} onSaved={reload} />
       {data && <CodesTable data={data} />}

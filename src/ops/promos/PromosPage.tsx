@@ -3,7 +3,7 @@
  * their next occurrence (São Paulo time), a form for a new period, a running rain's live figures,
  * and a redeem-code period's batch of codes.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PromoPeriodView, PromoTypeView } from '../../domain/contract/promo-ops.ts';
 import { PromoCodesPanel } from './PromoCodesPanel.tsx';
 import { PROMO_CODES_TEXTS as CODES } from './promo-codes-texts.ts';
@@ -12,7 +12,9 @@ import { endPromoPeriod, promoOverview, savePromoSettings } from './promos-calls
 import { PromosMarketForm } from './PromosMarketForm.tsx';
 import { PromosPeriodForm } from './PromosPeriodForm.tsx';
 import { PromosRainFigures } from './PromosRainFigures.tsx';
+import { LoadNotice } from '../common/LoadNotice.tsx';
 import { TEXTS } from '../common/texts.ts';
+import { loaded, useOpsLoad } from '../common/use-ops-load.ts';
 import { useOpsAction } from '../common/useOpsAction.ts';
 
 function scheduleOf(period: PromoPeriodView): string {
@@ -136,12 +138,8 @@ function TypeSection({ view, onChanged }: { view: PromoTypeView; onChanged: () =
 }
 
 export function PromosPage() {
-  const [overview, setOverview] = useState<PromoTypeView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const reload = useCallback(() => {
-    promoOverview().then((answer) => setOverview(answer.types)).catch((failure: Error) => setError(failure.message));
-  }, []);
-  useEffect(reload, [reload]);
+  const { state, reload } = useOpsLoad(promoOverview);
+  const overview = loaded(state)?.types;
 
   return (
     <section className="ops-page" aria-labelledby="promos-title">
@@ -150,7 +148,7 @@ export function PromosPage() {
         <span className="ops-hint">{T.hint}</span>
         <button type="button" className="ops-button" onClick={reload}>{TEXTS.refresh}</button>
       </header>
-      {error && <p className="ops-error">{error}</p>}
+      <LoadNotice state={state} />
       {overview?.map((view) => <TypeSection key={view.type} view={view} onChanged={reload} />)}
     </section>
   );

@@ -5,7 +5,7 @@
  * authenticator is on in production, only "Minha conta".
  */
 import type { OperatorRole } from '../../domain/contract/ops-roles.ts';
-import { ROLE_LABELS } from '../../domain/ops.pt.ts';
+import { QUEUE_LABELS, ROLE_LABELS } from '../../domain/ops.pt.ts';
 import type { QueueIndex } from '../queue/useQueueIndex.ts';
 import { hrefOf } from './useHashRoute.ts';
 import { KINDS } from '../content/content-kinds.ts';
@@ -38,7 +38,11 @@ type MenuSection = (typeof SECTIONS)[number];
 
 /** A section's entries: one per review queue, one per content kind, else the section itself. */
 function entriesOf(section: MenuSection, index: QueueIndex): Array<{ arg: string; label: string; count?: number }> {
-  if (section.hash === 'queue') return index.queues.map((queue) => ({ arg: queue.name, label: queue.label, count: queue.waiting }));
+  if (section.hash === 'queue') {
+    // Until the counts arrive the queues show by name, so the menu does not move under a finger.
+    if (index.queues.length === 0) return Object.entries(QUEUE_LABELS).map(([arg, label]) => ({ arg, label }));
+    return index.queues.map((queue) => ({ arg: queue.name, label: queue.label, count: queue.waiting }));
+  }
   if (section.hash === 'content') return KINDS.map((spec) => ({ arg: spec.kind, label: spec.label }));
   return [{ arg: '', label: section.label, ...(section.hash === 'feedback' ? { count: index.newFeedback } : {}) }];
 }

@@ -1,14 +1,17 @@
 /** Tracking scripts: each with its state and the start of its code, turned on or off or deleted; the add form beside. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { OpsTrackingScript } from '../../domain/contract/content-ops.ts';
 import { deleteTrackingScript, setTrackingScriptEnabled, trackingScripts } from '../content/content-calls.ts';
 import { ROW_TEXTS as R, TRACKING_TEXTS as T } from '../content/content-row-texts.ts';
 import { MembersConfirm } from '../members/MembersConfirm.tsx';
+import { LoadNotice } from '../common/LoadNotice.tsx';
 import { TEXTS } from '../common/texts.ts';
+import { loaded, useOpsLoad, withRow } from '../common/use-ops-load.ts';
 import { TrackingScriptsForm } from './TrackingScriptsForm.tsx';
 
 export function TrackingScriptsPage() {
-  const [scripts, setScripts] = useState<OpsTrackingScript[]>([]);
+  const { state, reload, update } = useOpsLoad(trackingScripts);
+  const scripts = loaded(state);
   const [error, setError] = useState('');
   const [busyId, setBusyId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<OpsTrackingScript | null>(null);
@@ -24,34 +27,31 @@ export function TrackingScriptsPage() {
       setBusyId(null);
     }
   }, []);
-  const load = useCallback(() => act(null, async () => setScripts(await trackingScripts())), [act]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const toggle = (script: OpsTrackingScript) =>
     void act(script.id, async () => {
       const changed = await setTrackingScriptEnabled(script.id, !script.enabled);
-      setScripts((current) => current.map((s) => (s.id === changed.id ? changed : s)));
+      update((now) => withRow(now, changed));
     });
   const remove = (script: OpsTrackingScript) =>
     void act(script.id, async () => {
       await deleteTrackingScript(script.id);
-      setScripts((current) => current.filter((s) => s.id !== script.id));
+      update((now) => now.filter((s) => s.id !== script.id));
     }).finally(() => setConfirming(null));
 
   return (
     <section className="ops-page" aria-labelledby="tracking-title">
       <header className="ops-page-header">
         <h1 id="tracking-title">{T.title}</h1>
-        <button type="button" className="ops-button" onClick={() => void load()}>
+        <button type="button" className="ops-button" onClick={reload}>
           {TEXTS.refresh}
         </button>
       </header>
       {error && <p className="ops-error" role="alert">{error}</p>}
+      <LoadNotice state={state} />
       <div className="ops-content-layout">
         <div className="ops-content-list">
-          {scripts.length === 0 ? (
+          {!scripts ? null : scripts.length === 0 ? (
             <p className="ops-empty">{T.empty}</p>
           ) : (
             <table className="ops-table">
@@ -88,7 +88,7 @@ export function TrackingScriptsPage() {
             </table>
           )}
         </div>
-        <TrackingScriptsForm onAdded={() => void load()} />
+        <TrackingScriptsForm onAdded={reload} />
       </div>
       {confirming && (
         <MembersConfirm title={T.removeTitle} text={T.removeText(confirming.name)} confirm={R.remove} busy={busyId !== null} onConfirm={() => remove(confirming)} onCancel={() => setConfirming(null)} />
