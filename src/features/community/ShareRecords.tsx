@@ -3,7 +3,7 @@ import { getShareRecords } from '../../api/index.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import type { ShareSubmission } from '../../domain/contract/shares.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { STATUS_CLASS } from './labels.ts';
+import { RefusalReason, SubmissionOutcome } from './SubmissionOutcome.tsx';
 import { SubmissionList } from './SubmissionList.tsx';
 
 const fetchShares = (filter: Parameters<typeof getShareRecords>[0]) => getShareRecords(filter, { loading: false });
@@ -21,7 +21,6 @@ export function ShareRecords({ version }: { version: number }) {
 }
 
 function ShareRow({ item }: { item: ShareSubmission }) {
-  const { t } = useTranslation();
   return (
     <div className="entry" data-testid="share-record">
       {item.image ? <img className="entry__thumb" src={item.image.thumb_url} alt="" /> : null}
@@ -29,12 +28,9 @@ function ShareRow({ item }: { item: ShareSubmission }) {
         <span className="entry__title entry__title--wrap">{item.campaign_title}</span>
         <span className="entry__meta entry__meta--wrap">{item.url}</span>
         <span className="entry__meta">{formatDateTime(item.created_at)}</span>
-        {item.status === 'rejected' && item.remark ? <span className="entry__reason">{t('shareing.reason', { remark: item.remark })}</span> : null}
+        <RefusalReason item={item} />
       </span>
-      <span className="entry__side">
-        <span className={`status status--${STATUS_CLASS[item.status]}`}>{t(`submissionStatus.${item.status}`)}</span>
-        {item.status === 'approved' ? <span className="entry__amount entry__amount--in">{t('quest.points', { points: item.points })}</span> : null}
-      </span>
+      <SubmissionOutcome item={item} />
     </div>
   );
 }

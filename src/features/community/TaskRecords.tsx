@@ -4,7 +4,7 @@ import { getTaskRecords } from '../../api/index.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import type { TaskSubmission } from '../../domain/contract/tasks.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { STATUS_CLASS } from './labels.ts';
+import { RefusalReason, SubmissionOutcome } from './SubmissionOutcome.tsx';
 import { SubmissionList } from './SubmissionList.tsx';
 import { taskSubmission } from '../../lib/paths.ts';
 
@@ -28,12 +28,9 @@ function TaskRow({ item }: { item: TaskSubmission }) {
       <span className="entry__main">
         <span className="entry__title entry__title--wrap">{item.task_title}</span>
         <span className="entry__meta">{item.automatic ? t('taskRecord.automatic') : formatDateTime(item.created_at)}</span>
-        {item.status === 'rejected' && item.remark ? <span className="entry__reason">{t('shareing.reason', { remark: item.remark })}</span> : null}
+        <RefusalReason item={item} />
       </span>
-      <span className="entry__side">
-        <span className={`status status--${STATUS_CLASS[item.status]}`}>{t(`submissionStatus.${item.status}`)}</span>
-        {item.status === 'approved' ? <span className="entry__amount entry__amount--in">{t('quest.points', { points: item.points })}</span> : null}
-      </span>
+      <SubmissionOutcome item={item} />
     </Link>
   );
 }
