@@ -19,6 +19,12 @@ export async function insertOperator(db: Executor, name: string, passwordHash: s
   return row ?? null;
 }
 
+/** The row, held until the transaction ends: parallel sign-ins of one account check one at a time. */
+export async function lockOperator(db: Executor, id: number): Promise<OperatorRow | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id)).for('update');
+  return row;
+}
+
 export async function findOperator(db: Executor, id: number): Promise<OperatorRow | undefined> {
   const [row] = await db.select().from(operators).where(eq(operators.id, id));
   return row;

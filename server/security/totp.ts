@@ -29,10 +29,6 @@ export function totpStep(secret: string, code: string, now: Date): number | null
   return delta === null ? null : Math.floor(now.getTime() / PERIOD_MS) + delta;
 }
 
-export function totpMatches(secret: string, code: string, now: Date): boolean {
-  return totpStep(secret, code, now) !== null;
-}
-
 /** The address as a QR code: an SVG data URL an <img> shows (the console allows data: images). */
 export async function qrDataUrl(text: string): Promise<string> {
   const svg = await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });

@@ -8,10 +8,10 @@ import { OPERATOR_MESSAGES as M, OPS_MESSAGES } from '../../src/domain/ops.pt.ts
 import type { AppContext } from '../context.ts';
 import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/operators.ts';
-import { newTotpSecret, qrDataUrl, totpMatches, totpStep, totpUri } from '../security/totp.ts';
+import { newTotpSecret, qrDataUrl, totpStep, totpUri } from '../security/totp.ts';
 import { recordDecision } from './audit.ts';
-import { type Actor, LOCK_MINUTES, MAX_TRIES, meOf } from './operators.ts';
-import { Refusal, refused } from './refusal.ts';
+import { type Actor, lockRefusal, meOf, spendTotpCode } from './operators.ts';
+import { refused } from './refusal.ts';
 
 /** The signed-in operator's own row; the shared secret has no account to protect. */
 async function ownRow(ctx: AppContext, actor: Actor): Promise<repo.OperatorRow> {
@@ -46,23 +46,20 @@ export async function confirmTotp(ctx: AppContext, actor: Actor, code: string): 
 }
 
 /**
- * Off only with a current code: a session left open on another screen cannot remove it. Wrong
- * codes count towards the account's lock, as at sign-in, so the code cannot be guessed here.
+ * Off only with a current code, not one spent already: a session left open on another screen, or a
+ * code seen on it, cannot remove it. Wrong codes count towards the account's lock, as at sign-in.
  */
 export async function disableTotp(ctx: AppContext, actor: Actor, code: string): Promise<OperatorMe> {
-  const row = await ownRow(ctx, actor);
-  const now = ctx.now();
-  if (!row.totpSecret) throw refused(M.totpNotOn);
-  if (row.lockedUntil && row.lockedUntil > now) {
-    throw new Refusal('tooMany', fill(OPS_MESSAGES.signInLocked, { minutes: Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 60_000) }));
-  }
-  if (!totpMatches(row.totpSecret, code, now)) {
-    await repo.countFailedSignIn(ctx.db, row.id, MAX_TRIES, new Date(now.getTime() + LOCK_MINUTES * 60_000));
-    throw refused(M.totpWrong);
-  }
-  await ctx.db.transaction(async (tx) => {
+  const own = await ownRow(ctx, actor);
+  const refusal = await ctx.db.transaction(async (tx) => {
+    const row = (await repo.lockOperator(tx, own.id)) ?? own;
+    if (!row.totpSecret) return refused(M.totpNotOn);
+    const checked = lockRefusal(row, ctx.now()) ?? (await spendTotpCode(ctx, tx, row, code));
+    if (checked) return checked;
     await repo.updateOperator(tx, row.id, { totpSecret: null, totpPendingSecret: null, failedTries: 0 });
     await recordDecision(ctx, actor, { action: 'operator.totp.disable', target: `operator:${row.name}` }, tx);
+    return null;
   });
+  if (refusal) throw refusal;
   return meOf(ctx, { ...actor, totpEnabled: false });
 }

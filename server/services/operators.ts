@@ -8,6 +8,7 @@ import { type OperatorMe, type OperatorSession, TOTP_NEEDED_CODE } from '../../s
 import type { OperatorRole } from '../../src/domain/contract/ops-roles.ts';
 import { OPERATOR_MESSAGES, OPS_MESSAGES } from '../../src/domain/ops.pt.ts';
 import type { AppContext } from '../context.ts';
+import type { Executor } from '../db/client.ts';
 import { Refusal, refused } from './refusal.ts';
 import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/operators.ts';
@@ -49,35 +50,61 @@ export async function addOperator(ctx: AppContext, name: string, password: strin
   return operatorAccount(row, null);
 }
 
-/** A wrong password or code: one more try towards the lock. */
-async function countWrong(ctx: AppContext, operatorId: number, message: string, code?: number): Promise<never> {
-  await repo.countFailedSignIn(ctx.db, operatorId, MAX_TRIES, new Date(ctx.now().getTime() + LOCK_MINUTES * 60_000));
-  throw refused(message, code);
+/** A wrong password or code: one more try towards the lock, kept although the sign-in is refused. */
+async function countWrong(ctx: AppContext, tx: Executor, operatorId: number, message: string, code?: number): Promise<Refusal> {
+  await repo.countFailedSignIn(tx, operatorId, MAX_TRIES, new Date(ctx.now().getTime() + LOCK_MINUTES * 60_000));
+  return refused(message, code);
+}
+
+/** Refused while the account is locked, with the minutes left. */
+export function lockRefusal(row: repo.OperatorRow, now: Date): Refusal | null {
+  if (!row.lockedUntil || row.lockedUntil <= now) return null;
+  return new Refusal('tooMany', fill(OPS_MESSAGES.signInLocked, { minutes: Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 60_000) }));
+}
+
+/**
+ * Spends an authenticator code: its 30 s step must be later than the last one accepted, so a code
+ * works once, at sign-in or for an account change (RFC 6238 §5.2). A wrong code counts towards the lock.
+ */
+export async function spendTotpCode(ctx: AppContext, tx: Executor, row: repo.OperatorRow, code: string, answerCode?: number): Promise<Refusal | null> {
+  const step = row.totpSecret ? totpStep(row.totpSecret, code, ctx.now()) : null;
+  if (step === null) return countWrong(ctx, tx, row.id, OPERATOR_MESSAGES.totpWrong, answerCode);
+  return (await repo.claimTotpStep(tx, row.id, step)) ? null : refused(OPERATOR_MESSAGES.totpReused, answerCode);
+}
+
+/**
+ * The account's checks in order, under its row lock: parallel guesses queue on the lock, so at most
+ * MAX_TRIES passwords are checked before it closes, and a right one after that is refused unread.
+ * Wrong tries are committed with the refusal (returned, not thrown, so the transaction commits).
+ */
+async function checkSignIn(ctx: AppContext, tx: Executor, id: number, password: string, code: string | undefined): Promise<repo.OperatorRow | Refusal> {
+  const operator = await repo.lockOperator(tx, id);
+  if (!operator) return refused(OPS_MESSAGES.signInWrong);
+  const locked = lockRefusal(operator, ctx.now());
+  if (locked) return locked;
+  if (!(await verifyPassword(password, operator.passwordHash))) return countWrong(ctx, tx, operator.id, OPS_MESSAGES.signInWrong);
+  if (operator.disabledAt) return refused(OPERATOR_MESSAGES.disabled);
+  if (operator.totpSecret) {
+    // Only after the right password: asking for the code tells nothing to a guesser of passwords.
+    if (!code) return refused(OPERATOR_MESSAGES.totpMissing, TOTP_NEEDED_CODE);
+    const spent = await spendTotpCode(ctx, tx, operator, code, TOTP_NEEDED_CODE);
+    if (spent) return spent;
+  }
+  await repo.clearFailedSignIns(tx, operator.id);
+  return operator;
 }
 
 export async function signIn(ctx: AppContext, name: string, password: string, code?: string): Promise<OperatorSession> {
-  const now = ctx.now();
-  const operator = await repo.findOperatorByName(ctx.db, name);
-  // An unknown name costs as long as a wrong password, so timing does not tell names apart.
-  const matches = await verifyPassword(password, operator?.passwordHash ?? (await decoyPasswordHash()));
-  if (!operator) throw refused(OPS_MESSAGES.signInWrong);
-  if (operator.lockedUntil && operator.lockedUntil > now) {
-    const minutes = Math.ceil((operator.lockedUntil.getTime() - now.getTime()) / 60_000);
-    throw new Refusal('tooMany', fill(OPS_MESSAGES.signInLocked, { minutes }));
+  const found = await repo.findOperatorByName(ctx.db, name);
+  if (!found) {
+    // An unknown name costs as long as a wrong password, so timing does not tell names apart.
+    await verifyPassword(password, await decoyPasswordHash());
+    throw refused(OPS_MESSAGES.signInWrong);
   }
-  if (!matches) return countWrong(ctx, operator.id, OPS_MESSAGES.signInWrong);
-  if (operator.disabledAt) throw refused(OPERATOR_MESSAGES.disabled);
-  if (operator.totpSecret) {
-    // Only after the right password: asking for the code tells nothing to a guesser of passwords.
-    if (!code) throw refused(OPERATOR_MESSAGES.totpMissing, TOTP_NEEDED_CODE);
-    const step = totpStep(operator.totpSecret, code, now);
-    if (step === null) return countWrong(ctx, operator.id, OPERATOR_MESSAGES.totpWrong, TOTP_NEEDED_CODE);
-    // A code seen on a screen or sent twice at once signs in once.
-    if (!(await repo.claimTotpStep(ctx.db, operator.id, step))) throw refused(OPERATOR_MESSAGES.totpReused, TOTP_NEEDED_CODE);
-  }
-  await repo.clearFailedSignIns(ctx.db, operator.id);
+  const operator = await ctx.db.transaction((tx) => checkSignIn(ctx, tx, found.id, password, code));
+  if (operator instanceof Refusal) throw operator;
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + OPERATOR_SESSION_HOURS * 3_600_000);
+  const expiresAt = new Date(ctx.now().getTime() + OPERATOR_SESSION_HOURS * 3_600_000);
   await repo.insertOperatorSession(ctx.db, operator.id, sha256(token), expiresAt);
   return { token, ...meOf(ctx, actorOfRow(operator)), expires_at: expiresAt.toISOString() };
 }

@@ -180,6 +180,21 @@ describe('authenticator (TOTP)', () => {
     expect(await auditEntries()).toContainEqual(expect.objectContaining({ actor: op.name, action: 'operator.totp.enable' }));
   });
 
+  it('a code that signed in cannot also turn the authenticator off, nor the other way round', async () => {
+    const op = await signedInOperator(t, 'gasto');
+    const base32 = await enrol(t, op.token);
+    t.clock.advance(30);
+    const code = codeOf(base32);
+    const session = await t.post(OPS_CALLS.signIn.path, { name: op.name, password: op.password, code });
+    expect(session.status).toBe(200);
+    expect(await t.post(OPS_CALLS.totpDisable.path, { code }, asToken(session.body.data.token))).toMatchObject({ status: 400, body: { msg: M.totpReused } });
+    expect((await t.get(OPS_CALLS.whoAmI.path, asToken(session.body.data.token))).body.data.totp_enabled).toBe(true);
+    t.clock.advance(30);
+    const next = codeOf(base32);
+    expect((await t.post(OPS_CALLS.totpDisable.path, { code: next }, asToken(session.body.data.token))).status).toBe(200);
+    expect(await t.post(OPS_CALLS.signIn.path, { name: op.name, password: op.password, code: next })).toMatchObject({ status: 200 });
+  });
+
   it('wrong codes count towards the account\'s lock', async () => {
     const op = await signedInOperator(t, 'trava');
     const base32 = await enrol(t, op.token);
@@ -193,6 +208,9 @@ describe('authenticator (TOTP)', () => {
     const own = await signedInOperator(t, 'desliga', 'content');
     const ownSecret = await enrol(t, own.token);
     expect(await t.post(OPS_CALLS.totpDisable.path, { code: wrongCodeOf(ownSecret) }, own.headers)).toMatchObject({ status: 400, body: { msg: M.totpWrong } });
+    // The code that turned it on is spent: seen on a screen, it cannot turn it off.
+    expect(await t.post(OPS_CALLS.totpDisable.path, { code: codeOf(ownSecret) }, own.headers)).toMatchObject({ status: 400, body: { msg: M.totpReused } });
+    t.clock.advance(30);
     expect((await t.post(OPS_CALLS.totpDisable.path, { code: codeOf(ownSecret) }, own.headers)).body.data.totp_enabled).toBe(false);
     expect((await t.post(OPS_CALLS.signIn.path, { name: own.name, password: own.password })).status).toBe(200);
 
