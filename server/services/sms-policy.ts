@@ -3,7 +3,8 @@
  * asking codes for premium numbers he is paid for) and the numbers codes may go to. The figures
  * live here; the checks that apply them are in sms-policy-limits.ts.
  */
-import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
+// The full metadata tells a number's type (mobile, landline, 0800, 0900); the default build cannot.
+import { type CountryCode, isSupportedCountry, type NumberType, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { SMS_RESEND_SECONDS } from '../../src/domain/constants.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import { refused } from './refusal.ts';
@@ -78,8 +79,16 @@ export function smsNumber(policy: SmsPolicy, phone: string): string {
   const parsed = parsePhoneNumberFromString(phone.trim(), policy.defaultCountry);
   if (!parsed?.isValid()) throw refused(SERVER_MESSAGES.phoneInvalid);
   if (!parsed.country || !policy.countries.includes(parsed.country)) throw refused(SERVER_MESSAGES.phoneCountryRefused);
+  if (!SMS_NUMBER_TYPES.has(parsed.getType())) throw refused(SERVER_MESSAGES.phoneNotMobile);
   return parsed.number;
 }
+
+/**
+ * Only a phone a member carries gets a code: premium-rate (0900), toll-free (0800), shared-cost
+ * (3003/4004), landline and VoIP numbers are what SMS pumping bills through. Where a country's
+ * plan cannot tell mobile from landline, the number is given the benefit of the doubt.
+ */
+const SMS_NUMBER_TYPES = new Set<NumberType>(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
 
 /** The range a number belongs to, for the per-prefix limit. */
 export const numberPrefix = (e164: string) => e164.slice(0, -PREFIX_HIDDEN_DIGITS);

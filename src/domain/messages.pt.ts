@@ -125,6 +125,7 @@ export const SERVER_MESSAGES = {
   codeSent: 'Código enviado',
   phoneInvalid: 'Este número de telefone não é válido',
   phoneCountryRefused: 'Não enviamos códigos por SMS para números deste país',
+  phoneNotMobile: 'Use um número de celular: não enviamos códigos para telefone fixo, 0800, 0300, 4004 ou 0900',
   codeLimitTarget: 'Muitos códigos pedidos para este destino. Tente novamente em uma hora',
   codeLimitAddress: 'Muitos códigos pedidos a partir desta rede. Tente novamente mais tarde',
   codeLimitPrefix: 'Muitos códigos pedidos para números parecidos. Tente novamente mais tarde',

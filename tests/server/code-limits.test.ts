@@ -57,6 +57,18 @@ describe('numbers: E.164 of the listed countries', () => {
     await close();
   });
 
+  it('sends codes to mobile numbers only: no landline, toll-free, shared-cost or premium-rate number gets one', async () => {
+    const { t, close } = await appWith({});
+    const before = await t.db.$count(outbox);
+    // São Paulo landline, 0800, 0900, 0300, 3003 and 4004: what SMS pumping bills through.
+    for (const phone of ['1133334444', '08001234567', '09001234567', '03001234567', '30031234', '40041234']) {
+      expect(await sendCodeWithCaptcha(t, { scene: 'register', phone }), phone).toMatchObject({ status: 400, body: { msg: S.phoneNotMobile } });
+    }
+    expect(await t.db.$count(outbox)).toBe(before);
+    expect((await sendCodeWithCaptcha(t, { scene: 'register', phone: '11987650005' })).status).toBe(200);
+    await close();
+  });
+
   it('refuses numbers of a country SMS_COUNTRIES does not list, for registration and recovery alike', async () => {
     const { t, close } = await appWith({ countries: ['PT'] });
     const before = await t.db.$count(outbox);
