@@ -56,6 +56,8 @@ import { registerSponsorRoutes } from './routes/sponsors.ts';
 import { MULTIPART_LIMITS, registerUploadRoutes } from './routes/uploads.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
 import { EnabledScriptsCache } from './services/tracking-cache.ts';
+import { resealTotpSecrets } from './services/operator-totp.ts';
+import { ensureTotpKeys, type TotpKeys } from './security/totp-keys.ts';
 import { registerRealtime } from './realtime/route.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 import { type SmsPolicy, smsPolicyFromEnv } from './services/sms-policy.ts';
@@ -102,6 +104,8 @@ export interface BuildAppOptions {
   isShuttingDown?: () => boolean;
   /** Run upload cleanup and session expiry on an interval (main.ts; tests call runHousekeeping). */
   housekeeping?: boolean;
+  /** What seals operators' authenticator secrets; default TOTP_ENCRYPTION_KEY, else a key kept in the database. */
+  totpKeys?: TotpKeys;
   /** The notifyws heartbeat (default 20 s); tests shorten it. */
   heartbeatMs?: number;
   /**
@@ -118,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.logger) registerAccessLog(app, options.accessLogSample ?? 1);
   // Made (or read) on start, so every process signs with the same pair and the client can ask for it.
   const vapid = await ensureVapidKeys(options.db);
+  const totpKeys = options.totpKeys ?? (await ensureTotpKeys(options.db));
   let dispatcher: OutboxDispatcher | undefined;
   const ctx: AppContext = {
     mode: options.mode ?? 'demo',
@@ -132,7 +137,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionLifetimes: { ...DEFAULT_SESSION_LIFETIMES, ...options.sessionLifetimes },
     smsPolicy: { ...smsPolicyFromEnv(process.env), ...options.smsPolicy },
     trackingScripts: new EnabledScriptsCache(options.db),
+    totpKeys,
   };
+  const unreadable = await resealTotpSecrets(ctx);
+  if (unreadable > 0 && options.logger) app.log.warn(`${unreadable} autenticador(es) de operador não abrem com TOTP_ENCRYPTION_KEY nem com as chaves antigas: um administrador deve removê-los (docs/operations.md)`);
 
   if (options.dispatch) dispatcher = startDispatcher(app, { ...ctx, ...options.dispatch, log: options.logger ? app.log : undefined });
   app.decorate('appNow', ctx.now);

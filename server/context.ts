@@ -5,6 +5,7 @@ import type { ServerMode } from './settings/mode.ts';
 import type { MessageSender } from './messaging/sender.ts';
 import type { PushSender } from './push/sender.ts';
 import type { SmsPolicy } from './services/sms-policy.ts';
+import type { TotpKeys } from './security/totp-keys.ts';
 import type { EnabledScriptsCache } from './services/tracking-cache.ts';
 import type { UploadStorage } from './storage/storage.ts';
 
@@ -54,6 +55,8 @@ export interface AppContext {
   smsPolicy: SmsPolicy;
   /** The enabled tracking scripts, kept per process (services/tracking-cache.ts). */
   trackingScripts: EnabledScriptsCache;
+  /** What seals operators' authenticator secrets (security/totp-keys.ts). */
+  totpKeys: TotpKeys;
 }
 
 /** Device reports kept per member (or visitor), and address stays kept per member. */

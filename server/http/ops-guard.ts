@@ -5,14 +5,15 @@
  * looked up only among operator sessions, so a member token there is just an invalid operator
  * session (401). The roles a call allows come from its definition (contract/ops-calls); a role
  * outside them answers 403 in Portuguese and the attempt is written to the audit. In production an
- * admin without an authenticator may make only the calls that turn one on (BEFORE_TOTP_CALLS).
+ * admin without an authenticator may make only the calls that turn one on (BEFORE_TOTP_CALLS), and
+ * the shared secret only makes operators and removes a lost authenticator (SECRET_CALLS_IN_PRODUCTION).
  */
 import type { FastifyRequest } from 'fastify';
 import { OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
 import type { CallWho } from '../../src/domain/contract/define-call.ts';
 import { FEED_KEY_HEADER } from '../../src/domain/contract/ops-rtp.ts';
 import { OPS_CALLS, type OpsName } from '../../src/domain/contract/ops-calls/index.ts';
-import { BEFORE_TOTP_CALLS } from '../../src/domain/contract/ops-calls/operators.ts';
+import { BEFORE_TOTP_CALLS, SECRET_CALLS_IN_PRODUCTION } from '../../src/domain/contract/ops-calls/operators.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import { OPERATOR_MESSAGES, OPS_MESSAGES, ROLE_LABELS } from '../../src/domain/ops.pt.ts';
 import { OPS_RTP_MESSAGES } from '../../src/domain/ops-rtp.pt.ts';
@@ -51,6 +52,10 @@ export async function operatorFor(ctx: AppContext, secret: string, name: OpsName
     throw new ApiError(403, fill(OPS_MESSAGES.roleForbidden, { role: ROLE_LABELS[actor.role] }));
   }
   if (mustEnrolTotp(ctx, actor) && !BEFORE_TOTP_CALLS.has(name)) throw new ApiError(403, OPERATOR_MESSAGES.totpRequired);
+  if (actor === CLI_ACTOR && ctx.mode === 'production' && !SECRET_CALLS_IN_PRODUCTION.has(name)) {
+    await recordDecision(ctx, actor, { action: 'ops.forbidden', target: name, detail: { secret: true } });
+    throw new ApiError(403, OPERATOR_MESSAGES.secretInProduction);
+  }
   return actor;
 }
 

@@ -4,11 +4,11 @@
  * account's version, so an admin's form loaded before does not save over it.
  */
 import type { OperatorMe, TotpEnrolment } from '../../src/domain/contract/ops-operators.ts';
-import { OPERATOR_MESSAGES as M, OPS_MESSAGES } from '../../src/domain/ops.pt.ts';
+import { OPERATOR_MESSAGES as M } from '../../src/domain/ops.pt.ts';
 import type { AppContext } from '../context.ts';
-import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/operators.ts';
 import { newTotpSecret, qrDataUrl, totpStep, totpUri } from '../security/totp.ts';
+import { isSealedWithCurrent, openTotpSecret, sealTotpSecret } from '../security/totp-keys.ts';
 import { recordDecision } from './audit.ts';
 import { type Actor, lockRefusal, meOf, spendTotpCode } from './operators.ts';
 import { refused } from './refusal.ts';
@@ -25,7 +25,7 @@ export async function startTotp(ctx: AppContext, actor: Actor): Promise<TotpEnro
   if (row.totpSecret) throw refused(M.totpAlreadyOn);
   const secret = newTotpSecret();
   // Pending only: nothing changes for sign-in until a code confirms it, so no version and no audit.
-  await repo.updateOperator(ctx.db, row.id, { totpPendingSecret: secret }, false);
+  await repo.updateOperator(ctx.db, row.id, { totpPendingSecret: sealTotpSecret(ctx.totpKeys, secret) }, false);
   const uri = totpUri(secret, row.name);
   return { uri, qr: await qrDataUrl(uri), secret };
 }
@@ -34,8 +34,9 @@ export async function confirmTotp(ctx: AppContext, actor: Actor, code: string): 
   const row = await ownRow(ctx, actor);
   if (row.totpSecret) throw refused(M.totpAlreadyOn);
   const pending = row.totpPendingSecret;
-  if (!pending) throw refused(M.totpNotStarted);
-  const step = totpStep(pending, code, ctx.now());
+  const opened = pending ? openTotpSecret(ctx.totpKeys, pending) : null;
+  if (!pending || !opened) throw refused(M.totpNotStarted);
+  const step = totpStep(opened, code, ctx.now());
   if (step === null) throw refused(M.totpWrong);
   await ctx.db.transaction(async (tx) => {
     // The confirming code is spent: it cannot sign in afterwards.
@@ -62,4 +63,24 @@ export async function disableTotp(ctx: AppContext, actor: Actor, code: string): 
   });
   if (refusal) throw refusal;
   return meOf(ctx, { ...actor, totpEnabled: false });
+}
+
+/**
+ * Seals with the current key every secret still under an old key (or stored before sealing), so
+ * an old key can be dropped after one start. Answers how many no key opens (a lost key).
+ */
+export async function resealTotpSecrets(ctx: AppContext): Promise<number> {
+  let unreadable = 0;
+  for (const { operator } of await repo.listOperators(ctx.db)) {
+    const change: repo.OperatorChange = {};
+    for (const field of ['totpSecret', 'totpPendingSecret'] as const) {
+      const stored = operator[field];
+      if (!stored || isSealedWithCurrent(ctx.totpKeys, stored)) continue;
+      const opened = openTotpSecret(ctx.totpKeys, stored);
+      if (opened) change[field] = sealTotpSecret(ctx.totpKeys, opened);
+      else if (field === 'totpSecret') unreadable += 1;
+    }
+    if (Object.keys(change).length > 0) await repo.updateOperator(ctx.db, operator.id, change, false);
+  }
+  return unreadable;
 }

@@ -15,6 +15,7 @@ import * as repo from '../repositories/operators.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.ts';
 import { newToken, sha256 } from '../security/tokens.ts';
 import { totpStep } from '../security/totp.ts';
+import { openTotpSecret } from '../security/totp-keys.ts';
 import { operatorAccount } from './operator-views.ts';
 
 export const OPERATOR_SESSION_HOURS = 12;
@@ -67,7 +68,10 @@ export function lockRefusal(row: repo.OperatorRow, now: Date): Refusal | null {
  * works once, at sign-in or for an account change (RFC 6238 §5.2). A wrong code counts towards the lock.
  */
 export async function spendTotpCode(ctx: AppContext, tx: Executor, row: repo.OperatorRow, code: string, answerCode?: number): Promise<Refusal | null> {
-  const step = row.totpSecret ? totpStep(row.totpSecret, code, ctx.now()) : null;
+  const secret = row.totpSecret ? openTotpSecret(ctx.totpKeys, row.totpSecret) : null;
+  // A secret no key opens (the key was lost): no code can match, and guessing must not lock the account.
+  if (row.totpSecret && !secret) return refused(OPERATOR_MESSAGES.totpUnreadable, answerCode);
+  const step = secret ? totpStep(secret, code, ctx.now()) : null;
   if (step === null) return countWrong(ctx, tx, row.id, OPERATOR_MESSAGES.totpWrong, answerCode);
   return (await repo.claimTotpStep(tx, row.id, step)) ? null : refused(OPERATOR_MESSAGES.totpReused, answerCode);
 }

@@ -5,6 +5,7 @@
  */
 import { resolveWorkers } from '../config.ts';
 import { parseTrustProxy } from '../http/trust-proxy.ts';
+import { parseTotpKey } from '../security/totp-keys.ts';
 import { readPush } from './mode.ts';
 import { providerSecretProblem, strongSecretProblem } from './secrets.ts';
 
@@ -40,6 +41,18 @@ export const checkDatabase: Check = (env) => {
 };
 
 export const checkOpsSecret: Check = (env) => [strongSecretProblem('OPS_SECRET', env.OPS_SECRET)];
+
+/** The key that seals operators' authenticator secrets (security/totp-keys.ts): never beside the data it protects. */
+export const checkTotpKey: Check = (env) => {
+  const make = '(gere com `openssl rand -base64 32`)';
+  const key = value(env, 'TOTP_ENCRYPTION_KEY');
+  const old = value(env, 'TOTP_ENCRYPTION_OLD_KEYS');
+  return [
+    key === '' ? `TOTP_ENCRYPTION_KEY ausente: a chave que protege os autenticadores dos operadores ${make}` : null,
+    key !== '' && !parseTotpKey(key) ? `TOTP_ENCRYPTION_KEY deve ter 32 bytes em base64 ${make}` : null,
+    old !== '' && old.split(',').some((entry) => !parseTotpKey(entry)) ? 'TOTP_ENCRYPTION_OLD_KEYS: cada chave antiga, separada por vírgula, deve ter 32 bytes em base64' : null,
+  ];
+};
 
 export const checkPublicUrl: Check = (env) => {
   const url = value(env, 'PUBLIC_URL');
@@ -134,7 +147,7 @@ export const checkStorage: Check = (env) => {
   ];
 };
 
-const CHECKS: Check[] = [checkDatabase, checkOpsSecret, checkPublicUrl, checkEmail, checkSms, checkWorkers, checkTrustProxy, checkPush, checkStorage];
+const CHECKS: Check[] = [checkDatabase, checkOpsSecret, checkTotpKey, checkPublicUrl, checkEmail, checkSms, checkWorkers, checkTrustProxy, checkPush, checkStorage];
 
 /** Every reason production would refuse to start with this environment; none when all is set. */
 export function productionProblems(env: Env): string[] {

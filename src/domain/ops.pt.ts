@@ -34,6 +34,8 @@ export const OPERATOR_MESSAGES = {
   totpMissing: 'Informe o código de 6 dígitos do autenticador',
   totpWrong: 'Código do autenticador incorreto ou vencido',
   totpReused: 'Este código do autenticador já foi usado; espere o próximo',
+  secretInProduction: 'Em produção, o segredo de operação só cria operadores e remove um autenticador perdido; entre com uma conta de operador',
+  totpUnreadable: 'O autenticador desta conta não pode ser lido (a chave do servidor mudou); peça a um administrador para removê-lo e ative de novo',
   totpRequired: 'Ative o autenticador (TOTP) em Minha conta para continuar',
   totpAlreadyOn: 'O autenticador já está ativo nesta conta',
   totpNotStarted: 'Comece a ativação do autenticador de novo (leia o QR)',

@@ -6,6 +6,7 @@ import { API } from '../../src/domain/contract/paths.ts';
 import { SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { opsAudit, opsNotices, outbox } from '../../server/db/schema.ts';
 import { e164, sendCodeWithCaptcha } from './flows.ts';
+import { enrolAuthenticator, signedInOperator } from './ops-flows.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -89,7 +90,10 @@ describe('the console outbox', () => {
   it('in production never sends the code digits nor the whole recipient', async () => {
     const production = await createTestApp({ database: t.database, seed: false, mode: 'production' });
     await sendCodeWithCaptcha(production, { scene: 'register', phone: '21987660007' });
-    const list = await production.get(OPS_CALLS.outbox.path, { ...asOperator, query: 'recipient=21987660007' });
+    // Production's admins read the outbox with the authenticator on; the shared secret may not.
+    const admin = await signedInOperator(production, 'caixa');
+    await enrolAuthenticator(production, admin.token);
+    const list = await production.get(OPS_CALLS.outbox.path, { ...admin.headers, query: 'recipient=21987660007' });
     const [message] = list.body.data;
     expect(message).toMatchObject({ recipient: '**********0007', recipient_masked: '**********0007', body: expect.stringContaining('••••••') });
     expect(JSON.stringify(list.body)).not.toMatch(/\d{6}/);

@@ -83,7 +83,7 @@ beforeAll(async () => {
   closedPort = await freePort();
   const vapid = webpush.generateVAPIDKeys();
   env = {
-    PREMIA_MODE: 'production', DATA_DIR: join(folder, 'data'), PUBLIC_URL: 'https://premia.app', OPS_SECRET: 'Zq3v8mK1pX7rT2wB9nL4cF6hJ0sD5gYa',
+    PREMIA_MODE: 'production', DATA_DIR: join(folder, 'data'), PUBLIC_URL: 'https://premia.app', OPS_SECRET: 'Zq3v8mK1pX7rT2wB9nL4cF6hJ0sD5gYa', TOTP_ENCRYPTION_KEY: 'q8k2S0c5nX1v4bT7m9wR3e6yU0i2o4p6a8s1d3f5g7h=',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASS}@127.0.0.1:${portOf(smtp.server)}`, MAIL_FROM: 'Prêmia <nao-responda@premia.app>',
     TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: '+5511999990000', TWILIO_API_URL: `http://127.0.0.1:${portOf(twilio)}`,

@@ -1,4 +1,5 @@
 /** Operators as the console makes them: added with the shared secret, then signed in with a password. */
+import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import { OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
@@ -16,4 +17,17 @@ export async function signedInOperator(t: TestApp, prefix = 'operador', role: Op
   expect(added.status).toBe(200);
   const token = (await t.post(OPS_CALLS.signIn.path, { name, password })).body.data.token as string;
   return { name, password, id: added.body.data.id as number, token, headers: { headers: { [OPS_TOKEN_HEADER]: token } } };
+}
+
+/** The code an authenticator app shows at the test app's clock. */
+export const totpCodeOf = (base32: string, t: TestApp) => new TOTP({ secret: Secret.fromBase32(base32) }).generate({ timestamp: t.clock.now().getTime() });
+
+/** Turns the signed-in operator's authenticator on (production's admins act only then); answers its secret. */
+export async function enrolAuthenticator(t: TestApp, token: string): Promise<string> {
+  const headers = { headers: { [OPS_TOKEN_HEADER]: token } };
+  const started = await t.post(OPS_CALLS.totpStart.path, {}, headers);
+  expect(started.status).toBe(200);
+  const confirmed = await t.post(OPS_CALLS.totpConfirm.path, { code: totpCodeOf(started.body.data.secret, t) }, headers);
+  expect(confirmed).toMatchObject({ status: 200, body: { data: { totp_enabled: true, totp_required: false } } });
+  return started.body.data.secret as string;
 }

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { TOTP_NEEDED_CODE } from '../../src/domain/contract/ops-operators.ts';
 import { OPERATOR_MESSAGES as M, OPS_MESSAGES as O } from '../../src/domain/ops.pt.ts';
+import { opsAudit } from '../../server/db/schema.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
-import { signedInOperator } from './ops-flows.ts';
+import { enrolAuthenticator, signedInOperator } from './ops-flows.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,14 +36,7 @@ async function accountOf(id: number, app: TestApp = t) {
   return (list.body.data as Array<{ id: number; version: number; totp_enabled: boolean; disabled: boolean; role: string; last_sign_in_at: string | null }>).find((o) => o.id === id)!;
 }
 
-/** Turns the operator's authenticator on; answers its secret. */
-async function enrol(app: TestApp, token: string): Promise<string> {
-  const started = await app.post(OPS_CALLS.totpStart.path, {}, asToken(token));
-  expect(started.status).toBe(200);
-  const confirmed = await app.post(OPS_CALLS.totpConfirm.path, { code: codeOf(started.body.data.secret, app) }, asToken(token));
-  expect(confirmed).toMatchObject({ status: 200, body: { data: { totp_enabled: true, totp_required: false } } });
-  return started.body.data.secret as string;
-}
+const enrol = enrolAuthenticator;
 
 describe('roles', () => {
   it('refuses a reviewer the promotions and reward rules, a content operator a member\'s status, in Portuguese and audited', async () => {
@@ -249,6 +243,29 @@ describe('production', () => {
       const again = await production.post(OPS_CALLS.signIn.path, { name: admin.name, password: admin.password, code: codeOf(base32, production) });
       expect(again.body.data).toMatchObject({ totp_enabled: true, totp_required: false });
       expect((await production.post(OPS_CALLS.signOut.path, {}, admin.headers)).status).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('takes the shared secret as no way around the roles: it makes operators and removes a lost authenticator, nothing else', async () => {
+    const production = await createTestApp({ database: t.database, seed: false, mode: 'production' });
+    try {
+      const admin = await signedInOperator(production, 'chefeprod');
+      const account = await accountOf(admin.id, production);
+      const refusedToSecret = { status: 403, body: { msg: M.secretInProduction } };
+      expect(await production.post(path(OPS_CALLS.operatorStatus.path, admin.id), { disabled: true, version: account.version }, secret)).toMatchObject(refusedToSecret);
+      expect(await production.post(path(OPS_CALLS.operatorRole.path, admin.id), { role: 'reviewer', version: account.version }, secret)).toMatchObject(refusedToSecret);
+      expect(await production.get(OPS_CALLS.rewardRules.path, secret)).toMatchObject(refusedToSecret);
+      expect(await production.get(OPS_CALLS.outbox.path, secret)).toMatchObject(refusedToSecret);
+      expect(await accountOf(admin.id, production)).toMatchObject({ role: 'admin', disabled: false, version: account.version });
+      const audit = (await t.db.select().from(opsAudit)).filter((row) => row.action === 'ops.forbidden' && row.actor === 'cli');
+      expect(audit.map((row) => row.target)).toEqual(expect.arrayContaining(['operatorStatus', 'operatorRole', 'rewardRules', 'outbox']));
+
+      const base32 = await enrol(production, admin.token);
+      const enrolled = await accountOf(admin.id, production);
+      expect((await production.post(path(OPS_CALLS.operatorTotpRemove.path, admin.id), { version: enrolled.version }, secret)).body.data).toMatchObject({ totp_enabled: false });
+      expect(base32).toMatch(/^[A-Z2-7]+$/);
     } finally {
       await production.close();
     }

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { randomBytes } from 'node:crypto';
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { productionProblems } from '../../server/settings/production-checks.ts';
@@ -11,6 +12,7 @@ const READY: NodeJS.ProcessEnv = {
   PREMIA_MODE: 'production',
   DATABASE_URL: 'postgres://premia@db.interno:5432/premia',
   OPS_SECRET: 'Zq3v8mK1pX7rT2wB9nL4cF6hJ0sD5gYa',
+  TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   PUBLIC_URL: 'https://premia.app',
   SMTP_URL: 'smtps://mailer:Hk29sLq81vXr@smtp.premia.app:465',
   MAIL_FROM: 'Prêmia <nao-responda@premia.app>',
@@ -33,6 +35,13 @@ const only = (change: Record<string, string | undefined>, pattern: RegExp) => {
 describe('production checks', () => {
   it('find nothing when everything is set', () => {
     expect(productionProblems(READY)).toEqual([]);
+  });
+
+  it('need the key that seals operators\' authenticators, 32 bytes, and well-formed old keys', () => {
+    only({ TOTP_ENCRYPTION_KEY: undefined }, /^TOTP_ENCRYPTION_KEY ausente/);
+    only({ TOTP_ENCRYPTION_KEY: 'curta' }, /^TOTP_ENCRYPTION_KEY deve ter 32 bytes/);
+    only({ TOTP_ENCRYPTION_OLD_KEYS: `${randomBytes(32).toString('base64')},x` }, /^TOTP_ENCRYPTION_OLD_KEYS/);
+    expect(problemsWith({ TOTP_ENCRYPTION_OLD_KEYS: randomBytes(32).toString('base64url') })).toEqual([]);
   });
 
   it('need PostgreSQL: never the embedded PGlite', () => {

@@ -52,3 +52,11 @@ export const OPERATORS_CALLS = defineCalls({
  * 403 until they turn one on (server/http/ops-guard.ts; the console opens "Minha conta").
  */
 export const BEFORE_TOTP_CALLS: ReadonlySet<string> = new Set(['whoAmI', 'signOut', 'totpStart', 'totpConfirm']);
+
+/**
+ * What the shared secret (OPS_SECRET) may still do in production, where it must be no way around
+ * the roles: make an operator (the first admin, or a new one when no admin can sign in; an admin
+ * still turns on an authenticator before anything else) and, for an admin whose authenticator is
+ * lost, list the accounts and remove it. Everything else needs an operator's own account.
+ */
+export const SECRET_CALLS_IN_PRODUCTION: ReadonlySet<string> = new Set(['addOperator', 'operatorList', 'operatorTotpRemove']);
