@@ -26,6 +26,8 @@ export const WITHDRAWAL_PASSWORD_LENGTH = 6;
 export const PHONE_MIN_DIGITS = 7;
 export const PHONE_MAX_DIGITS = 11;
 export const MEMBER_ACCOUNT_MIN = 4;
+/** The longest account the wallet form takes. */
+export const MEMBER_ACCOUNT_MAX = 64;
 export const FEEDBACK_MAX_UPLOADS = 9;
 export const POINTS_HISTORY_RANGES_DAYS = [1, 7, 15, 30] as const;
 

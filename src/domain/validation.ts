@@ -2,6 +2,7 @@
 import { z } from './zod.ts';
 import * as C from './constants.ts';
 import { RULE_MESSAGES as M } from './messages.pt.ts';
+import { normalisePayoutAccount } from './payout-account.ts';
 
 const trimmed = (message: string) => z.string({ error: message }).trim();
 
@@ -21,6 +22,16 @@ export const withdrawalPassword = z
 export const phone = trimmed(M.phoneFormat).regex(new RegExp(`^\\d{${C.PHONE_MIN_DIGITS},${C.PHONE_MAX_DIGITS}}$`), M.phoneFormat);
 
 export const memberAccount = trimmed(M.memberAccountFormat).min(C.MEMBER_ACCOUNT_MIN, M.memberAccountFormat);
+
+const PAYOUT_ACCOUNT_REFUSALS = { cpf: M.pixCpfInvalid, cnpj: M.pixCnpjInvalid, document: M.pixDocumentInvalid, phone: M.pixPhoneInvalid, email: M.pixEmailInvalid } as const;
+
+/** The account paid to (payout-account.ts): a valid Pix key kept in its canonical form, or another platform's account as typed. */
+export const payoutAccount = memberAccount.max(C.MEMBER_ACCOUNT_MAX, M.memberAccountFormat).transform((typed, context) => {
+  const account = normalisePayoutAccount(typed);
+  if (account.ok) return account.value;
+  context.addIssue({ code: 'custom', message: PAYOUT_ACCOUNT_REFUSALS[account.reason] });
+  return z.NEVER;
+});
 
 export const phoneLast4 = trimmed(M.phoneLast4Format).regex(/^\d{4}$/, M.phoneLast4Format);
 

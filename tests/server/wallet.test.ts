@@ -39,6 +39,16 @@ describe('wallet info, account and withdrawal password', () => {
     expect(bound.body.data.account).toBe('conta-pix');
   });
 
+  it('refuses a Pix key that is none (a CPF with wrong digits) and keeps a valid one in one form', async () => {
+    const { token, form } = await registerMember(t);
+    const last4 = form.phone.slice(-4);
+    expect(await t.post(API.bindAccount.path, { account: '529.982.247-24', phone_last4: last4 }, { token })).toMatchObject({ status: 400, body: { msg: R.pixCpfInvalid } });
+    expect(await t.post(API.bindAccount.path, { account: '11.222.333/0001-80', phone_last4: last4 }, { token })).toMatchObject({ status: 400, body: { msg: R.pixCnpjInvalid } });
+    expect((await t.post(API.walletInfo.path, {}, { token })).body.data.account).toBeNull();
+    const bound = await t.post(API.bindAccount.path, { account: '529.982.247-25', phone_last4: last4 }, { token });
+    expect(bound.body.data.account).toBe('52998224725');
+  });
+
   it('sets a 6-digit password once, hashed', async () => {
     const { token } = await registerMember(t);
     expect((await t.post(API.setWithdrawalPassword.path, { password: '12345', confirm_password: '12345' }, { token })).body.msg).toBe(R.withdrawalPasswordFormat);

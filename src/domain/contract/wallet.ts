@@ -15,7 +15,7 @@ export type ConversionType = z.output<typeof conversionType>;
 
 export type WalletInfo = z.output<typeof walletInfoAnswer>;
 
-export const bindAccountRequest = z.object({ account: V.memberAccount.max(64, M.memberAccountFormat), phone_last4: V.phoneLast4 });
+export const bindAccountRequest = z.object({ account: V.payoutAccount, phone_last4: V.phoneLast4 });
 export type BindAccountRequest = z.infer<typeof bindAccountRequest>;
 
 export const setWithdrawalPasswordRequest = V.withMatchingPasswords(
