@@ -16,6 +16,7 @@ import { type MismatchReport, registerAnswerCheck } from './http/answer-check.ts
 import { registerApiCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerHealthRoutes } from './http/health.ts';
+import { type OverloadLimits, registerOverloadShedding } from './http/overload.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerStaticSite } from './http/static-site.ts';
@@ -106,6 +107,8 @@ export interface BuildAppOptions {
   housekeeping?: boolean;
   /** What seals operators' authenticator secrets; default TOTP_ENCRYPTION_KEY, else a key kept in the database. */
   totpKeys?: TotpKeys;
+  /** Answer 503 past these figures (http/overload.ts); serve.ts passes OVERLOAD_*'s, tests none. */
+  overload?: OverloadLimits;
   /** The notifyws heartbeat (default 20 s); tests shorten it. */
   heartbeatMs?: number;
   /**
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.dispatch) dispatcher = startDispatcher(app, { ...ctx, ...options.dispatch, log: options.logger ? app.log : undefined });
   app.decorate('appNow', ctx.now);
   registerErrorHandling(app);
+  if (options.overload) await registerOverloadShedding(app, options.overload);
   registerSecurityHeaders(app, () => ctx.trackingScripts.get(), options.staticDir);
   registerLenientJson(app);
   registerInputGuard(app);

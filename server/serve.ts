@@ -6,6 +6,7 @@ import { DEFAULT_RATE_LIMITS } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { DisabledPushSender } from './push/sender.ts';
 import { parseTrustProxy } from './http/trust-proxy.ts';
+import { overloadLimitsFromEnv } from './http/overload.ts';
 import { uploadStorageFromEnv } from './storage/from-env.ts';
 import { buildProviders, readMessagingSettings } from './messaging/providers.ts';
 
@@ -35,6 +36,7 @@ export async function serve(config: ServerConfig, database: DatabaseHandle): Pro
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     rateLimits: scaledRateLimits(config.rateLimitFactor),
     housekeeping: true,
+    overload: overloadLimitsFromEnv(process.env),
     // Every process delivers the outbox; rows are claimed one process at a time (messaging/dispatcher.ts).
     dispatch: { providers: buildProviders(readMessagingSettings(process.env), config.mode) },
     sessionLifetimes: { memberIdleDays: config.memberIdleDays, accessTokenMinutes: config.accessTokenMinutes },

@@ -149,6 +149,7 @@ export const SERVER_MESSAGES = {
   samePassword: 'A nova senha deve ser diferente da atual',
   profileIncomplete: 'Complete suas informações antes de participar',
   tooManyRequests: 'Muitas tentativas, aguarde um pouco e tente novamente',
+  busy: 'Muita gente agora, tente em alguns segundos',
   notFound: 'Não encontrado',
   internalError: 'Erro interno do servidor, tente novamente mais tarde',
   forbidden: 'Acesso negado',
