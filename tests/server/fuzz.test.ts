@@ -177,15 +177,18 @@ describe('fixed cases found by fuzzing from outside', () => {
     expect(await feedNames()).toContain('Feed 🎁');
   });
 
-  it('a lone surrogate in a query string or a member call is the same 400', async () => {
-    const query = await t.app.inject({ method: 'GET', url: `${OPS_CALLS.outbox.path}?recipient=${encodeURIComponent('a')}%ED%A0%80`, headers: ops });
-    // Percent-encoding cannot carry half a pair (it decodes to U+FFFD or not at all): only a JSON escape can.
-    expect(query.statusCode).toBeLessThan(500);
-    const member = await t.app.inject({
+  it('a lone surrogate in a member call is the same 400', async () => {
+    const response = await t.app.inject({
       method: 'POST', url: API.submitFeedback.path, headers: { authorization: `Bearer ${tokens.member}`, 'content-type': 'application/json' },
       payload: '{"email":"a@example.com","content":"ok\\udfff"}',
     });
-    expect(member.json()).toEqual({ code: 400, msg: R.invalidCharacter, data: null });
+    expect(response.json()).toEqual({ code: 400, msg: R.invalidCharacter, data: null });
+  });
+
+  it('a query string cannot carry half a surrogate pair: its undecodable bytes stay as typed', async () => {
+    // Only a JSON escape makes one; percent-encoded UTF-8 of a surrogate is left undecoded (the guard walks queries anyway).
+    const response = await t.app.inject({ method: 'GET', url: `${OPS_CALLS.outbox.path}?recipient=a%ED%A0%80`, headers: ops });
+    expect(response.statusCode).toBe(200);
   });
 
   const PARAM_ROUTES = Object.values(OPS_CALLS).filter((call) => call.path.includes('/:'));
@@ -221,8 +224,10 @@ function rawExchange(port: number, request: string): Promise<string> {
     const socket = connect(port, '127.0.0.1', () => socket.write(request));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    // The server closes while the rest of the request is still on its way: a reset after the answer is expected.
-    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)));
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      // The server closes while the rest of the request is still on its way: a reset after the answer is expected.
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') reject(error);
+    });
     socket.setTimeout(HANG_MS, () => socket.destroy(new Error(`sem resposta em ${HANG_MS} ms`)));
   });
 }
