@@ -15,6 +15,7 @@ import { ApiError, failure } from './http/envelope.ts';
 import { type MismatchReport, registerAnswerCheck } from './http/answer-check.ts';
 import { registerApiCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { answerClientError, answerRouterError } from './http/framework-errors.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { type OverloadLimits, registerOverloadShedding } from './http/overload.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -121,7 +122,14 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   // Fastify's own two info lines per request are off; registerAccessLog writes one, sampled.
-  const app = Fastify({ logger: options.logger ?? false, logController: new LogController({ disableRequestLogging: true }), trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: options.trustProxy ?? false,
+    // What is refused before any route runs answers in the envelope too (http/framework-errors.ts).
+    frameworkErrors: answerRouterError,
+    clientErrorHandler: answerClientError,
+  });
   if (options.logger) registerAccessLog(app, options.accessLogSample ?? 1);
   // Made (or read) on start, so every process signs with the same pair and the client can ask for it.
   const vapid = await ensureVapidKeys(options.db);

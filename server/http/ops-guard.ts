@@ -20,7 +20,7 @@ import { OPS_RTP_MESSAGES } from '../../src/domain/ops-rtp.pt.ts';
 import type { AppContext } from '../context.ts';
 import { fill } from '../messaging/templates.ts';
 import { sameSecret } from '../security/tokens.ts';
-import { recordDecision } from '../services/audit.ts';
+import { recordAlone } from '../services/audit.ts';
 import { feedOfKey } from '../services/rtp-feeds.ts';
 import { type Actor, CLI_ACTOR, mustEnrolTotp, operatorOfToken } from '../services/operators.ts';
 import { ApiError } from './envelope.ts';
@@ -48,12 +48,13 @@ export async function operatorFor(ctx: AppContext, secret: string, name: OpsName
   const { who } = OPS_CALLS[name] as { who: CallWho };
   const actor = await actorOfRequest(ctx, secret, request);
   if (Array.isArray(who) && !who.includes(actor.role)) {
-    await recordDecision(ctx, actor, { action: 'ops.forbidden', target: name, detail: { role: actor.role } });
+    // The refusal changes nothing, so its entry is the whole write.
+    await recordAlone(ctx, actor, { action: 'ops.forbidden', target: name, detail: { role: actor.role } });
     throw new ApiError(403, fill(OPS_MESSAGES.roleForbidden, { role: ROLE_LABELS[actor.role] }));
   }
   if (mustEnrolTotp(ctx, actor) && !BEFORE_TOTP_CALLS.has(name)) throw new ApiError(403, OPERATOR_MESSAGES.totpRequired);
   if (actor === CLI_ACTOR && ctx.mode === 'production' && !SECRET_CALLS_IN_PRODUCTION.has(name)) {
-    await recordDecision(ctx, actor, { action: 'ops.forbidden', target: name, detail: { secret: true } });
+    await recordAlone(ctx, actor, { action: 'ops.forbidden', target: name, detail: { secret: true } });
     throw new ApiError(403, OPERATOR_MESSAGES.secretInProduction);
   }
   return actor;

@@ -40,11 +40,7 @@ export function registerOpsContentRoutes(app: FastifyInstance, ctx: AppContext):
       return row;
     }));
 
-  serveCall(app, ctx, 'uploadSiteImage', async (_input, call) => {
-    const stored = await storeSiteImages(ctx, await readFiles(call.request));
-    await recordDecision(ctx, call.actor, { action: 'content.upload', target: 'uploads', detail: { urls: stored.items.map((item) => item.url) } });
-    return stored;
-  });
+  serveCall(app, ctx, 'uploadSiteImage', async (_input, call) => storeSiteImages(ctx, call.actor, await readFiles(call.request)));
 
   serveCall(app, ctx, 'listContent', async (input) => listForOperators(ctx.db, input.content_kind, input.limit));
 

@@ -6,17 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { serveCall } from '../http/serve-call.ts';
-import { recordDecision } from '../services/audit.ts';
 import { importCsv, previewCsv } from '../services/rtp-csv.ts';
 import { createFeed, deliverFeedBatch, listFeeds, revokeFeed } from '../services/rtp-feeds.ts';
 import { addReadingBatch } from '../services/rtp-readings.ts';
 
 export function registerOpsRtpRoutes(app: FastifyInstance, ctx: AppContext): void {
-  serveCall(app, ctx, 'rtpReadings', async (input, call) => {
-    const receipt = await addReadingBatch(ctx, input.readings);
-    await recordDecision(ctx, call.actor, { action: 'rtp.readings', target: 'rtp', detail: { inserted: receipt.inserted } });
-    return receipt;
-  });
+  serveCall(app, ctx, 'rtpReadings', async (input, call) => addReadingBatch(ctx, call.actor, input.readings));
   serveCall(app, ctx, 'rtpCsvPreview', async (input) => previewCsv(ctx, input.csv));
   serveCall(app, ctx, 'rtpCsvImport', async (input, call) => importCsv(ctx, call.actor, input.csv));
   serveCall(app, ctx, 'rtpFeedList', async () => listFeeds(ctx));

@@ -7,8 +7,8 @@ import { OPS_TOKEN_HEADER } from '../../src/domain/contract/ops.ts';
 import type { AppContext } from '../context.ts';
 import { opsHeader } from '../http/ops-guard.ts';
 import { serveCall } from '../http/serve-call.ts';
-import { recordDecision } from '../services/audit.ts';
-import { addOperator, meOf, signIn, signOut } from '../services/operators.ts';
+import { createOperatorAccount } from '../services/operator-accounts.ts';
+import { meOf, signIn, signOut } from '../services/operators.ts';
 
 export function registerOpsSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   serveCall(app, ctx, 'signIn', async (input) => signIn(ctx, input.name, input.password, input.code));
@@ -21,9 +21,5 @@ export function registerOpsSessionRoutes(app: FastifyInstance, ctx: AppContext):
     return null;
   });
 
-  serveCall(app, ctx, 'addOperator', async (input, call) => {
-    const added = await addOperator(ctx, input.name, input.password, input.role);
-    await recordDecision(ctx, call.actor, { action: 'operator.add', target: `operator:${added.name}`, detail: { role: added.role } });
-    return added;
-  });
+  serveCall(app, ctx, 'addOperator', async (input, call) => createOperatorAccount(ctx, call.actor, input));
 }

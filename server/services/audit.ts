@@ -1,7 +1,12 @@
-/** The operators' audit: every decision with who made it and when. */
+/**
+ * The operators' audit: every decision with who made it and when. An audited write and its audit
+ * row are one transaction, both kept or neither: `recordDecision` only takes a transaction, and
+ * `audited` opens one around a write. (An audit written after its write committed could fail, e.g.
+ * on a value its jsonb refuses, and leave a change nobody is listed for, answered as a 500.)
+ */
 import type { AuditEntry } from '../../src/domain/contract/ops-reviews.ts';
 import type { AppContext } from '../context.ts';
-import type { Executor } from '../db/client.ts';
+import type { Transaction } from '../db/client.ts';
 import * as repo from '../repositories/operators.ts';
 import type { Actor } from './operators.ts';
 import { pageOf, pageWindow } from './reward-views.ts';
@@ -12,11 +17,35 @@ export interface AuditRecord {
   detail?: Record<string, unknown>;
 }
 
-/** Written after the decision committed (or in its transaction when `db` is one), so only decisions that happened are listed. */
-export async function recordDecision(ctx: AppContext, actor: Actor, record: AuditRecord, db: Executor = ctx.db): Promise<void> {
-  await repo.insertAudit(db, {
-    actor: actor.name, operatorId: actor.operatorId, action: record.action, target: record.target, detail: record.detail ?? {}, createdAt: ctx.now(),
+const rowOf = (ctx: AppContext, actor: Actor, record: AuditRecord) => ({
+  actor: actor.name, operatorId: actor.operatorId, action: record.action, target: record.target, detail: record.detail ?? {}, createdAt: ctx.now(),
+});
+
+/** The audit row of a decision, in the transaction of the write it records. */
+export async function recordDecision(ctx: AppContext, actor: Actor, record: AuditRecord, tx: Transaction): Promise<void> {
+  await repo.insertAudit(tx, rowOf(ctx, actor, record));
+}
+
+/**
+ * Runs `write` and writes its audit row in one transaction: if either fails, neither is kept.
+ * `entry` is the record, or is made from what the write returned (a new row's id); null records
+ * nothing, for a write that changed nothing (a retried credit). The write comes first so that
+ * TypeScript knows its result's type when it reads `entry`.
+ */
+export async function audited<T>(
+  ctx: AppContext, actor: Actor, write: (tx: Transaction) => Promise<T>, entry: AuditRecord | ((result: T) => AuditRecord | null),
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const result = await write(tx);
+    const record = typeof entry === 'function' ? entry(result) : entry;
+    if (record) await recordDecision(ctx, actor, record, tx);
+    return result;
   });
+}
+
+/** An audit row that is the whole write (a refused call, files stored outside the database): one statement, nothing to keep in step. */
+export async function recordAlone(ctx: AppContext, actor: Actor, record: AuditRecord): Promise<void> {
+  await repo.insertAudit(ctx.db, rowOf(ctx, actor, record));
 }
 
 export async function auditPage(ctx: AppContext, page: number, pageSize: number) {

@@ -7,7 +7,7 @@ import type { Page } from '../../src/domain/contract/rewards.ts';
 import type { StationMessage, UnreadCount } from '../../src/domain/contract/messages.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import type { Executor } from '../db/client.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import { refused } from './refusal.ts';
 import type { Member } from './member.ts';
 import { MESSAGES_URL, noteStationMessage, pushToMembers } from '../push/deliver.ts';
@@ -35,20 +35,19 @@ export async function notifyMember(db: Executor, userId: number, text: { title: 
 }
 
 /**
- * One row for every member; each member's read mark is added when they read it. Its time is the
- * database's (column default), the same clock that stamped `users.created_at`, because "who
- * existed when it was sent" compares the two.
+ * One row for every member, in the transaction of the operator's audit entry (pushBroadcast once
+ * it committed); each member's read mark is added when they read it.
  */
-export async function broadcast(ctx: AppContext, text: { title: string; body: string }) {
-  const row = await ctx.db.transaction(async (tx) => {
-    // The app's clock, like the members' own times: who "existed when it was sent" compares the two.
-    const inserted = await messages.insertStationMessage(tx, { userId: null, ...text, createdAt: ctx.now() });
-    await publish(tx, { type: 'message', member_id: null });
-    return inserted;
-  });
-  // Committed: every subscribed member, in the background.
-  void pushToMembers({ db: ctx.db, push: ctx.push }, null, { ...text, url: MESSAGES_URL });
+export async function insertBroadcast(tx: Transaction, text: { title: string; body: string }, now: Date) {
+  // The app's clock, like the members' own times: who "existed when it was sent" compares the two.
+  const row = await messages.insertStationMessage(tx, { userId: null, ...text, createdAt: now });
+  await publish(tx, { type: 'message', member_id: null });
   return { id: row.id, title: row.title, body: row.body, created_at: row.createdAt.toISOString() };
+}
+
+/** Once the broadcast committed: every subscribed member, in the background. */
+export function pushBroadcast(ctx: AppContext, text: { title: string; body: string }): void {
+  void pushToMembers({ db: ctx.db, push: ctx.push }, null, { ...text, url: MESSAGES_URL });
 }
 
 export async function messageList(ctx: AppContext, member: Member, page: number, pageSize: number): Promise<Page<StationMessage>> {

@@ -10,7 +10,7 @@ import { OPERATOR_MESSAGES as M } from '../../src/domain/ops.pt.ts';
 import type { AppContext } from '../context.ts';
 import * as repo from '../repositories/operators.ts';
 import { hashPassword } from '../security/passwords.ts';
-import { recordDecision } from './audit.ts';
+import { audited, recordDecision } from './audit.ts';
 import { operatorAccount } from './operator-views.ts';
 import { type Actor, addOperator } from './operators.ts';
 import { refused } from './refusal.ts';
@@ -22,10 +22,13 @@ export async function listOperatorAccounts(ctx: AppContext): Promise<OperatorAcc
   return rows.map((row) => operatorAccount(row.operator, row.lastSignIn));
 }
 
+/** From "Operadores" and from the command line (`npm run ops -- operators add`, the shared secret). */
 export async function createOperatorAccount(ctx: AppContext, actor: Actor, input: { name: string; password: string; role: OperatorRole }) {
-  const added = await addOperator(ctx, input.name, input.password, input.role);
-  await recordDecision(ctx, actor, { action: 'operator.add', target: target(added.name), detail: { role: added.role } });
-  return added;
+  const passwordHash = await hashPassword(input.password);
+  return audited(
+    ctx, actor, (tx) => addOperator(tx, input.name, passwordHash, input.role),
+    (added) => ({ action: 'operator.add', target: target(added.name), detail: { role: added.role } }),
+  );
 }
 
 interface Edit {

@@ -8,11 +8,11 @@ import { type OperatorMe, type OperatorSession, TOTP_NEEDED_CODE } from '../../s
 import type { OperatorRole } from '../../src/domain/contract/ops-roles.ts';
 import { OPERATOR_MESSAGES, OPS_MESSAGES } from '../../src/domain/ops.pt.ts';
 import type { AppContext } from '../context.ts';
-import type { Executor } from '../db/client.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import { Refusal, refused } from './refusal.ts';
 import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/operators.ts';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.ts';
+import { decoyPasswordHash, verifyPassword } from '../security/passwords.ts';
 import { newToken, sha256 } from '../security/tokens.ts';
 import { totpStep } from '../security/totp.ts';
 import { openTotpSecret } from '../security/totp-keys.ts';
@@ -45,8 +45,9 @@ export function meOf(ctx: AppContext, actor: Actor): OperatorMe {
 
 const actorOfRow = (row: repo.OperatorRow): Actor => ({ name: row.name, operatorId: row.id, role: row.role, totpEnabled: row.totpSecret !== null });
 
-export async function addOperator(ctx: AppContext, name: string, password: string, role: OperatorRole) {
-  const row = await repo.insertOperator(ctx.db, name, await hashPassword(password), role);
+/** A new account in `tx` (its audit's transaction); the password is hashed first, so the transaction stays short. */
+export async function addOperator(tx: Transaction, name: string, passwordHash: string, role: OperatorRole) {
+  const row = await repo.insertOperator(tx, name, passwordHash, role);
   if (!row) throw refused(OPS_MESSAGES.operatorExists);
   return operatorAccount(row, null);
 }

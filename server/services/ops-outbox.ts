@@ -7,8 +7,11 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { OpsNotice, OutboxMessage } from '../../src/domain/contract/ops-outbox.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
+import type { Transaction } from '../db/client.ts';
 import * as repo from '../repositories/outbox-console.ts';
 import { maskEmail, maskPhone } from '../security/masking.ts';
+import { audited } from './audit.ts';
+import type { Actor } from './operators.ts';
 import { refused } from './refusal.ts';
 
 const maskDigits = (text: string) => text.replace(/\d{4,}/g, (digits) => '•'.repeat(digits.length));
@@ -45,13 +48,17 @@ export async function outboxMessages(ctx: AppContext, filter: { limit: number; r
   return rows.map((row) => toMessage(ctx, row));
 }
 
-/** Puts a dead message back to pending with its attempts reset; anything else is refused. */
-export async function retryDeadMessage(ctx: AppContext, id: number): Promise<OutboxMessage> {
-  const requeued = await repo.requeueDeadMessage(ctx.db, id, ctx.now());
-  const row = await repo.findOutboxMessage(ctx.db, id);
-  if (!row) throw refused(SERVER_MESSAGES.outboxNotFound);
-  if (!requeued) throw refused(SERVER_MESSAGES.outboxNotDead);
-  return toMessage(ctx, row);
+/** Puts a dead message back to pending with its attempts reset, audited; anything else is refused. */
+export async function retryDeadMessage(ctx: AppContext, actor: Actor, id: number): Promise<OutboxMessage> {
+  const entry = (message: OutboxMessage) => ({ action: 'outbox.retry', target: `outbox:${id}`, detail: { channel: message.channel, to: message.recipient_masked } });
+  const requeue = async (tx: Transaction) => {
+    const requeued = await repo.requeueDeadMessage(tx, id, ctx.now());
+    const row = await repo.findOutboxMessage(tx, id);
+    if (!row) throw refused(SERVER_MESSAGES.outboxNotFound);
+    if (!requeued) throw refused(SERVER_MESSAGES.outboxNotDead);
+    return toMessage(ctx, row);
+  };
+  return audited(ctx, actor, requeue, entry);
 }
 
 export async function opsNotices(ctx: AppContext, limit: number): Promise<OpsNotice[]> {

@@ -13,10 +13,10 @@ import { refused } from './refusal.ts';
 import { publish } from '../realtime/events.ts';
 import { clearPeriodsOfType, findMarketById, firstMarketOfType, insertPeriod } from '../repositories/markets.ts';
 import { findUserById } from '../repositories/users.ts';
-import { recordDecision } from './audit.ts';
+import { audited } from './audit.ts';
 import { grantChances } from './chances.ts';
 import { creditPoints } from './ledger.ts';
-import { broadcast } from './messages.ts';
+import { insertBroadcast, pushBroadcast } from './messages.ts';
 import type { Actor } from './operators.ts';
 
 type CreditPointsInput = z.output<typeof creditPointsBody>;
@@ -50,35 +50,34 @@ export async function openMarketPeriod(ctx: AppContext, input: MarketPeriodInput
   return { id: row.id, market_id: row.marketId, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString() };
 }
 
-/** Points by hand (support, corrections): a ledger credit with source 'other', audited once it applied. */
+/** Points by hand (support, corrections): a ledger credit with source 'other', audited when it applied (a retried key writes nothing). */
 export async function creditPointsByHand(ctx: AppContext, actor: Actor, input: CreditPointsInput) {
   await requireAccount(ctx, input.user_id);
   const now = ctx.now();
-  const result = await ctx.db.transaction((tx) =>
-    creditPoints(tx, { userId: input.user_id, amount: input.amount, source: 'other', reason: input.reason, key: `ops:${input.key}`, now }),
+  const result = await audited(
+    ctx, actor, (tx) => creditPoints(tx, { userId: input.user_id, amount: input.amount, source: 'other', reason: input.reason, key: `ops:${input.key}`, now }),
+    (credit) => (credit.applied ? { action: 'points.credit', target: `user:${input.user_id}`, detail: { amount: input.amount, reason: input.reason } } : null),
   );
-  if (result.applied) {
-    await recordDecision(ctx, actor, { action: 'points.credit', target: `user:${input.user_id}`, detail: { amount: input.amount, reason: input.reason } });
-  }
   return { applied: result.applied, balance: result.balance, entry_id: result.entry.id };
 }
 
-/** Extra chances by hand (support, promotions), audited once granted. */
+/** Extra chances by hand (support, promotions), audited when granted. */
 export async function grantChancesByHand(ctx: AppContext, actor: Actor, input: GrantChancesInput) {
   await requireAccount(ctx, input.user_id);
   const now = ctx.now();
-  const granted = await ctx.db.transaction((tx) =>
-    grantChances(tx, input.user_id, input.game, input.amount, input.reason, { ...(input.key ? { key: input.key } : {}), now }),
+  const granted = await audited(
+    ctx, actor, (tx) => grantChances(tx, input.user_id, input.game, input.amount, input.reason, { ...(input.key ? { key: input.key } : {}), now }),
+    (done) => (done ? { action: 'chances.grant', target: `user:${input.user_id}`, detail: { game: input.game, amount: input.amount } } : null),
   );
-  if (granted) {
-    await recordDecision(ctx, actor, { action: 'chances.grant', target: `user:${input.user_id}`, detail: { game: input.game, amount: input.amount } });
-  }
   return { granted };
 }
 
-/** A station message to every member, audited with the operator's name. */
+/** A station message to every member, audited with the operator's name; pushed once both committed. */
 export async function broadcastByOperator(ctx: AppContext, actor: Actor, text: { title: string; body: string }) {
-  const sent = await broadcast(ctx, text);
-  await recordDecision(ctx, actor, { action: 'message.broadcast', target: `message:${sent.id}`, detail: { title: sent.title } });
+  const sent = await audited(
+    ctx, actor, (tx) => insertBroadcast(tx, text, ctx.now()),
+    (message) => ({ action: 'message.broadcast', target: `message:${message.id}`, detail: { title: message.title } }),
+  );
+  pushBroadcast(ctx, text);
   return sent;
 }

@@ -5,14 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../context.ts';
-import type { Executor } from '../db/client.ts';
+import type { Transaction } from '../db/client.ts';
 import { publish } from '../realtime/events.ts';
 import { recordDecision } from './audit.ts';
 import type { Actor } from './operators.ts';
 
 export const digest = (values: unknown[]) => createHash('sha256').update(JSON.stringify(values)).digest('hex').slice(0, 16);
 
-export async function announce(ctx: AppContext, tx: Executor, actor: Actor, action: string, target: string, detail: Record<string, unknown>) {
+export async function announce(ctx: AppContext, tx: Transaction, actor: Actor, action: string, target: string, detail: Record<string, unknown>) {
   await recordDecision(ctx, actor, { action, target, detail }, tx);
   await publish(tx, { type: 'market' });
 }

@@ -8,9 +8,10 @@ import type { DecideManyResult, QueueItem, QueueSummary } from '../../src/domain
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import { QUEUE_LABELS, STATUS_LABELS } from '../../src/domain/ops.pt.ts';
 import type { AppContext } from '../context.ts';
+import type { Transaction } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { Refusal } from './refusal.ts';
-import { recordDecision } from './audit.ts';
+import { audited } from './audit.ts';
 import type { Actor } from './operators.ts';
 import { REVIEW_QUEUES, type ReviewQueue } from './review-queues.ts';
 import type { Decision } from './withdrawal-review.ts';
@@ -62,17 +63,15 @@ export async function queueItems(ctx: AppContext, queue: ReviewQueue, status: st
   return withMembers(ctx, await queue.list(ctx, status ?? queue.statuses[0]!, limit));
 }
 
-/** One decision (a queue's, or the prize claims' own call), recorded in the audit once it committed. */
+/** One decision (a queue's, or the prize claims' own call) and its audit entry, in one transaction. */
 export async function decideAndRecord<T>(
-  ctx: AppContext, actor: Actor, queueName: string, decide: (ctx: AppContext, decision: Decision) => Promise<T>, decision: Decision,
+  ctx: AppContext, actor: Actor, queueName: string, decide: (ctx: AppContext, decision: Decision, tx: Transaction) => Promise<T>, decision: Decision,
 ): Promise<T> {
-  const decided = await decide(ctx, decision);
-  await recordDecision(ctx, actor, {
+  return audited(ctx, actor, (tx) => decide(ctx, decision, tx), {
     action: decision.approve ? 'review.approve' : 'review.reject',
     target: `${queueName}:${decision.id}`,
     detail: { remark: decision.remark },
   });
-  return decided;
 }
 
 export async function decideMany(

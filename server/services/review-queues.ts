@@ -7,6 +7,7 @@ import { RECORD_STATUSES } from '../../src/domain/contract/rewards.ts';
 import { WITHDRAWAL_STATUSES } from '../../src/domain/contract/wallet.ts';
 import type { QueueItem } from '../../src/domain/contract/ops-reviews.ts';
 import type { AppContext } from '../context.ts';
+import type { Transaction } from '../db/client.ts';
 import { decidePrizeClaim, prizeClaims } from './reward-records.ts';
 import { decideWithdrawal, withdrawalQueue, type Decision } from './withdrawal-review.ts';
 import { SHARE_STATUSES } from '../../src/domain/contract/share-values.ts';
@@ -18,8 +19,11 @@ export interface ReviewQueue {
   /** Statuses an operator can list; the first is the one waiting for a decision. */
   statuses: readonly string[];
   list(ctx: AppContext, status: string, limit: number): Promise<QueueItem[]>;
-  /** The decided record as the queue's member calls show it (a type literal: any record type fits). */
-  decide(ctx: AppContext, decision: Decision): Promise<{ id: number; status: string }>;
+  /**
+   * Decides in `tx`, the transaction its audit entry is written in (review-console.ts), and answers
+   * the decided record as the queue's member calls show it (a type literal: any record type fits).
+   */
+  decide(ctx: AppContext, decision: Decision, tx: Transaction): Promise<{ id: number; status: string }>;
   /** Portuguese name in the console; default QUEUE_LABELS[name], else the name (services/review-console.ts). */
   label?: string;
 }

@@ -11,7 +11,7 @@ import type {
 } from '../../src/domain/contract/rewards.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
-import type { Executor } from '../db/client.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import { refused } from './refusal.ts';
 import type { Member } from './member.ts';
 import { fill } from '../messaging/templates.ts';
@@ -102,22 +102,22 @@ export async function claimPrize(ctx: AppContext, member: Member, input: ClaimIn
 
 /**
  * The operator delivers (success) or refuses (failed) a prize in review, with a remark the member
- * sees. A refused physical prize gives nothing back: no chance, no points.
+ * sees, in the caller's transaction (its audit entry's). A refused physical prize gives nothing
+ * back: no chance, no points.
  */
-export async function decidePrize(ctx: AppContext, input: { draw_id: number; status: 'success' | 'failed'; remark: string }): Promise<DrawRecord> {
+export async function decidePrize(
+  ctx: AppContext, input: { draw_id: number; status: 'success' | 'failed'; remark: string }, tx: Transaction,
+): Promise<DrawRecord> {
   const now = ctx.now();
-  const decided = await ctx.db.transaction(async (tx) => {
-    const row = await rewards.decideDraw(tx, input.draw_id, input.status, input.remark, now);
-    if (!row) throw refused(SERVER_MESSAGES.prizeNotInReview);
-    await notifyMember(tx, row.userId, prizeDecisionMessage(row.status === 'success', row.prizeLabel, input.remark), now, 'prize');
-    return row;
-  });
-  return toDrawRecord(decided, await gameNames(ctx.db));
+  const row = await rewards.decideDraw(tx, input.draw_id, input.status, input.remark, now);
+  if (!row) throw refused(SERVER_MESSAGES.prizeNotInReview);
+  await notifyMember(tx, row.userId, prizeDecisionMessage(row.status === 'success', row.prizeLabel, input.remark), now, 'prize');
+  return toDrawRecord(row, await gameNames(tx));
 }
 
 /** The prize-claims queue's decision: approve sends the prize, reject refuses it. */
-export const decidePrizeClaim = (ctx: AppContext, decision: Decision) =>
-  decidePrize(ctx, { draw_id: decision.id, status: decision.approve ? 'success' : 'failed', remark: decision.remark });
+export const decidePrizeClaim = (ctx: AppContext, decision: Decision, tx: Transaction) =>
+  decidePrize(ctx, { draw_id: decision.id, status: decision.approve ? 'success' : 'failed', remark: decision.remark }, tx);
 
 function prizeDecisionMessage(delivered: boolean, prize: string, remark: string) {
   const values = { prize, remark };

@@ -7,7 +7,7 @@ import { fillText, isIsoTime, type RtpCsvPreview, type RtpCsvProblem } from '../
 import { OPS_RTP_MESSAGES as M } from '../../src/domain/ops-rtp.pt.ts';
 import type { AppContext } from '../context.ts';
 import * as repo from '../repositories/rtp-feeds.ts';
-import { recordDecision } from './audit.ts';
+import { audited } from './audit.ts';
 import type { Actor } from './operators.ts';
 import { refused } from './refusal.ts';
 import { type CsvColumn, type CsvRow, readCsv } from './rtp-csv-read.ts';
@@ -104,7 +104,7 @@ export async function importCsv(ctx: AppContext, actor: Actor, text: string): Pr
   if (first) {
     throw refused(problems.length === 1 ? fillText(M.csvRefused, { first: first.message }) : fillText(M.csvRefusedMore, { first: first.message, more: problems.length - 1 }));
   }
-  const inserted = await writeReadings(ctx, readings.map(({ gameId, valueBp, measuredAt }) => ({ gameId, valueBp, measuredAt })));
-  await recordDecision(ctx, actor, { action: 'rtp.import', target: 'rtp', detail: { inserted } });
+  const checked = readings.map(({ gameId, valueBp, measuredAt }) => ({ gameId, valueBp, measuredAt }));
+  const inserted = await audited(ctx, actor, (tx) => writeReadings(ctx, checked, tx), (count) => ({ action: 'rtp.import', target: 'rtp', detail: { inserted: count } }));
   return { inserted };
 }

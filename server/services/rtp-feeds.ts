@@ -6,9 +6,10 @@
 import type { RtpFeed, RtpReadingInput } from '../../src/domain/contract/ops-rtp.ts';
 import { OPS_RTP_MESSAGES as M } from '../../src/domain/ops-rtp.pt.ts';
 import type { AppContext } from '../context.ts';
+import type { Transaction } from '../db/client.ts';
 import * as repo from '../repositories/rtp-feeds.ts';
 import { newToken, sha256 } from '../security/tokens.ts';
-import { recordDecision } from './audit.ts';
+import { audited } from './audit.ts';
 import type { Actor } from './operators.ts';
 import { refused } from './refusal.ts';
 import { checkBatch, writeReadings } from './rtp-readings.ts';
@@ -31,15 +32,20 @@ export async function listFeeds(ctx: AppContext): Promise<{ list: RtpFeed[] }> {
 
 export async function createFeed(ctx: AppContext, actor: Actor, name: string): Promise<{ feed: RtpFeed; key: string }> {
   const key = `${KEY_PREFIX}${newToken()}`;
-  const row = await repo.insertFeed(ctx.db, name, sha256(key), ctx.now());
-  await recordDecision(ctx, actor, { action: 'rtp.feed.create', target: `rtp-feed:${row.id}`, detail: { name } });
+  const row = await audited(
+    ctx, actor, (tx) => repo.insertFeed(tx, name, sha256(key), ctx.now()),
+    (created) => ({ action: 'rtp.feed.create', target: `rtp-feed:${created.id}`, detail: { name } }),
+  );
   return { feed: toFeed(ctx, row), key };
 }
 
 export async function revokeFeed(ctx: AppContext, actor: Actor, id: number): Promise<RtpFeed> {
-  const row = await repo.revokeFeed(ctx.db, id, ctx.now());
-  if (!row) throw refused(M.feedNotFound);
-  await recordDecision(ctx, actor, { action: 'rtp.feed.revoke', target: `rtp-feed:${row.id}`, detail: { name: row.name } });
+  const revoke = async (tx: Transaction) => {
+    const revoked = await repo.revokeFeed(tx, id, ctx.now());
+    if (!revoked) throw refused(M.feedNotFound);
+    return revoked;
+  };
+  const row = await audited(ctx, actor, revoke, (revoked) => ({ action: 'rtp.feed.revoke', target: `rtp-feed:${revoked.id}`, detail: { name: revoked.name } }));
   return toFeed(ctx, row);
 }
 

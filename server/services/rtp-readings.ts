@@ -9,6 +9,8 @@ import type { Executor } from '../db/client.ts';
 import { fill } from '../messaging/templates.ts';
 import { publish } from '../realtime/events.ts';
 import * as repo from '../repositories/sponsors.ts';
+import { audited } from './audit.ts';
+import type { Actor } from './operators.ts';
 import { refused } from './refusal.ts';
 
 export interface CheckedReading {
@@ -46,6 +48,9 @@ export async function checkBatch(ctx: AppContext, readings: RtpReadingInput[], d
   return checked;
 }
 
-export async function addReadingBatch(ctx: AppContext, readings: RtpReadingInput[]): Promise<{ inserted: number }> {
-  return { inserted: await writeReadings(ctx, await checkBatch(ctx, readings)) };
+/** An operator's batch, written with its audit entry. */
+export async function addReadingBatch(ctx: AppContext, actor: Actor, readings: RtpReadingInput[]): Promise<{ inserted: number }> {
+  const checked = await checkBatch(ctx, readings);
+  const inserted = await audited(ctx, actor, (tx) => writeReadings(ctx, checked, tx), (count) => ({ action: 'rtp.readings', target: 'rtp', detail: { inserted: count } }));
+  return { inserted };
 }

@@ -13,6 +13,7 @@ import { RULE_MESSAGES, SERVER_MESSAGES } from '../../src/domain/messages.pt.ts'
 import { CAMPAIGN_MEMBER_MESSAGES } from '../../src/domain/ops-campaigns.pt.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import type { Transaction } from '../db/client.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
 import { refused } from './refusal.ts';
 import { type Member, requireCompleteProfile } from './member.ts';
@@ -115,8 +116,8 @@ const SHARE_REVIEW: SubmissionReview<repo.ShareSubmissionRow, ShareSubmission> =
 };
 
 /** Approve (points through the ledger, source `share`, once) or reject a submission in review. */
-export function decideShare(ctx: AppContext, decision: Decision): Promise<ShareSubmission> {
-  return decideSubmission(ctx, SHARE_REVIEW, decision);
+export function decideShare(ctx: AppContext, decision: Decision, tx: Transaction): Promise<ShareSubmission> {
+  return decideSubmission(ctx, SHARE_REVIEW, decision, tx);
 }
 
 /** The `shares` review queue: the shape every queue of the operator console shares. */

@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/contract/site-settings.ts';
 import { SITE_SETTINGS_MESSAGES as M } from '../../src/domain/ops-content.pt.ts';
 import type { AppContext } from '../context.ts';
-import type { Executor } from '../db/client.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import { fill } from '../messaging/templates.ts';
 import { publish } from '../realtime/events.ts';
 import * as repo from '../repositories/site.ts';
@@ -38,7 +38,7 @@ async function contactChannels(db: Executor): Promise<SiteSettings['contact']> {
 }
 
 /** Stores the file, then runs `change` with the audit and the event; a failed change takes the file away again. */
-async function storedThenApplied(ctx: AppContext, name: string, bytes: Buffer, change: (tx: Executor) => Promise<void>): Promise<void> {
+async function storedThenApplied(ctx: AppContext, name: string, bytes: Buffer, change: (tx: Transaction) => Promise<void>): Promise<void> {
   await ctx.storage.put(name, bytes);
   try {
     await ctx.db.transaction(async (tx) => {

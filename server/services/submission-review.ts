@@ -1,6 +1,6 @@
 /**
- * The operator's decision on a member's submission in review (a share, a task): one transaction
- * that locks the submission, checks it is still in review, credits its points through the ledger
+ * The operator's decision on a member's submission in review (a share, a task), in the caller's
+ * transaction (the one of its audit entry, services/review-console.ts): it locks the submission, checks it is still in review, credits its points through the ledger
  * on approval (exactly once: the key `<kind>:<id>`), closes it with the status and remark, and
  * tells the member. The row lock and the conditional close make a second decision (two operators
  * at once) wait and then find it decided: one credit, a refusal for the other.
@@ -41,30 +41,28 @@ export interface SubmissionReview<Row extends ReviewedRow, View> {
 }
 
 export async function decideSubmission<Row extends ReviewedRow, View>(
-  ctx: AppContext, review: SubmissionReview<Row, View>, decision: Decision,
+  ctx: AppContext, review: SubmissionReview<Row, View>, decision: Decision, tx: Transaction,
 ): Promise<View> {
   if (!decision.approve && !decision.remark) throw refused(SERVER_MESSAGES.rejectReasonRequired);
   const { kind, texts } = review;
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const found = await review.lockInReview(tx, decision.id);
-    if (!found) throw refused((await review.exists(tx, decision.id)) ? texts.notInReview : SERVER_MESSAGES.recordNotFound);
-    const { submission, title } = found;
-    const values = { title, points: submission.points.toLocaleString('pt-BR'), remark: decision.remark };
-    const credit = decision.approve
-      ? await creditPoints(tx, {
-        userId: submission.userId, amount: submission.points, source: review.source, key: `${kind}:${submission.id}`,
-        reference: `${kind}:${submission.id}`, reason: fill(texts.reason, values), now,
-      })
-      : null;
-    const closed = await review.close(tx, submission.id, {
-      status: decision.approve ? 'approved' : 'rejected', remark: decision.remark || null, decidedAt: now, ledgerEntryId: credit?.entry.id ?? null,
-    });
-    if (!closed) throw refused(texts.notInReview);
-    await notifyMember(tx, submission.userId, {
-      title: decision.approve ? texts.approvedTitle : texts.rejectedTitle,
-      body: fill(decision.approve ? texts.approvedBody : texts.rejectedBody, values).trim(),
-    }, now, kind);
-    return review.view(tx, closed, title);
+  const found = await review.lockInReview(tx, decision.id);
+  if (!found) throw refused((await review.exists(tx, decision.id)) ? texts.notInReview : SERVER_MESSAGES.recordNotFound);
+  const { submission, title } = found;
+  const values = { title, points: submission.points.toLocaleString('pt-BR'), remark: decision.remark };
+  const credit = decision.approve
+    ? await creditPoints(tx, {
+      userId: submission.userId, amount: submission.points, source: review.source, key: `${kind}:${submission.id}`,
+      reference: `${kind}:${submission.id}`, reason: fill(texts.reason, values), now,
+    })
+    : null;
+  const closed = await review.close(tx, submission.id, {
+    status: decision.approve ? 'approved' : 'rejected', remark: decision.remark || null, decidedAt: now, ledgerEntryId: credit?.entry.id ?? null,
   });
+  if (!closed) throw refused(texts.notInReview);
+  await notifyMember(tx, submission.userId, {
+    title: decision.approve ? texts.approvedTitle : texts.rejectedTitle,
+    body: fill(decision.approve ? texts.approvedBody : texts.rejectedBody, values).trim(),
+  }, now, kind);
+  return review.view(tx, closed, title);
 }

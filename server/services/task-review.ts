@@ -31,8 +31,8 @@ const TASK_REVIEW: SubmissionReview<repo.TaskSubmissionRow, TaskSubmission> = {
   },
 };
 
-export function decideTask(ctx: AppContext, decision: Decision): Promise<TaskSubmission> {
-  return decideSubmission(ctx, TASK_REVIEW, decision);
+export function decideTask(ctx: AppContext, decision: Decision, tx: Transaction): Promise<TaskSubmission> {
+  return decideSubmission(ctx, TASK_REVIEW, decision, tx);
 }
 
 /**

@@ -6,11 +6,13 @@
 import { parse } from 'acorn';
 import { OPS_CONTENT_MESSAGES as M, type OpsTrackingScript, TRACKING_PREVIEW_CHARS } from '../../src/domain/contract/content-ops.ts';
 import type { AppContext } from '../context.ts';
-import type { Executor } from '../db/client.ts';
+import type { Transaction } from '../db/client.ts';
 import { publish } from '../realtime/events.ts';
 import type { trackingScripts } from '../db/schema.ts';
 import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/site.ts';
+import { type AuditRecord, audited } from './audit.ts';
+import type { Actor } from './operators.ts';
 import { refused } from './refusal.ts';
 
 /** Where the parser stopped, from 1, or null when the text parses. */
@@ -29,15 +31,18 @@ function listed(row: typeof trackingScripts.$inferSelect): OpsTrackingScript {
 }
 
 /**
- * A change and its `site` event in one transaction (the other processes forget their copy on
- * commit), then this process's copy forgotten at once: its next page already follows.
+ * A change, its audit entry and its `site` event in one transaction (the other processes forget
+ * their copy on commit), then this process's copy forgotten at once: its next page already follows.
+ * A change that finds no script (null) is refused, so nothing of it is kept.
  */
-async function changed<T>(ctx: AppContext, change: (tx: Executor) => Promise<T>): Promise<T> {
-  const result = await ctx.db.transaction(async (tx) => {
-    const value = await change(tx);
+async function changed<T>(ctx: AppContext, actor: Actor, change: (tx: Transaction) => Promise<T | null>, entry: (row: T) => AuditRecord): Promise<T> {
+  const apply = async (tx: Transaction) => {
+    const row = await change(tx);
+    if (!row) throw refused(M.trackingScriptNotFound);
     await publish(tx, { type: 'site' });
-    return value;
-  });
+    return row;
+  };
+  const result = await audited(ctx, actor, apply, entry);
   ctx.trackingScripts.forget();
   return result;
 }
@@ -46,21 +51,27 @@ export async function listTrackingScripts(ctx: AppContext): Promise<OpsTrackingS
   return (await repo.listAllTrackingScripts(ctx.db)).map(listed);
 }
 
-export async function addCheckedTrackingScript(ctx: AppContext, script: { name: string; content: string; enabled: boolean; sort: number }) {
+export async function addCheckedTrackingScript(ctx: AppContext, actor: Actor, script: { name: string; content: string; enabled: boolean; sort: number }) {
   const error = syntaxErrorIn(script.content);
   if (error) throw refused(fill(M.trackingScriptSyntax, error));
-  const row = await changed(ctx, (tx) => repo.insertTrackingScript(tx, script));
+  const row = await changed(
+    ctx, actor, (tx) => repo.insertTrackingScript(tx, script),
+    (added) => ({ action: 'tracking.create', target: `tracking-scripts:${added.id}`, detail: { name: added.name, enabled: added.enabled } }),
+  );
   return { id: row.id, name: row.name, content: row.content, enabled: row.enabled };
 }
 
-export async function setTrackingScriptEnabled(ctx: AppContext, id: number, enabled: boolean): Promise<OpsTrackingScript> {
-  const row = await changed(ctx, (tx) => repo.updateTrackingScriptEnabled(tx, id, enabled));
-  if (!row) throw refused(M.trackingScriptNotFound);
+export async function setTrackingScriptEnabled(ctx: AppContext, actor: Actor, id: number, enabled: boolean): Promise<OpsTrackingScript> {
+  const row = await changed(
+    ctx, actor, (tx) => repo.updateTrackingScriptEnabled(tx, id, enabled),
+    (updated) => ({ action: enabled ? 'tracking.enable' : 'tracking.disable', target: `tracking-scripts:${id}`, detail: { name: updated.name } }),
+  );
   return listed(row);
 }
 
-export async function deleteTrackingScript(ctx: AppContext, id: number): Promise<{ id: number; name: string }> {
-  const row = await changed(ctx, (tx) => repo.deleteTrackingScript(tx, id));
-  if (!row) throw refused(M.trackingScriptNotFound);
-  return row;
+export async function deleteTrackingScript(ctx: AppContext, actor: Actor, id: number): Promise<{ id: number; name: string }> {
+  return changed(
+    ctx, actor, (tx) => repo.deleteTrackingScript(tx, id),
+    (gone) => ({ action: 'tracking.delete', target: `tracking-scripts:${id}`, detail: { name: gone.name } }),
+  );
 }

@@ -6,6 +6,8 @@ import { UPLOAD_MAX_FILES } from '../../src/domain/constants.ts';
 import { UPLOAD_FILE_PATH, type UploadedImage, type UploadImageResponse } from '../../src/domain/contract/uploads.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import { type AppContext, UNREFERENCED_UPLOAD_TTL_MS } from '../context.ts';
+import { recordAlone } from './audit.ts';
+import type { Actor } from './operators.ts';
 import { Refusal, refused } from './refusal.ts';
 import type { Member } from './member.ts';
 import { fill } from '../messaging/templates.ts';
@@ -50,12 +52,23 @@ export async function storeImages(ctx: AppContext, member: Member, files: Buffer
   }
 }
 
-/** A site image an operator sends from the console: re-encoded and stored like a member's, with no owner row (site content is never cleaned up). */
-export async function storeSiteImages(ctx: AppContext, files: Buffer[]): Promise<{ items: Array<Omit<UploadedImage, 'id'>> }> {
+/**
+ * A site image an operator sends from the console: re-encoded and stored like a member's, with no
+ * owner row (site content is never cleaned up), then audited; a failed audit takes the files away
+ * again, so there are both or neither.
+ */
+export async function storeSiteImages(ctx: AppContext, actor: Actor, files: Buffer[]): Promise<{ items: Array<Omit<UploadedImage, 'id'>> }> {
   if (files.length === 0) throw refused(SERVER_MESSAGES.uploadFileMissing);
   if (files.length > UPLOAD_MAX_FILES) throw refused(fill(SERVER_MESSAGES.uploadTooManyFiles, { max: UPLOAD_MAX_FILES }));
   const written = await writeFiles(ctx.storage, await processAll(files));
-  return { items: written.map((file) => ({ url: uploadUrl(file.name), thumb_url: uploadUrl(file.thumbName), width: file.image.width, height: file.image.height })) };
+  const items = written.map((file) => ({ url: uploadUrl(file.name), thumb_url: uploadUrl(file.thumbName), width: file.image.width, height: file.image.height }));
+  try {
+    await recordAlone(ctx, actor, { action: 'content.upload', target: 'uploads', detail: { urls: items.map((item) => item.url) } });
+  } catch (error) {
+    await removeFiles(ctx.storage, written.flatMap((file) => [file.name, file.thumbName]));
+    throw error;
+  }
+  return { items };
 }
 
 async function assertUnderDailyLimit(ctx: AppContext, userId: number, adding: number, db = ctx.db): Promise<void> {

@@ -1,11 +1,13 @@
 /**
  * The operator decides a withdrawal in progress: approve (the reserved points are spent) or reject
  * (they come back as a new ledger credit). Either way the member gets a station message, in the
- * same transaction as the decision.
+ * same transaction as the decision, which is the caller's (the one of its audit entry,
+ * services/review-console.ts).
  */
 import type { Withdrawal, WithdrawalStatus } from '../../src/domain/contract/wallet.ts';
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
+import type { Transaction } from '../db/client.ts';
 import { refused } from './refusal.ts';
 import * as wallet from '../repositories/wallet.ts';
 import { creditPoints } from './ledger.ts';
@@ -22,31 +24,28 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '').trim();
 }
 
-export async function decideWithdrawal(ctx: AppContext, decision: Decision): Promise<Withdrawal> {
+export async function decideWithdrawal(ctx: AppContext, decision: Decision, tx: Transaction): Promise<Withdrawal> {
   const now = ctx.now();
-  const decided = await ctx.db.transaction(async (tx) => {
-    const row = await wallet.lockWithdrawalInProgress(tx, decision.id);
-    if (!row) throw refused((await wallet.withdrawalExists(tx, decision.id)) ? SERVER_MESSAGES.withdrawalNotInProgress : SERVER_MESSAGES.recordNotFound);
-    const values = { amount: money(row.unit, row.amount), type: row.typeName, points: row.points.toLocaleString('pt-BR'), remark: decision.remark };
-    let refundEntryId: number | null = null;
-    if (!decision.approve) {
-      const refund = await creditPoints(tx, {
-        userId: row.userId, amount: row.points, source: 'other', key: `withdraw-refund:${row.id}`, reference: `withdrawal:${row.id}`, now,
-        reason: fill(SERVER_MESSAGES.withdrawalRefundReason, values),
-      });
-      refundEntryId = refund.entry.id;
-    }
-    const closed = await wallet.closeWithdrawal(tx, row.id, {
-      status: decision.approve ? 'success' : 'failed', remark: decision.remark || null, decidedAt: now, refundEntryId,
+  const row = await wallet.lockWithdrawalInProgress(tx, decision.id);
+  if (!row) throw refused((await wallet.withdrawalExists(tx, decision.id)) ? SERVER_MESSAGES.withdrawalNotInProgress : SERVER_MESSAGES.recordNotFound);
+  const values = { amount: money(row.unit, row.amount), type: row.typeName, points: row.points.toLocaleString('pt-BR'), remark: decision.remark };
+  let refundEntryId: number | null = null;
+  if (!decision.approve) {
+    const refund = await creditPoints(tx, {
+      userId: row.userId, amount: row.points, source: 'other', key: `withdraw-refund:${row.id}`, reference: `withdrawal:${row.id}`, now,
+      reason: fill(SERVER_MESSAGES.withdrawalRefundReason, values),
     });
-    if (!closed) throw refused(SERVER_MESSAGES.withdrawalNotInProgress);
-    await notifyMember(tx, row.userId, {
-      title: decision.approve ? SERVER_MESSAGES.withdrawalApprovedTitle : SERVER_MESSAGES.withdrawalRejectedTitle,
-      body: fill(decision.approve ? SERVER_MESSAGES.withdrawalApprovedBody : SERVER_MESSAGES.withdrawalRejectedBody, values),
-    }, now, 'withdrawal');
-    return closed;
+    refundEntryId = refund.entry.id;
+  }
+  const closed = await wallet.closeWithdrawal(tx, row.id, {
+    status: decision.approve ? 'success' : 'failed', remark: decision.remark || null, decidedAt: now, refundEntryId,
   });
-  return toWithdrawal(decided);
+  if (!closed) throw refused(SERVER_MESSAGES.withdrawalNotInProgress);
+  await notifyMember(tx, row.userId, {
+    title: decision.approve ? SERVER_MESSAGES.withdrawalApprovedTitle : SERVER_MESSAGES.withdrawalRejectedTitle,
+    body: fill(decision.approve ? SERVER_MESSAGES.withdrawalApprovedBody : SERVER_MESSAGES.withdrawalRejectedBody, values),
+  }, now, 'withdrawal');
+  return toWithdrawal(closed);
 }
 
 export async function withdrawalQueue(ctx: AppContext, status: WithdrawalStatus, limit: number) {

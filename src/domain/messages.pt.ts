@@ -88,7 +88,7 @@ export const RULE_MESSAGES = {
   // What no form sends (input refused before any handler)
   inviteCodeInvalid: 'Código de convite inválido',
   bodyNotObject: 'O pedido deve enviar um objeto JSON',
-  nulCharacter: 'Os dados enviados contêm um caractere inválido',
+  invalidCharacter: 'Os dados enviados contêm um caractere inválido',
   pushSubscriptionInvalid: 'Inscrição de avisos inválida',
   fingerprintFormat: 'Identificador do navegador inválido',
 } as const;
@@ -152,6 +152,10 @@ export const SERVER_MESSAGES = {
   busy: 'Muita gente agora, tente em alguns segundos',
   notFound: 'Não encontrado',
   internalError: 'Erro interno do servidor, tente novamente mais tarde',
+  // Refused by the HTTP layer before any route (server/http/framework-errors.ts)
+  urlTooLong: 'O endereço do pedido é longo demais',
+  requestTooLarge: 'O endereço ou os cabeçalhos do pedido são grandes demais',
+  requestTimeout: 'O pedido demorou demais para chegar',
   forbidden: 'Acesso negado',
   codeSmsBody: 'Prêmia: seu código de verificação é {{code}}. Vale por {{minutes}} minutos. Não o compartilhe com ninguém.',
   codeEmailSubject: 'Prêmia: seu código de verificação',

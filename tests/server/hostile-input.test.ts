@@ -183,7 +183,7 @@ describe('NUL in one field of an otherwise valid request', () => {
       ...(body === undefined ? {} : { payload: body }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 400, msg: R.nulCharacter, data: null });
+    expect(response.json()).toEqual({ code: 400, msg: R.invalidCharacter, data: null });
   });
 });
 

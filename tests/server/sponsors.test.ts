@@ -173,7 +173,7 @@ describe('profile photo and nickname', () => {
     expect((await change('Ma\nria')).body.msg).toBe(R.nicknameControl);
     expect((await change('Ma\u0007ria')).body.msg).toBe(R.nicknameControl);
     // NUL is refused before any form rule, for every field (server/http/input-guard.ts).
-    expect((await change('Ma\u0000ria')).body.msg).toBe(R.nulCharacter);
+    expect((await change('Ma\u0000ria')).body.msg).toBe(R.invalidCharacter);
     const ok = await change('  Zé Ninguém 🎲 ');
     expect(ok.status).toBe(200);
     expect(ok.body.data.nickname).toBe('Zé Ninguém 🎲');
