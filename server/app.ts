@@ -16,6 +16,7 @@ import { type MismatchReport, registerAnswerCheck } from './http/answer-check.ts
 import { registerApiCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerHealthRoutes } from './http/health.ts';
+import { accessLogUrl, type LogStream, loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerStaticSite } from './http/static-site.ts';
@@ -78,6 +79,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   staticDir?: string;
   logger?: boolean;
+  /** With logger on: where the JSON lines go (default stdout); tests read them from memory. */
+  logStream?: LogStream;
   /**
    * With logger on: the share of requests written to the access log at info (0 to 1; default 1).
    * Production (serve.ts) samples ACCESS_LOG_SAMPLE, default 0.01; errors are always logged.
@@ -114,7 +117,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   // Fastify's own two info lines per request are off; registerAccessLog writes one, sampled.
-  const app = Fastify({ logger: options.logger ?? false, logController: new LogController({ disableRequestLogging: true }), trustProxy: options.trustProxy ?? false });
+  const app = Fastify({ logger: options.logger ? loggerOptions(options.logStream) : false, logController: new LogController({ disableRequestLogging: true }), trustProxy: options.trustProxy ?? false });
   if (options.logger) registerAccessLog(app, options.accessLogSample ?? 1);
   // Made (or read) on start, so every process signs with the same pair and the client can ask for it.
   const vapid = await ensureVapidKeys(options.db);
@@ -208,7 +211,7 @@ function registerAccessLog(app: FastifyInstance, sample: number): void {
   if (sample <= 0) return;
   app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode >= 500 || sample >= 1 || Math.random() < sample) {
-      request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      request.log.info({ method: request.method, url: accessLogUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     }
     done();
   });
