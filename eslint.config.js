@@ -66,7 +66,7 @@ const STATIC_DOOR = ['scenes/widget-place.ts', 'scenes/core/tuned.ts', 'scenes/c
 const LAYER_LOADER = ['scenes/load.ts', 'scenes/canvas-layer.ts', 'scenes/runtime/next-task.ts'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', '.tmp/', 'test-results/', 'playwright-report/', 'server/db/migrations/'] },
+  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'data/', '.tmp/', 'test-results/', 'playwright-report/', 'server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

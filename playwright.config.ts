@@ -5,10 +5,13 @@ import { E2E_S3, E2E_S3_SERVER_ENV } from './tests/e2e/support/s3-store.ts';
 
 const executablePath = findChromium();
 
-/** The app exactly as `npm start` serves it: the built front end and the API on one port. */
+/**
+ * The app exactly as `npm start` serves it: the built front end and the API on one port, the
+ * server as the compiled JavaScript (`npm run start:prod`; tests/e2e/run.ts builds both first).
+ */
 function appServer(port: number, dataDir: string, storageEnv: Record<string, string> = {}) {
   return {
-    command: 'node --import tsx server/main.ts',
+    command: 'node dist-server/server/main.js',
     url: `http://127.0.0.1:${port}/api/languages`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -17,6 +17,7 @@ import { registerApiCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { answerClientError, answerRouterError } from './http/framework-errors.ts';
 import { registerHealthRoutes } from './http/health.ts';
+import { accessLogUrl, type LogStream, loggerOptions } from './http/logging.ts';
 import { type OverloadLimits, registerOverloadShedding } from './http/overload.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerInputGuard } from './http/input-guard.ts';
@@ -82,6 +83,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   staticDir?: string;
   logger?: boolean;
+  /** With logger on: where the JSON lines go (default stdout); tests read them from memory. */
+  logStream?: LogStream;
   /**
    * With logger on: the share of requests written to the access log at info (0 to 1; default 1).
    * Production (serve.ts) samples ACCESS_LOG_SAMPLE, default 0.01; errors are always logged.
@@ -123,7 +126,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   // Fastify's own two info lines per request are off; registerAccessLog writes one, sampled.
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logStream) : false,
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.trustProxy ?? false,
     // What is refused before any route runs answers in the envelope too (http/framework-errors.ts).
@@ -228,7 +231,7 @@ function registerAccessLog(app: FastifyInstance, sample: number): void {
   if (sample <= 0) return;
   app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode >= 500 || sample >= 1 || Math.random() < sample) {
-      request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      request.log.info({ method: request.method, url: accessLogUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     }
     done();
   });

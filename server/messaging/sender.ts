@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { insertOutboxMessage } from '../repositories/outbox.ts';
+import { maskEmail, maskPhoneForLog } from '../security/masking.ts';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
@@ -36,7 +37,9 @@ export class OutboxSender implements MessageSender {
   async send(message: OutgoingMessage, now: Date): Promise<number> {
     const id = await insertOutboxMessage(this.db, { ...message, subject: message.subject ?? null, html: message.html ?? null, createdAt: now, nextAttemptAt: now });
     const words = this.options.logBodies ? `: ${message.body}` : '';
-    this.options.log?.info(`[outbox] #${id} ${message.channel} → ${message.recipient}${words}`);
+    // The row holds the whole address; the log, which travels further, a masked one (http/logging.ts).
+    const recipient = message.channel === 'sms' ? maskPhoneForLog(message.recipient) : maskEmail(message.recipient);
+    this.options.log?.info(`[outbox] #${id} ${message.channel} → ${recipient}${words}`);
     this.options.onQueued?.();
     return id;
   }

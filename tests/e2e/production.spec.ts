@@ -53,7 +53,7 @@ test.beforeAll(async () => {
   const url = new URL(adminUrl!);
   url.pathname = `/${databaseName}`;
   databaseUrl = url.toString();
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  server = spawn(process.execPath, ['dist-server/server/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       PATH: process.env.PATH, PREMIA_MODE: 'production', DATABASE_URL: databaseUrl, WORKERS: '1', PORT: String(port), HOST: '127.0.0.1',
