@@ -24,10 +24,24 @@ export class ApiError extends Error {
     readonly code: number,
     readonly msg: string,
     readonly data: unknown = null,
+    /** A 503's `Retry-After`, in ms: how long the server asked to be left alone (0 when it said nothing). */
+    readonly retryAfterMs = 0,
   ) {
     super(msg || `HTTP ${status}`);
   }
 }
+
+/** Background calls a busy server (503) refused are asked again this many times, each after its Retry-After. */
+const BUSY_RETRIES = 2;
+const DEFAULT_RETRY_AFTER_MS = 5000;
+
+function retryAfterOf(response: AxiosResponse<unknown>): number {
+  const seconds = Number(response.headers['retry-after']);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : DEFAULT_RETRY_AFTER_MS;
+}
+
+/** Between the wait asked and twice it, so a crowd refused together does not come back together. */
+export const withJitter = (ms: number) => ms * (1 + Math.random());
 
 export interface CallOptions {
   /** Show the loading indicator while the call runs (default true). */
@@ -125,6 +139,7 @@ export function request<T>(config: RequestConfig): Promise<ApiEnvelope<T>> {
   const loading = loadingOption ?? !background;
 
   return new Promise<ApiEnvelope<T>>((resolve, reject) => {
+    let busyRetries = 0;
     const endSession = (status: number, envelope: ApiEnvelope<unknown>) => {
       if (!background) emitUiEvent('sessionEnded', { message: envelope.msg || SERVER_MESSAGES.sessionEnded });
       reject(new ApiError(status, envelope.code, envelope.msg, envelope.data));
@@ -142,7 +157,7 @@ export function request<T>(config: RequestConfig): Promise<ApiEnvelope<T>> {
     const settle = (response: AxiosResponse<unknown>, sentToken: string | undefined, isRetry: boolean) => {
       const envelope = toEnvelope<T>(response.data);
       const { status } = response;
-      const error = () => new ApiError(status, envelope.code, envelope.msg, envelope.data);
+      const error = () => new ApiError(status, envelope.code, envelope.msg, envelope.data, status === 503 ? retryAfterOf(response) : 0);
       switch (status) {
         case 200:
           return resolve(envelope);
@@ -159,6 +174,16 @@ export function request<T>(config: RequestConfig): Promise<ApiEnvelope<T>> {
           return reject(error());
         case 500:
           return resolve(envelope);
+        case 503:
+          // Shedding load: work the member did not ask for waits and asks again; an action says so.
+          if (background && busyRetries < BUSY_RETRIES) {
+            busyRetries += 1;
+            setTimeout(() => attempt(isRetry), withJitter(retryAfterOf(response)));
+            return undefined;
+          }
+          if (background) return reject(error());
+          toast(envelope.msg || SERVER_MESSAGES.busy);
+          return setTimeout(() => reject(error()), REJECT_DELAY_MS);
         default:
           if (background) return reject(error());
           toast(envelope.msg || common.errors.generic);

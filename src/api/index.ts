@@ -1,4 +1,4 @@
-export { request, http, callHeaders, ApiError, NOT_AN_ENVELOPE, NO_RESPONSE } from './http.ts';
+export { request, http, callHeaders, ApiError, NOT_AN_ENVELOPE, NO_RESPONSE, withJitter } from './http.ts';
 export { accepted, isRefusal, unwrap, unwrapped } from './unwrap.ts';
 export type { CallOptions, RequestConfig } from './http.ts';
 export { serializeParams } from './query.ts';

@@ -11,6 +11,7 @@ import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 import { REFRESH_COOKIE } from '../../server/http/refresh-cookie.ts';
 import { e164, login, newMemberForm, sendCodeWithCaptcha } from './flows.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
+import { enrolAuthenticator, signedInOperator } from './ops-flows.ts';
 
 /** Every line the app wrote, as pino wrote it. */
 function memoryLog() {
@@ -40,7 +41,10 @@ async function journey(t: TestApp) {
   // A wrong password is refused: the attempt must not be logged either.
   expect((await login(t, form.username, 'Errada2026x')).status).not.toBe(200);
   // An operator looks the member's number up: the query string is in the access log's url.
-  const found = await t.get(OPS_CALLS.outbox.path, { headers: { 'x-ops-secret': OPS_SECRET }, query: `recipient=${form.phone}` });
+  // (An admin with the authenticator on: production's shared secret may not read the outbox.)
+  const admin = await signedInOperator(t, 'caixa');
+  await enrolAuthenticator(t, admin.token);
+  const found = await t.get(OPS_CALLS.outbox.path, { ...admin.headers, query: `recipient=${form.phone}` });
   expect(found.status).toBe(200);
   return {
     code: form.sms_code,
@@ -54,6 +58,7 @@ async function journey(t: TestApp) {
       'phone (E.164)': e164(form.phone),
       'phone (as typed)': form.phone,
       'operator secret': OPS_SECRET,
+      'operator token': admin.token,
     },
     withdrawalPassword,
   };

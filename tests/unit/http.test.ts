@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, http, request } from '../../src/api/http.ts';
 import { REQUEST_TIMEOUT_MS } from '../../src/domain/constants.ts';
+import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import { envelope, fakeServer, type Handler } from './helpers/fake-server.ts';
 import { recordUiEvents } from './helpers/ui-events.ts';
 
@@ -58,6 +59,26 @@ describe('status table (spec §8)', () => {
     answer(404, envelope(null, 404, 'Não encontrado'));
     await expect(request({ url: '/api/nothing' })).rejects.toMatchObject({ status: 404 });
     expect(ui.events.toast.map((t) => t.message)).toEqual(['404']);
+  });
+
+  it('503 from a busy server: a background call waits its Retry-After (with jitter) and asks again', async () => {
+    vi.useFakeTimers();
+    let asked = 0;
+    serve(() => (++asked < 3 ? { status: 503, body: envelope(null, 503, SERVER_MESSAGES.busy), headers: { 'retry-after': '2' } } : { status: 200, body: envelope({ ok: true }) }));
+    const result = request({ url: '/api/x', background: true });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(asked).toBe(1);
+    await vi.advanceTimersByTimeAsync(2001 + 4000);
+    await expect(result).resolves.toMatchObject({ data: { ok: true } });
+    expect(asked).toBe(3);
+    expect(ui.events.toast).toEqual([]);
+  });
+
+  it('503 from a busy server: a member\'s action is told to try in a few seconds, with the wait asked', async () => {
+    serve(() => ({ status: 503, body: '', headers: { 'retry-after': '7' } }));
+    const error = await request({ url: '/api/x', method: 'POST', data: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, retryAfterMs: 7000 });
+    expect(ui.events.toast.map((t) => t.message)).toEqual([SERVER_MESSAGES.busy]);
   });
 
   it('500 resolves the envelope silently', async () => {
@@ -145,7 +166,7 @@ describe('network failure and time-out', () => {
     await expect(request({ url: '/api/net', background: true })).rejects.toBeInstanceOf(ApiError);
     await expect(request({ url: '/api/400', background: true })).resolves.toMatchObject({ code: 1 });
     await expect(request({ url: '/api/401', background: true })).rejects.toMatchObject({ status: 401 });
-    await expect(request({ url: '/api/503', background: true })).rejects.toMatchObject({ status: 503 });
+    await expect(request({ url: '/api/429', background: true })).rejects.toMatchObject({ status: 429 });
     expect(ui.events).toMatchObject({ toast: [], loading: [], sessionEnded: [], networkFailure: [] });
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Sends the rain's tapped envelopes in batches: what was collected goes once every
- * RAIN_BATCH_EVERY_MS, one request at a time, and all that is left once the rain ends. The
+ * RAIN_BATCH_EVERY_MS (each member's beat starting at a random point of it), one request at a
+ * time, and all that is left once the rain ends; a 503 pauses the batches for its Retry-After. The
  * server credits each key once and caps the member, so a batch sent again is harmless.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { accepted, claimEnvelopes } from '../../api/index.ts';
+import { accepted, ApiError, claimEnvelopes, withJitter } from '../../api/index.ts';
 import { RAIN_BATCH_EVERY_MS } from '../../domain/constants.ts';
 import { SERVER_MESSAGES } from '../../domain/messages.pt.ts';
 import { isProfileIncomplete } from '../../lib/perfection.ts';
@@ -33,9 +34,12 @@ export function useEnvelopeBatches(periodId: number, onIncomplete: () => void, o
   /** Keys not answered yet (the batch in flight included). */
   const [unsettled, setUnsettled] = useState(0);
 
+  /** A busy server (503) asked for a pause: no batch before this time. */
+  const pausedUntil = useRef(0);
+
   const send = useCallback(() => {
     const waiting = queue.current;
-    if (sending.current || stopped.current || waiting.size === 0) return;
+    if (sending.current || stopped.current || waiting.size === 0 || Date.now() < pausedUntil.current) return;
     const batch = waiting.next();
     sending.current = true;
     let answered = false;
@@ -54,7 +58,11 @@ export function useEnvelopeBatches(periodId: number, onIncomplete: () => void, o
         setTotals((prev) => ({ count: prev.count + claimed.claimed, points: prev.points + claimed.points, full: claimed.collected >= claimed.cap }));
         if (claimed.claimed > 0) credited.current?.(claimed.claimed, claimed.points);
       })
-      .catch(() => waiting.failed(batch))
+      .catch((error: unknown) => {
+        waiting.failed(batch);
+        // Shedding load: wait what it asked, spread by jitter so the crowd does not come back at once.
+        if (error instanceof ApiError && error.status === 503) pausedUntil.current = Date.now() + withJitter(error.retryAfterMs);
+      })
       .finally(() => {
         sending.current = false;
         setUnsettled(waiting.size);
@@ -64,8 +72,17 @@ export function useEnvelopeBatches(periodId: number, onIncomplete: () => void, o
   }, [periodId]);
 
   useEffect(() => {
-    const timer = setInterval(send, RAIN_BATCH_EVERY_MS);
-    return () => clearInterval(timer);
+    // Every member's rain starts on the same announcement: each starts its beat at a random point
+    // of the period, so the batches of a crowd arrive spread over it, not in one burst.
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const start = setTimeout(() => {
+      send();
+      timer = setInterval(send, RAIN_BATCH_EVERY_MS);
+    }, Math.random() * RAIN_BATCH_EVERY_MS);
+    return () => {
+      clearTimeout(start);
+      clearInterval(timer);
+    };
   }, [send]);
 
   /** A tapped envelope: kept until the next batch. */

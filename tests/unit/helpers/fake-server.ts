@@ -17,7 +17,7 @@ export interface SeenRequest {
 }
 
 export type Answer =
-  | { status: number; body?: unknown }
+  | { status: number; body?: unknown; headers?: Record<string, string> }
   | { fail: 'network' | 'timeout' };
 
 export type Handler = (req: SeenRequest) => Answer | Promise<Answer>;
@@ -56,7 +56,7 @@ export function fakeServer(handler: Handler) {
       data: answer.body === undefined ? '' : JSON.stringify(answer.body),
       status: answer.status,
       statusText: String(answer.status),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
       config,
       request: {},
     };
