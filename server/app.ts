@@ -58,6 +58,8 @@ import { registerOpsWalletRuleRoutes } from './routes/ops-wallet-rules.ts';
 import { registerSponsorRoutes } from './routes/sponsors.ts';
 import { MULTIPART_LIMITS, registerUploadRoutes } from './routes/uploads.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
+import { registerOpsDashboardRoutes } from './routes/ops-dashboard.ts';
+import { DASHBOARD_ROLLUP_EVERY_MS, scheduleDashboardRollup } from './services/dashboard-rollup.ts';
 import { EnabledScriptsCache } from './services/tracking-cache.ts';
 import { resealTotpSecrets } from './services/operator-totp.ts';
 import { ensureTotpKeys, type TotpKeys } from './security/totp-keys.ts';
@@ -113,6 +115,8 @@ export interface BuildAppOptions {
   totpKeys?: TotpKeys;
   /** Answer 503 past these figures (http/overload.ts); serve.ts passes OVERLOAD_*'s, tests none. */
   overload?: OverloadLimits;
+  /** Run the dashboard's rollup on this interval (serve.ts: DASHBOARD_ROLLUP_MS, default 60 s; tests call runDashboardRollup). */
+  dashboardRollupMs?: number;
   /** The notifyws heartbeat (default 20 s); tests shorten it. */
   heartbeatMs?: number;
   /**
@@ -176,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPushAfterResponse(app, { db: ctx.db, push: ctx.push, ...(options.logger ? { log: app.log } : {}) });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   if (options.housekeeping) scheduleHousekeeping(app, ctx);
+  if (options.dashboardRollupMs) scheduleDashboardRollup(app, ctx, options.dashboardRollupMs);
 
   await registerRealtime(app, ctx, {
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
@@ -210,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOpsPromoRoutes(app, ctx);
   registerOpsWalletRuleRoutes(app, ctx);
   registerOpsCampaignRoutes(app, ctx);
+  registerOpsDashboardRoutes(app, ctx, options.dashboardRollupMs ?? DASHBOARD_ROLLUP_EVERY_MS);
   const servesSite = await registerStaticSite(app, options.staticDir);
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,7 @@
 /** One serving process: the app on the port, drained gracefully on SIGTERM or SIGINT. */
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
+import { DASHBOARD_ROLLUP_EVERY_MS } from './services/dashboard-rollup.ts';
 import type { ServerConfig } from './config.ts';
 import { DEFAULT_RATE_LIMITS } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -37,6 +38,7 @@ export async function serve(config: ServerConfig, database: DatabaseHandle): Pro
     rateLimits: scaledRateLimits(config.rateLimitFactor),
     housekeeping: true,
     overload: overloadLimitsFromEnv(process.env),
+    dashboardRollupMs: positiveMs(process.env.DASHBOARD_ROLLUP_MS, DASHBOARD_ROLLUP_EVERY_MS),
     // Every process delivers the outbox; rows are claimed one process at a time (messaging/dispatcher.ts).
     dispatch: { providers: buildProviders(readMessagingSettings(process.env), config.mode) },
     sessionLifetimes: { memberIdleDays: config.memberIdleDays, accessTokenMinutes: config.accessTokenMinutes },
@@ -69,4 +71,10 @@ function accessLogSample(mode: ServerConfig['mode']): number {
   const value = raw === undefined || raw === '' ? Number.NaN : Number(raw);
   if (Number.isFinite(value)) return Math.min(1, Math.max(0, value));
   return mode === 'production' || process.env.NODE_ENV === 'production' ? 0.01 : 1;
+}
+
+/** A whole number of milliseconds from the environment, or the default. */
+function positiveMs(raw: string | undefined, fallback: number): number {
+  const parsed = Number(raw);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }

@@ -17,3 +17,4 @@ export * from './tables/content.ts';
 export * from './tables/sponsors.ts';
 export * from './tables/installs.ts';
 export * from './tables/push.ts';
+export * from './tables/dashboard.ts';

@@ -12,7 +12,7 @@ import { LaunchChecklist } from '../launch/LaunchChecklist.tsx';
 import { Menu } from './Menu.tsx';
 import { OPERATORS_TEXTS } from '../operators/operators-texts.ts';
 import { SECTION_PAGES } from './section-pages.tsx';
-import { mayCall, mayOpen, type Section, SECTION_ORDER } from './sections.ts';
+import { landingSection, mayCall, mayOpen, type Section } from './sections.ts';
 import { signOut, whoAmI } from './session-calls.ts';
 import { SignIn } from './SignIn.tsx';
 import { useHashRoute } from './useHashRoute.ts';
@@ -39,7 +39,7 @@ export function Console() {
 /** Where a role lands without a page in the hash: the queues, else its first section (a content kind's first). */
 function landingOf(session: StoredSession): { page: string; arg: string } {
   if (session.totpRequired) return { page: 'account', arg: '' };
-  const page = SECTION_ORDER.find((section) => mayOpen(session.role, section)) ?? 'account';
+  const page = landingSection(session.role) ?? 'account';
   return { page, arg: page === 'content' ? (KINDS[0]?.kind ?? '') : '' };
 }
 

@@ -9,6 +9,7 @@ import { AccountPage } from '../account/AccountPage.tsx';
 import { AuditPage } from '../audit/AuditPage.tsx';
 import { BroadcastPage } from '../broadcast/BroadcastPage.tsx';
 import { ContentPage } from '../content/ContentPage.tsx';
+import { DashboardPage } from '../dashboard/DashboardPage.tsx';
 import { FeedbackPage } from '../feedback/FeedbackPage.tsx';
 import { MembersPage } from '../members/MembersPage.tsx';
 import { OperatorsPage } from '../operators/OperatorsPage.tsx';
@@ -40,6 +41,7 @@ function Queue({ arg, index }: SectionPageProps) {
 }
 
 export const SECTION_PAGES: { [S in Section]: (props: SectionPageProps) => ReactNode } = {
+  dashboard: ({ session }) => <DashboardPage role={session.role} />,
   queue: Queue,
   content: ({ arg }) => <ContentPage key={arg} kind={arg} />,
   site: () => <SitePage />,

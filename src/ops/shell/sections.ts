@@ -11,6 +11,7 @@ import { OPS_CALLS, type OpsName } from '../../domain/contract/ops-calls/index.t
 import type { OperatorRole } from '../../domain/contract/ops-roles.ts';
 import { SHARE_TEXTS, TASK_TEXTS } from '../campaigns/campaigns-texts.ts';
 import { CONTENT_TEXTS } from '../content/content-texts.ts';
+import { DASHBOARD_TEXTS } from '../dashboard/dashboard-texts.ts';
 import { TRACKING_TEXTS } from '../content/content-row-texts.ts';
 import { MEMBERS_TEXTS } from '../members/members-texts.ts';
 import { OPERATORS_TEXTS } from '../operators/operators-texts.ts';
@@ -35,9 +36,12 @@ interface SectionDeclaration {
   label: string;
   /** The call its page loads first: who may make it may open the section. */
   call: OpsName;
+  /** A role lands here only when it may make this call too (the dashboard: admins; reviewers still land on the queues). */
+  landsWith?: OpsName;
 }
 
 export const SECTIONS = [
+  { hash: 'dashboard', group: 'other', label: DASHBOARD_TEXTS.menu, call: 'dashboardWithdrawals', landsWith: 'dashboardEconomy' },
   { hash: 'queue', group: 'queues', label: TEXTS.queuesTitle, call: 'reviewList' },
   { hash: 'content', group: 'content', label: CONTENT_TEXTS.menuTitle, call: 'listContent' },
   { hash: 'site', group: 'content', label: SITE_TEXTS.menu, call: 'siteSettings' },
@@ -66,6 +70,11 @@ export function mayCall(role: OperatorRole, name: OpsName): boolean {
   const { who } = OPS_CALLS[name];
   if (who === 'anyOperator') return true;
   return Array.isArray(who) && who.includes(role);
+}
+
+/** Where a role lands: the first section it may open whose landing call it may make too. */
+export function landingSection(role: OperatorRole): Section | undefined {
+  return SECTIONS.find((section) => mayCall(role, section.call) && (!('landsWith' in section) || mayCall(role, section.landsWith)))?.hash;
 }
 
 const sectionOf = (page: string) => SECTIONS.find((section) => section.hash === page);

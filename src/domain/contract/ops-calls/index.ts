@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { CAMPAIGNS_CALLS } from './campaigns.ts';
 import { CONTENT_CALLS } from './content.ts';
+import { DASHBOARD_CALLS } from './dashboard.ts';
 import { LAUNCH_CALLS } from './launch.ts';
 import { MEMBERS_CALLS } from './members.ts';
 import { MONEY_CALLS } from './money.ts';
@@ -19,6 +20,7 @@ import { SITE_SETTINGS_CALLS } from './site-settings.ts';
 export const OPS_CALL_SECTIONS = {
   session: SESSION_CALLS,
   launch: LAUNCH_CALLS,
+  dashboard: DASHBOARD_CALLS,
   reviews: REVIEWS_CALLS,
   members: MEMBERS_CALLS,
   content: CONTENT_CALLS,
@@ -34,6 +36,7 @@ export const OPS_CALL_SECTIONS = {
 export const OPS_CALLS = {
   ...SESSION_CALLS,
   ...LAUNCH_CALLS,
+  ...DASHBOARD_CALLS,
   ...REVIEWS_CALLS,
   ...MEMBERS_CALLS,
   ...CONTENT_CALLS,
