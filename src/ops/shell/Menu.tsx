@@ -32,7 +32,7 @@ function Entry({ href, label, count, active }: { href: string; label: string; co
   );
 }
 
-const GROUP_TITLES: Record<MenuGroup, string | null> = { queues: TEXTS.queuesTitle, content: CONTENT_TEXTS.menuTitle, other: TEXTS.otherTitle, account: null };
+const GROUP_TITLES: Record<MenuGroup, string | null> = { overview: null, queues: TEXTS.queuesTitle, content: CONTENT_TEXTS.menuTitle, other: TEXTS.otherTitle, account: null };
 
 type MenuSection = (typeof SECTIONS)[number];
 

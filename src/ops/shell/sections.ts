@@ -26,7 +26,7 @@ import { WALLET_RULES_TEXTS } from '../wallet-rules/wallet-rules-texts.ts';
  * The menu's groups: the review queues (an entry per queue, from the queue index), content (an
  * entry per content kind for `content`), the others, and the operator's own account.
  */
-export type MenuGroup = 'queues' | 'content' | 'other' | 'account';
+export type MenuGroup = 'overview' | 'queues' | 'content' | 'other' | 'account';
 
 interface SectionDeclaration {
   /** `#/<hash>` opens it; `#/<hash>/<arg>` passes an argument (a queue, a content kind, a member). */
@@ -41,7 +41,7 @@ interface SectionDeclaration {
 }
 
 export const SECTIONS = [
-  { hash: 'dashboard', group: 'other', label: DASHBOARD_TEXTS.menu, call: 'dashboardWithdrawals', landsWith: 'dashboardEconomy' },
+  { hash: 'dashboard', group: 'overview', label: DASHBOARD_TEXTS.menu, call: 'dashboardWithdrawals', landsWith: 'dashboardEconomy' },
   { hash: 'queue', group: 'queues', label: TEXTS.queuesTitle, call: 'reviewList' },
   { hash: 'content', group: 'content', label: CONTENT_TEXTS.menuTitle, call: 'listContent' },
   { hash: 'site', group: 'content', label: SITE_TEXTS.menu, call: 'siteSettings' },
