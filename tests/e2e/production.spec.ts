@@ -210,14 +210,14 @@ test('an admin configures the launch in the console alone, and the checklist tic
   await page.getByLabel('Código do autenticador').fill(totpAt(0));
   await page.getByRole('button', { name: 'Confirmar e ativar' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
-  // The console's outbox never shows a production code.
+  // With the authenticator on, the console opens on the admin's first page: the checklist first.
+  await expect(menu.getByRole('link', { name: 'Promoções' })).toBeVisible();
+  // The authenticator is on (the menu shows everything): the console's outbox never shows a production code.
   const session = JSON.parse((await page.evaluate(() => sessionStorage.getItem('premia.ops.session'))) ?? '{}') as { token?: string };
   const outbox = await request.get(`/api/ops/outbox?recipient=${sentCode.phone}`, { headers: { 'x-ops-token': session.token ?? '' } });
   expect(outbox.status()).toBe(200);
   expect(await outbox.text()).toContain(sentCode.phone.slice(-4));
   expect(await outbox.text()).not.toContain(sentCode.code);
-  // With the authenticator on, the console opens on the admin's first page: the checklist first.
-  await expect(menu.getByRole('link', { name: 'Promoções' })).toBeVisible();
   await page.goto('/ops/#/');
   const launch = page.getByRole('region', { name: 'Lançamento' });
   await expect(launch).toBeVisible();
