@@ -55,6 +55,7 @@ import { registerOpsSessionRoutes } from './routes/ops-session.ts';
 import { registerOpsRewardRoutes } from './routes/ops-rewards.ts';
 import { registerOpsPromoRoutes } from './routes/ops-promos.ts';
 import { registerOpsWalletRuleRoutes } from './routes/ops-wallet-rules.ts';
+import { registerOpsRiskRoutes } from './routes/ops-risk.ts';
 import { registerSponsorRoutes } from './routes/sponsors.ts';
 import { MULTIPART_LIMITS, registerUploadRoutes } from './routes/uploads.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOpsRewardRoutes(app, ctx);
   registerOpsPromoRoutes(app, ctx);
   registerOpsWalletRuleRoutes(app, ctx);
+  registerOpsRiskRoutes(app, ctx);
   registerOpsCampaignRoutes(app, ctx);
   registerOpsDashboardRoutes(app, ctx, options.dashboardRollupMs ?? DASHBOARD_ROLLUP_EVERY_MS);
   const servesSite = await registerStaticSite(app, options.staticDir);

@@ -6,10 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { type AppContext, HOUSEKEEPING_INTERVAL_MS } from './context.ts';
 import { expireIdleSessions } from './repositories/sessions.ts';
 import { removeUnreferencedUploads } from './services/uploads.ts';
+import { expireHolds } from './services/risk-holds.ts';
 
 export async function runHousekeeping(ctx: AppContext): Promise<void> {
   await removeUnreferencedUploads(ctx);
   await expireIdleSessions(ctx.db, ctx.sessionLifetimes, ctx.now());
+  await expireHolds(ctx);
 }
 
 export function scheduleHousekeeping(app: FastifyInstance, ctx: AppContext): void {

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { forgetUserSessions } from '../security/session-cache.ts';
@@ -68,4 +68,10 @@ export async function currentPoints(db: Executor, id: number): Promise<number> {
   const [row] = await db.select({ points: users.points }).from(users).where(eq(users.id, id));
   if (!row) throw new Error(`user ${id} not found`);
   return row.points;
+}
+
+export async function usernamesOf(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.username]));
 }

@@ -68,8 +68,9 @@ export async function listWithdrawalsByStatus(db: Executor, status: WithdrawalSt
 }
 
 /** Locks a withdrawal still in progress; undefined when it is unknown or already decided. */
-export async function lockWithdrawalInProgress(db: Executor, id: number): Promise<WithdrawalRow | undefined> {
-  const [row] = await db.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'progress'))).for('update');
+/** `status`: in progress (the payout queue) or in review (held by a risk rule, services/risk-holds.ts). */
+export async function lockWithdrawalInProgress(db: Executor, id: number, status: 'progress' | 'review' = 'progress'): Promise<WithdrawalRow | undefined> {
+  const [row] = await db.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.status, status))).for('update');
   return row;
 }
 
@@ -78,11 +79,12 @@ export async function closeWithdrawal(
   db: Executor,
   id: number,
   changes: { status: 'success' | 'failed'; remark: string | null; decidedAt: Date; refundEntryId: number | null },
+  from: 'progress' | 'review' = 'progress',
 ): Promise<WithdrawalRow | undefined> {
   const [row] = await db
     .update(withdrawals)
     .set(changes)
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'progress')))
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, from)))
     .returning();
   return row;
 }

@@ -16,7 +16,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     await updateWithdrawalPassword(ctx, member, input);
     return walletInfo(ctx, member);
   });
-  serveCall(app, ctx, 'withdraw', async (input, { member }) => withdraw(ctx, member, input));
+  serveCall(app, ctx, 'withdraw', async (input, { member, request }) => withdraw(ctx, member, input, request.ip));
   serveCall(app, ctx, 'withdrawalRecords', async (input, { member }) => withdrawalRecords(ctx, member, input));
   serveCall(app, ctx, 'withdrawalDetail', async (input, { member }) => withdrawalDetail(ctx, member, input.id));
 }

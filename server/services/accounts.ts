@@ -15,6 +15,7 @@ import { findInviter, recordRegistrationInvite } from './invites.ts';
 import { toUserInfo } from './user-info.ts';
 import { checkCode, consumeCheckedCode } from './verification-codes.ts';
 import { smsNumber } from './sms-policy.ts';
+import { markRegistration, markSignIn } from './risk-marks.ts';
 
 export interface Caller {
   ip: string;
@@ -46,6 +47,7 @@ const accessMsOf = (ctx: AppContext) => ctx.sessionLifetimes.accessTokenMinutes 
 
 async function startMemberSession(ctx: AppContext, tx: Executor, user: users.UserRow, caller: Caller): Promise<StartedSession> {
   if (caller.visitorId !== null) await linkVisitorToUser(tx, caller.visitorId, user.id);
+  await markSignIn(tx, user.id, caller.visitorId, ctx.now());
   const { token, refreshToken } = await openMemberSession(tx, { userId: user.id, visitorId: caller.visitorId }, ctx.now(), accessMsOf(ctx));
   return { answer: { token, userInfo: toUserInfo(user) }, refreshToken };
 }
@@ -88,6 +90,7 @@ export async function register(ctx: AppContext, input: RegisterRequest, caller: 
       });
       // Bound once, here; the inviter's reward waits for the friend's complete profile (services/invites.ts).
       if (parentId !== null) await recordRegistrationInvite(tx, user.id, parentId, ctx.now());
+      await markRegistration(tx, user, caller.visitorId, ctx.now());
       return startMemberSession(ctx, tx, user, caller);
     });
   } catch (error) {

@@ -17,12 +17,12 @@ export interface AuditRecord {
   detail?: Record<string, unknown>;
 }
 
-const rowOf = (ctx: AppContext, actor: Actor, record: AuditRecord) => ({
+const rowOf = (ctx: Pick<AppContext, 'now'>, actor: Actor, record: AuditRecord) => ({
   actor: actor.name, operatorId: actor.operatorId, action: record.action, target: record.target, detail: record.detail ?? {}, createdAt: ctx.now(),
 });
 
 /** The audit row of a decision, in the transaction of the write it records. */
-export async function recordDecision(ctx: AppContext, actor: Actor, record: AuditRecord, tx: Transaction): Promise<void> {
+export async function recordDecision(ctx: Pick<AppContext, 'now'>, actor: Actor, record: AuditRecord, tx: Transaction): Promise<void> {
   await repo.insertAudit(tx, rowOf(ctx, actor, record));
 }
 

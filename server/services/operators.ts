@@ -33,6 +33,8 @@ export interface Actor {
   totpEnabled: boolean;
 }
 export const CLI_ACTOR: Actor = { name: 'cli', operatorId: null, role: 'admin', totpEnabled: false };
+/** The server itself, deciding what a deadline decides (an expired risk hold). */
+export const SYSTEM_ACTOR: Actor = { name: 'sistema', operatorId: null, role: 'admin', totpEnabled: false };
 
 /** In production an admin account does nothing but turn on its authenticator until it has one. */
 export function mustEnrolTotp(ctx: AppContext, actor: Actor): boolean {

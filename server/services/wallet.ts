@@ -18,6 +18,10 @@ import { formatWhen } from './calendar.ts';
 import { debitPoints } from './ledger.ts';
 import { pageOf, pageWindow } from './reward-views.ts';
 import { checkDailyCap } from './wallet-daily-cap.ts';
+import { setScore } from '../repositories/risk.ts';
+import { markPayoutAccount } from './risk-marks.ts';
+import { holdWithdrawal } from './risk-holds.ts';
+import { judgeWithdrawal } from './risk-rules.ts';
 import { checkWithdrawalPassword, coolingOffHours, coolingUntil } from './withdrawal-password.ts';
 import { money, toConversionType, toWithdrawal } from './wallet-views.ts';
 
@@ -42,6 +46,7 @@ export async function bindAccount(ctx: AppContext, member: Member, input: BindAc
   await ctx.db.transaction(async (tx) => {
     await wallet.walletRow(tx, member.user.id);
     await wallet.updateWallet(tx, member.user.id, { account: input.account, updatedAt: ctx.now() });
+    await markPayoutAccount(tx, member.user.id, input.account, ctx.now());
     await completeTasksOnEvent(tx, member.user.id, 'wallet_bound', ctx.now());
   });
   return walletInfo(ctx, member);
@@ -70,13 +75,21 @@ async function admit(ctx: AppContext, member: Member, input: WithdrawRequest) {
   return { account: row.account, type };
 }
 
-export async function withdraw(ctx: AppContext, member: Member, input: WithdrawRequest): Promise<WithdrawResponse> {
+/**
+ * The rules judge the request before its points are reserved (services/risk-rules.ts): a block
+ * refuses it with nothing written and a neutral message; a hold writes it in `review`, with its
+ * hold, in the reservation's transaction.
+ */
+export async function withdraw(ctx: AppContext, member: Member, input: WithdrawRequest, ip: string): Promise<WithdrawResponse> {
   const userId = member.user.id;
   const earlier = await wallet.findWithdrawalByKey(ctx.db, userId, input.request_key);
   if (earlier) return answer(ctx, earlier);
   const { account, type } = await admit(ctx, member, input);
   const points = input.amount * type.rate;
   const now = ctx.now();
+  const verdict = await judgeWithdrawal(ctx.db, { userId, account, points, ip, now });
+  await setScore(ctx.db, userId, verdict.score, now);
+  if (verdict.outcome === 'block') throw refused(SERVER_MESSAGES.withdrawalBlocked);
   try {
     const row = await ctx.db.transaction(async (tx) => {
       // The ledger locks the member's balance: parallel requests reserve one after the other,
@@ -87,10 +100,12 @@ export async function withdraw(ctx: AppContext, member: Member, input: WithdrawR
       });
       if (!debit.applied) return (await wallet.findWithdrawalByKey(tx, userId, input.request_key))!;
       await checkDailyCap(tx, userId, now);
-      return wallet.insertWithdrawal(tx, {
+      const row = await wallet.insertWithdrawal(tx, {
         userId, requestKey: input.request_key, conversionTypeId: type.id, typeName: type.name, platform: type.platform, unit: type.unit,
-        account, amount: input.amount, points, debitEntryId: debit.entry.id, createdAt: now,
+        account, amount: input.amount, points, debitEntryId: debit.entry.id, createdAt: now, status: verdict.outcome === 'hold' ? 'review' : 'progress',
       });
+      if (verdict.outcome === 'hold') await holdWithdrawal(tx, row, verdict, now);
+      return row;
     });
     return answer(ctx, row);
   } catch (error) {

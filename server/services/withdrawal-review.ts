@@ -12,6 +12,8 @@ import { refused } from './refusal.ts';
 import * as wallet from '../repositories/wallet.ts';
 import { creditPoints } from './ledger.ts';
 import { notifyMember } from './messages.ts';
+import { holdsOfWithdrawals } from '../repositories/risk.ts';
+import { linksOf } from './risk-links.ts';
 import { money, toWithdrawal } from './wallet-views.ts';
 
 export interface Decision {
@@ -24,9 +26,10 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '').trim();
 }
 
-export async function decideWithdrawal(ctx: AppContext, decision: Decision, tx: Transaction): Promise<Withdrawal> {
+/** `from`: a withdrawal in the payout queue, or one held by a risk rule (refused from the console's Risco). */
+export async function decideWithdrawal(ctx: Pick<AppContext, 'now'>, decision: Decision, tx: Transaction, from: 'progress' | 'review' = 'progress'): Promise<Withdrawal> {
   const now = ctx.now();
-  const row = await wallet.lockWithdrawalInProgress(tx, decision.id);
+  const row = await wallet.lockWithdrawalInProgress(tx, decision.id, from);
   if (!row) throw refused((await wallet.withdrawalExists(tx, decision.id)) ? SERVER_MESSAGES.withdrawalNotInProgress : SERVER_MESSAGES.recordNotFound);
   const values = { amount: money(row.unit, row.amount), type: row.typeName, points: row.points.toLocaleString('pt-BR'), remark: decision.remark };
   let refundEntryId: number | null = null;
@@ -39,7 +42,7 @@ export async function decideWithdrawal(ctx: AppContext, decision: Decision, tx: 
   }
   const closed = await wallet.closeWithdrawal(tx, row.id, {
     status: decision.approve ? 'success' : 'failed', remark: decision.remark || null, decidedAt: now, refundEntryId,
-  });
+  }, from);
   if (!closed) throw refused(SERVER_MESSAGES.withdrawalNotInProgress);
   await notifyMember(tx, row.userId, {
     title: decision.approve ? SERVER_MESSAGES.withdrawalApprovedTitle : SERVER_MESSAGES.withdrawalRejectedTitle,
@@ -48,7 +51,17 @@ export async function decideWithdrawal(ctx: AppContext, decision: Decision, tx: 
   return toWithdrawal(closed);
 }
 
+/** Each item says how many accounts are linked to its member and what they share; a held one, why the rules held it (reviewers only). */
 export async function withdrawalQueue(ctx: AppContext, status: WithdrawalStatus, limit: number) {
   const rows = await wallet.listWithdrawalsByStatus(ctx.db, status, limit);
-  return rows.map((r) => ({ ...toWithdrawal(r.withdrawal), member_id: String(r.withdrawal.userId), username: r.username }));
+  const holds = new Map((await holdsOfWithdrawals(ctx.db, rows.map((r) => r.withdrawal.id))).map((h) => [h.withdrawalId, h]));
+  return Promise.all(rows.map(async (r) => {
+    const links = await linksOf(ctx.db, r.withdrawal.userId);
+    const hold = holds.get(r.withdrawal.id);
+    return {
+      ...toWithdrawal(r.withdrawal), member_id: String(r.withdrawal.userId), username: r.username,
+      contas_ligadas: links.count === 0 ? 'nenhuma' : `${links.count} contas ligadas: ${links.shares}`,
+      ...(hold ? { retencao: (hold.reasons as { reason: string }[]).map((x) => x.reason).join('; '), hold_id: hold.id } : {}),
+    };
+  }));
 }

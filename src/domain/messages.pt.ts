@@ -187,6 +187,8 @@ export const SERVER_MESSAGES = {
   withdrawalRejectedTitle: 'Saque recusado',
   withdrawalRejectedBody: 'Seu saque de {{amount}} ({{type}}) foi recusado e {{points}} pontos voltaram ao seu saldo. {{remark}}',
   withdrawalReason: 'Saque: {{amount}} via {{type}}',
+  /** A withdrawal a risk rule or the deny list blocks: neutral, the reason is for reviewers only. */
+  withdrawalBlocked: 'Não foi possível pedir este saque agora. Fale com o suporte.',
   // Promo markets
   redeemCodeInvalid: 'Código inválido ou fora do período de resgate',
   redeemCodeUsed: 'Você já resgatou este código',
@@ -288,5 +290,5 @@ export const REWARD_LABELS = {
   drawStatus: { none: 'Sem prêmio', pending: 'Aguardando endereço', review: 'Em análise', success: 'Sucesso', failed: 'Falhou' },
   pointSource: { wheel: 'Roda da Fortuna', draw: 'Sorteio', chest: 'Baú', invite: 'Convite', share: 'Compartilhamento', other: 'Outros' },
   ledgerStatus: { success: 'Concluído' },
-  withdrawalStatus: { progress: 'Em andamento', success: 'Sucesso', failed: 'Falhou' },
+  withdrawalStatus: { progress: 'Em andamento', review: 'Em análise', success: 'Sucesso', failed: 'Falhou' },
 } as const;

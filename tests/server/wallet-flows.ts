@@ -15,6 +15,8 @@ export interface Saver {
   token: string;
   id: number;
   phone: string;
+  /** Each saver's own key: one key on several accounts links them, and the risk rules hold their withdrawals. */
+  account: string;
 }
 
 export async function creditByOperator(t: TestApp, userId: number, amount: number, key = requestKey()) {
@@ -26,10 +28,10 @@ export async function creditByOperator(t: TestApp, userId: number, amount: numbe
 /** A member with a withdrawal password, a bound account and `points` points. */
 export async function newSaver(t: TestApp, points = 0): Promise<Saver> {
   const { token, userInfo, form } = await registerMember(t);
-  const saver = { token, id: Number(userInfo.id), phone: String(form.phone) };
+  const saver = { token, id: Number(userInfo.id), phone: String(form.phone), account: `chave-pix-${randomBytes(5).toString('hex')}` };
   await completeProfile(t, token);
   await t.post(API.setWithdrawalPassword.path, { password: PASSWORD, confirm_password: PASSWORD }, { token });
-  await t.post(API.bindAccount.path, { account: 'chave-pix-maria', phone_last4: saver.phone.slice(-4) }, { token });
+  await t.post(API.bindAccount.path, { account: saver.account, phone_last4: saver.phone.slice(-4) }, { token });
   if (points > 0) await creditByOperator(t, saver.id, points);
   return saver;
 }

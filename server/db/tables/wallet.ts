@@ -1,6 +1,7 @@
 /** Wallet and withdrawal. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { WITHDRAWAL_STATUSES } from '../../../src/domain/contract/wallet-values.ts';
 import { users } from './accounts.ts';
 import { pointsLedger } from './rewards.ts';
 import { at, createdAt, id } from './columns.ts';
@@ -57,7 +58,7 @@ export const withdrawals = pgTable(
     account: text('account').notNull(),
     amount: integer('amount').notNull(),
     points: integer('points').notNull(),
-    status: text('status', { enum: ['progress', 'success', 'failed'] }).notNull().default('progress'),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('progress'),
     remark: text('remark'),
     debitEntryId: bigint('debit_entry_id', { mode: 'number' }).notNull().references(() => pointsLedger.id),
     refundEntryId: bigint('refund_entry_id', { mode: 'number' }).references(() => pointsLedger.id),
@@ -68,6 +69,8 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_user_key_unique').on(t.userId, t.requestKey),
     index('withdrawals_user_idx').on(t.userId, t.id),
     index('withdrawals_status_idx').on(t.status, t.id),
+    // The risk rules count the accounts that asked withdrawals to one key in 30 days.
+    index('withdrawals_account_idx').on(t.account, t.createdAt),
     check('withdrawals_points_positive', sql`${t.points} > 0 and ${t.amount} > 0`),
     check('withdrawals_refund_only_failed', sql`(${t.refundEntryId} is null) = (${t.status} <> 'failed')`),
   ],

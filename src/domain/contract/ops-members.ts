@@ -48,10 +48,15 @@ export const memberSummaryAnswer = object({
   created_at: iso,
   withdrawals: object({
     progress: object({ count: num, points: num }),
+    /** Held by a risk rule (Risco). */
+    review: object({ count: num, points: num }),
     success: object({ count: num, points: num }),
     failed: object({ count: num, points: num }),
   }),
   feedback: num,
+  /** Accounts linked to this one (shared device, Pix key, CPF, phone or e-mail) and what it shares: "aparelho (3 contas)". */
+  linked: object({ count: num, shares: str }),
+  risk_score: num,
 });
 export type MemberSummary = z.output<typeof memberSummaryAnswer>;
 

@@ -1,7 +1,10 @@
 /** Wallet values without zod (the records page's filters import these). */
 
-/** in progress → success (points spent) or failed (points returned). */
-export const WITHDRAWAL_STATUSES = ['progress', 'success', 'failed'] as const;
+/**
+ * in progress → success (points spent) or failed (points returned). `review`: held by a risk rule
+ * (docs/risk.md) until a reviewer or the rule's deadline releases it to `progress` or refuses it.
+ */
+export const WITHDRAWAL_STATUSES = ['progress', 'review', 'success', 'failed'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** Wrong withdrawal-password tries before a lock; each lock lasts twice the one before. */

@@ -12,6 +12,7 @@ import { MONEY_CALLS } from './money.ts';
 import { OPERATORS_CALLS } from './operators.ts';
 import { PROMOS_CALLS } from './promos.ts';
 import { REVIEWS_CALLS } from './reviews.ts';
+import { RISK_CALLS } from './risk.ts';
 import { RTP_CALLS } from './rtp.ts';
 import { SESSION_CALLS } from './session.ts';
 import { SITE_CALLS } from './site.ts';
@@ -22,6 +23,7 @@ export const OPS_CALL_SECTIONS = {
   launch: LAUNCH_CALLS,
   dashboard: DASHBOARD_CALLS,
   reviews: REVIEWS_CALLS,
+  risk: RISK_CALLS,
   members: MEMBERS_CALLS,
   content: CONTENT_CALLS,
   site: SITE_CALLS,
@@ -38,6 +40,7 @@ export const OPS_CALLS = {
   ...LAUNCH_CALLS,
   ...DASHBOARD_CALLS,
   ...REVIEWS_CALLS,
+  ...RISK_CALLS,
   ...MEMBERS_CALLS,
   ...CONTENT_CALLS,
   ...SITE_CALLS,

@@ -1,0 +1,9 @@
+/** The risk console's values without zod (the database's enums and the console's choices). */
+export const RISK_MARK_KINDS = ['device', 'pix', 'cpf', 'phone', 'email'] as const;
+export const RISK_OUTCOMES = ['allow', 'hold', 'block'] as const;
+export const RISK_EXPIRY_ACTIONS = ['release', 'refuse'] as const;
+export const RISK_HOLD_STATUSES = ['open', 'released', 'refused'] as const;
+export const RISK_LISTS = ['allow', 'deny'] as const;
+export const RISK_LIST_KINDS = ['device', 'pix', 'cpf', 'email_domain', 'phone_prefix', 'ip_range'] as const;
+/** What "marcar como suspeito" raises the score of the member and its linked accounts to, at least. */
+export const SUSPICIOUS_SCORE = 60;
