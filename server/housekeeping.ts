@@ -7,11 +7,13 @@ import { type AppContext, HOUSEKEEPING_INTERVAL_MS } from './context.ts';
 import { expireIdleSessions } from './repositories/sessions.ts';
 import { removeUnreferencedUploads } from './services/uploads.ts';
 import { expireHolds } from './services/risk-holds.ts';
+import { releasePendingPoints } from './services/pending-points.ts';
 
 export async function runHousekeeping(ctx: AppContext): Promise<void> {
   await removeUnreferencedUploads(ctx);
   await expireIdleSessions(ctx.db, ctx.sessionLifetimes, ctx.now());
   await expireHolds(ctx);
+  await releasePendingPoints(ctx);
 }
 
 export function scheduleHousekeeping(app: FastifyInstance, ctx: AppContext): void {

@@ -1,5 +1,5 @@
 /** Queries of the invite programme: codes, the invites table, figures, ranking, shared devices. */
-import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { invites, sessions, users, visitors } from '../db/schema.ts';
 
@@ -104,7 +104,7 @@ export async function sharedDevices(db: Executor, friendId: number, inviterId: n
     withInviter: sql<boolean>`exists (select 1 from ${membersOnDevicesOf(friendId)} m where m.uid = ${inviterId})`.mapWith(Boolean),
     withRewardedFriend: sql<boolean>`exists (
       select 1 from ${membersOnDevicesOf(friendId)} m join ${invites} on ${invites.friendId} = m.uid
-      where ${invites.outcome} = 'rewarded' and m.uid <> ${friendId}
+      where ${invites.outcome} in ('rewarded', 'pending') and m.uid <> ${friendId}
     )`.mapWith(Boolean),
   }).from(users).where(eq(users.id, friendId));
   return row ?? { withInviter: false, withRewardedFriend: false };
@@ -155,12 +155,12 @@ export async function listFriends(db: Executor, inviterId: number, offset: numbe
     .where(eq(invites.inviterId, inviterId)).orderBy(desc(invites.id)).offset(offset).limit(limit);
 }
 
-/** Inviters with the most rewarded invites qualified in [from, to), ties to whoever got there first. */
+/** Inviters with the most rewarded (or pending: earned, not yet released) invites qualified in [from, to), ties to whoever got there first. */
 export async function topInviters(db: Executor, from: Date, to: Date, limit: number): Promise<Array<{ username: string; invites: number }>> {
   const total = count();
   return db.select({ username: users.username, invites: total })
     .from(invites).innerJoin(users, eq(users.id, invites.inviterId))
-    .where(and(eq(invites.outcome, 'rewarded'), gte(invites.qualifiedAt, from), lt(invites.qualifiedAt, to)))
+    .where(and(inArray(invites.outcome, ['rewarded', 'pending']), gte(invites.qualifiedAt, from), lt(invites.qualifiedAt, to)))
     .groupBy(users.id, users.username)
     .orderBy(desc(total), sql`max(${invites.qualifiedAt})`, users.id)
     .limit(limit);

@@ -1,6 +1,5 @@
 /** Push subscriptions, device reports and member address history. */
-import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { deviceReports, memberAddresses, pushSubscriptions, stationMessages } from '../db/schema.ts';
 import type { PushTarget } from '../push/sender.ts';
@@ -61,23 +60,4 @@ export async function recordMemberAddress(db: Executor, userId: number, ip: stri
   await db.insert(memberAddresses).values({ userId, ip, firstSeenAt: now, lastSeenAt: now });
   const newest = db.select({ id: memberAddresses.id }).from(memberAddresses).where(eq(memberAddresses.userId, userId)).orderBy(desc(memberAddresses.id)).limit(keep);
   await db.delete(memberAddresses).where(and(eq(memberAddresses.userId, userId), notInArray(memberAddresses.id, newest)));
-}
-
-/** Whether the two members stayed at one address within `windowMs` of each other. */
-export async function sharedAddress(db: Executor, a: number, b: number, windowMs: number): Promise<boolean> {
-  const seconds = Math.round(windowMs / 1000);
-  const x = alias(memberAddresses, 'x');
-  const y = alias(memberAddresses, 'y');
-  const [row] = await db
-    .select({ id: x.id })
-    .from(x)
-    .innerJoin(y, eq(x.ip, y.ip))
-    .where(and(
-      eq(x.userId, a),
-      eq(y.userId, b),
-      sql`${x.firstSeenAt} <= ${y.lastSeenAt} + make_interval(secs => ${seconds})`,
-      sql`${y.firstSeenAt} <= ${x.lastSeenAt} + make_interval(secs => ${seconds})`,
-    ))
-    .limit(1);
-  return row !== undefined;
 }

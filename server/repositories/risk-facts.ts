@@ -13,8 +13,8 @@ export async function withdrawalFacts(db: Executor, asked: { userId: number; acc
   const since = new Date(asked.now.getTime() - 30 * DAY_MS);
   const [row] = rowsOf<{ email: string; created_at: string | Date; mine: string | number; others: string | number }>(await db.execute(sql`
     select u.email, u.created_at,
-      (select count(*) from ${withdrawals} w where w.user_id = u.id and w.created_at >= ${since}) as mine,
-      (select count(distinct w.user_id) from ${withdrawals} w where w.account = ${asked.account} and w.created_at >= ${since} and w.user_id <> u.id) as others
+      (select count(*) from ${withdrawals} w where w.user_id = u.id and w.created_at >= ${since.toISOString()}) as mine,
+      (select count(distinct w.user_id) from ${withdrawals} w where w.account = ${asked.account} and w.created_at >= ${since.toISOString()} and w.user_id <> u.id) as others
     from ${users} u where u.id = ${asked.userId}`));
   if (!row) throw new Error(`user ${asked.userId} not found`);
   return {
@@ -37,7 +37,7 @@ export async function recentWithdrawalFacts(db: Executor, now: Date): Promise<Ju
     id: string | number; user_id: string | number; account: string; points: number; amount: number; unit: string;
     email: string; created_at: string | Date; mine: string | number; on_key: string | number;
   }>(await db.execute(sql`
-    with recent as (select * from ${withdrawals} where created_at >= ${since}),
+    with recent as (select * from ${withdrawals} where created_at >= ${since.toISOString()}),
     per_member as (select user_id, count(*) as mine from recent group by user_id),
     per_key as (select account, count(distinct user_id) as on_key from recent group by account)
     select r.id, r.user_id, r.account, r.points, r.amount, r.unit, u.email, u.created_at, m.mine, k.on_key

@@ -36,6 +36,7 @@ export async function inviteInfo(ctx: AppContext, member: Member): Promise<Invit
 
 function statusOf(row: repo.FriendRow): InviteStatus {
   if (row.outcome === 'rewarded') return 'rewarded';
+  if (row.outcome === 'pending') return 'pending';
   if (row.outcome === 'refused') return 'not_rewarded';
   // Friends bound before invites counted on completion may be complete without a decision.
   return row.profileComplete ? 'complete' : 'registered';

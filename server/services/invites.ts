@@ -18,11 +18,14 @@ import type { INVITE_REFUSALS } from '../db/tables/invites.ts';
 import { refused } from './refusal.ts';
 import type { Member } from './member.ts';
 import * as repo from '../repositories/invites.ts';
-import { sharedAddress } from '../repositories/push.ts';
 import { lockUser } from '../repositories/users.ts';
 import { maskWinnerName } from '../security/masking.ts';
-import { grantInviteChances } from './chances.ts';
-import { creditPoints } from './ledger.ts';
+import { insertPending, inviteRewardsSince } from '../repositories/pending-points.ts';
+import { groupMarks } from '../repositories/risk.ts';
+import { configNumber } from '../repositories/wallet.ts';
+import { REWARD_ALLOWANCE_CONFIG, REWARD_ALLOWANCE_DEFAULT } from '../../src/domain/contract/risk-values.ts';
+import { startOfRewardMonth } from './calendar.ts';
+import { indexMarks } from './risk-facts.ts';
 
 const CODE_PATTERN = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`);
 
@@ -88,15 +91,24 @@ export async function bindInviter(ctx: AppContext, member: Member, rawCode: stri
 
 type Refusal = (typeof INVITE_REFUSALS)[number];
 
-/** Friend and inviter reported one address (updateIpUser) within a day of each other: one household or one farm. */
-const SHARED_ADDRESS_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-async function farmingRefusal(tx: Transaction, friendId: number, inviterId: number): Promise<Refusal | null> {
+/**
+ * The same device as the inviter's or as a rewarded friend's, or linked to the inviter by a Pix
+ * key, CPF, phone or e-mail: one person. One network address is not (a carrier's address hides
+ * thousands of honest members), so it decides nothing.
+ */
+async function farmingRefusal(tx: Transaction, friendId: number, inviterId: number, now: Date): Promise<Refusal | null> {
   const shared = await repo.sharedDevices(tx, friendId, inviterId);
   if (shared.withInviter) return 'inviter_device';
   if (shared.withRewardedFriend) return 'rewarded_friend_device';
-  if (await sharedAddress(tx, friendId, inviterId, SHARED_ADDRESS_WINDOW_MS)) return 'inviter_address';
+  if ((indexMarks(await groupMarks(tx, inviterId)).groups.get(inviterId) ?? []).includes(friendId)) return 'linked';
+  const allowance = await rewardAllowance(tx);
+  if (allowance > 0 && (await inviteRewardsSince(tx, inviterId, startOfRewardMonth(now))) + INVITE_REWARD_POINTS > allowance) return 'allowance';
   return null;
+}
+
+async function rewardAllowance(tx: Transaction): Promise<number> {
+  const value = await configNumber(tx, REWARD_ALLOWANCE_CONFIG);
+  return value !== undefined && value >= 0 ? value : REWARD_ALLOWANCE_DEFAULT;
 }
 
 /**
@@ -108,15 +120,15 @@ export async function qualifyInvite(tx: Transaction, friend: { id: number; usern
   const invite = await repo.markQualified(tx, friend.id, now);
   if (!invite) return;
   await lockUser(tx, invite.inviterId);
-  const refusal = await farmingRefusal(tx, friend.id, invite.inviterId);
+  const refusal = await farmingRefusal(tx, friend.id, invite.inviterId, now);
   if (refusal) {
     await repo.recordOutcome(tx, invite.id, { outcome: 'refused', refusal, points: 0, chances: 0 });
     return;
   }
-  await creditPoints(tx, {
-    userId: invite.inviterId, amount: INVITE_REWARD_POINTS, source: 'invite', key: `invite:${friend.id}`, reference: `invite:${invite.id}`, now,
-    reason: SERVER_MESSAGES.inviteReason.replace('{{friend}}', maskWinnerName(friend.username)),
+  // Earned, not yet spendable: released after the friend's first draw (services/pending-points.ts).
+  await insertPending(tx, {
+    userId: invite.inviterId, amount: INVITE_REWARD_POINTS, source: 'invite', ledgerKey: `invite:${friend.id}`, reference: `invite:${invite.id}`,
+    reason: SERVER_MESSAGES.inviteReason.replace('{{friend}}', maskWinnerName(friend.username)), waitsFor: friend.id, createdAt: now,
   });
-  const chances = await grantInviteChances(tx, invite.inviterId, { id: friend.id, username: maskWinnerName(friend.username) }, now);
-  await repo.recordOutcome(tx, invite.id, { outcome: 'rewarded', refusal: null, points: INVITE_REWARD_POINTS, chances });
+  await repo.recordOutcome(tx, invite.id, { outcome: 'pending', refusal: null, points: 0, chances: 0 });
 }

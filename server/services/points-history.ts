@@ -9,6 +9,7 @@ import { findDrawByLedgerEntry } from '../repositories/rewards.ts';
 import { currentPoints } from '../repositories/users.ts';
 import { addDays, rewardDay, startOfRewardDay } from './calendar.ts';
 import { pageOf, pageWindow, toPointsEntry } from './reward-views.ts';
+import { pendingEntries } from './pending-points.ts';
 
 const RANGE_DAYS: Record<Exclude<HistoryRange, 'all' | 'yesterday'>, number> = { today: 1, '7d': 7, '15d': 15, '30d': 30 };
 
@@ -27,7 +28,11 @@ export async function pointsHistory(ctx: AppContext, member: Member, input: Poin
     ...(input.source ? { source: input.source } : {}),
     ...pageWindow(input.page, input.page_size),
   });
-  return { ...pageOf(rows.map(toPointsEntry), input.page, input.page_size), balance: await currentPoints(ctx.db, member.user.id) };
+  return {
+    ...pageOf(rows.map(toPointsEntry), input.page, input.page_size),
+    balance: await currentPoints(ctx.db, member.user.id),
+    pending: await pendingEntries(ctx, member.user.id),
+  };
 }
 
 export async function pointsDetail(ctx: AppContext, member: Member, id: number): Promise<PointsDetail> {

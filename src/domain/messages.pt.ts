@@ -270,12 +270,17 @@ export const SERVER_MESSAGES = {
 
 /** The invite programme in Portuguese: statuses, why an invite earned nothing, the rules. */
 export const INVITE_LABELS = {
-  status: { registered: 'Cadastrado', complete: 'Cadastro completo', rewarded: 'Premiado', not_rewarded: 'Não premiado' },
+  status: { registered: 'Cadastrado', complete: 'Cadastro completo', pending: 'Recompensa pendente', rewarded: 'Premiado', not_rewarded: 'Não premiado' },
   refusal: {
     inviter_device: 'Mesmo aparelho de quem convidou',
     rewarded_friend_device: 'Mesmo aparelho de outro convidado já premiado',
     inviter_address: 'Mesma rede de quem convidou',
+    linked: 'Conta ligada à de quem convidou',
+    allowance: 'Limite mensal de recompensas por convite atingido',
   },
+  /** A pending reward's line for the member (their history and friends list). */
+  pendingHint: 'Libera {{hours}} h após o primeiro sorteio do convidado',
+  pendingAt: 'Libera em {{when}}',
   rules: [
     'Compartilhe o seu link de convite. Quem se cadastrar por ele fica ligado a você, uma única vez.',
     'O convite conta quando o amigo completa o cadastro (nome completo e data de nascimento).',

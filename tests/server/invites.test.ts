@@ -9,7 +9,8 @@ import { invites, pointsLedger, users, withdrawals } from '../../server/db/schem
 import { maskWinnerName } from '../../server/security/masking.ts';
 import { completeProfile, login, registerMember } from './flows.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
-import { chanceState, expectLedgerConsistent, pointsOf } from './reward-flows.ts';
+import { chanceState, drawCall, expectLedgerConsistent, grant, pointsOf } from './reward-flows.ts';
+import { releasePendingPoints } from '../../server/services/pending-points.ts';
 import { creditByOperator, PASSWORD } from './wallet-flows.ts';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
@@ -29,6 +30,17 @@ let deviceCount = 0;
 /** A visitor token of a device: registering with it records the device on the member's session. */
 async function deviceToken(deviceId = `device-invites-${(deviceCount += 1)}`): Promise<string> {
   return (await t.post(API.deviceToken.path, { device_id: deviceId })).body.data.token;
+}
+
+/**
+ * The friend's qualifying action and the wait after it: a draw, then the release delay (24 h by
+ * default) passed, then the housekeeping step that releases due pending points.
+ */
+async function friendDrawsAndWaits(friend: Someone): Promise<{ released: number; reversed: number }> {
+  await grant(t, friend.id, 'wheel', 1);
+  expect((await drawCall(t, friend, 'wheel')).status).toBe(200);
+  t.clock.advance(25 * 3600);
+  return releasePendingPoints({ db: t.db, now: t.clock.now });
 }
 
 async function someone(overrides: Record<string, unknown> = {}, device?: string): Promise<Someone> {
@@ -105,13 +117,23 @@ describe('the reward when the friend completes the profile', () => {
 
     await completeProfile(t, friend.token);
     await completeProfile(t, friend.token, 'Outro Nome');
+    // Earned, pending: nothing spendable before the friend's first draw and the delay after it.
+    expect(await pointsOf(t, inviter.id)).toBe(0);
+    expect(await inviteRow(friend.id)).toMatchObject({ outcome: 'pending', points: 0 });
+    expect(await releasePendingPoints({ db: t.db, now: t.clock.now })).toEqual({ released: 0, reversed: 0 });
+    const history = () => t.post(API.pointsHistory.path, { range: 'all', page: 1 }, { token: inviter.token });
+    expect((await history()).body.data).toMatchObject({
+      balance: 0, list: [], pending: [{ amount: INVITE_REWARD_POINTS, source_text: 'Convite', hint: INVITE_LABELS.pendingHint.replace('{{hours}}', '24') }],
+    });
+    expect(await friendDrawsAndWaits(friend)).toMatchObject({ released: 1, reversed: 0 });
+    expect((await history()).body.data).toMatchObject({ balance: INVITE_REWARD_POINTS, pending: [] });
     expect(await pointsOf(t, inviter.id)).toBe(INVITE_REWARD_POINTS);
     expect((await chanceState(t, inviter.id, 'chest'))?.extra).toBe(1);
     const entries = await t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, inviter.id));
     expect(entries).toMatchObject([{ source: 'invite', amount: INVITE_REWARD_POINTS, idempotencyKey: `invite:${friend.id}` }]);
     expect(await inviteRow(friend.id)).toMatchObject({ outcome: 'rewarded', refusal: null, points: INVITE_REWARD_POINTS, chances: 1 });
-    // The friend earns nothing for being invited.
-    expect(await pointsOf(t, friend.id)).toBe(0);
+    // The friend earns nothing for being invited (its points are its draw's).
+    expect(await t.db.$count(pointsLedger, and(eq(pointsLedger.userId, friend.id), eq(pointsLedger.source, 'invite')))).toBe(0);
     await expectLedgerConsistent(t);
   });
 
@@ -121,6 +143,7 @@ describe('the reward when the friend completes the profile', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => completeProfile(t, friend.token, `Nome Paralelo ${'x'.repeat(i)}`)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     await completeProfile(t, friend.token);
+    await friendDrawsAndWaits(friend);
     expect(await pointsOf(t, inviter.id)).toBe(INVITE_REWARD_POINTS);
     expect((await chanceState(t, inviter.id, 'chest'))?.extra).toBe(1);
     const entries = await t.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, inviter.id), eq(pointsLedger.source, 'invite')));
@@ -133,6 +156,8 @@ describe('the reward when the friend completes the profile', () => {
     const late = await someone();
     await completeProfile(t, late.token);
     expect((await bind(late, await codeOf(inviter))).status).toBe(200);
+    expect(await inviteRow(late.id)).toMatchObject({ outcome: 'pending' });
+    await friendDrawsAndWaits(late);
     expect(await pointsOf(t, inviter.id)).toBe(INVITE_REWARD_POINTS);
     expect(await inviteRow(late.id)).toMatchObject({ outcome: 'rewarded' });
   });
@@ -153,6 +178,8 @@ describe('the farming guard', () => {
     const code = await codeOf(inviter);
     const first = await someone({ parent_id: code }, 'device-farm-friends');
     await completeProfile(t, first.token);
+    // Pending counts as rewarded for the guard; released here so the inviter's points show it.
+    await friendDrawsAndWaits(first);
     const second = await someone({ parent_id: code }, 'device-farm-friends');
     await completeProfile(t, second.token);
     const otherInviter = await someone();
@@ -184,6 +211,7 @@ describe('Convidados, affiliate figures and the ranking', () => {
     const registered = await someone({ parent_id: code });
     const rewarded = await someone({ parent_id: code });
     await completeProfile(t, rewarded.token);
+    await friendDrawsAndWaits(rewarded);
     const refused = await someone({ parent_id: code }, 'device-list-inviter');
     await completeProfile(t, refused.token);
 

@@ -14,6 +14,8 @@ import { expireHolds } from '../../server/services/risk-holds.ts';
 import { completeProfile, registerMember } from './flows.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
 import { creditByOperator, PASSWORD, requestKey } from './wallet-flows.ts';
+import { drawCall, expectLedgerConsistent, grant } from './reward-flows.ts';
+import { releasePendingPoints } from '../../server/services/pending-points.ts';
 
 let t: TestApp;
 const ops = { headers: { 'x-ops-secret': OPS_SECRET } };
@@ -45,12 +47,6 @@ async function member(opts: { device?: string; account: string; points?: number;
 const withdraw = (m: Member) => t.post(API.withdraw.path, { type_id: 1, amount: 10, password: PASSWORD, request_key: requestKey() }, { token: m.token });
 const codeOf = async (m: Member): Promise<string> => (await t.post(API.inviteInfo.path, {}, { token: m.token })).body.data.code;
 
-async function ledgerMatchesBalances(): Promise<boolean> {
-  const [row] = await t.db.execute<{ off: number }>(sql`
-    select count(*)::int as off from users u
-    where u.points <> coalesce((select sum(l.amount) from points_ledger l where l.user_id = u.id), 0)`).then((r) => (Array.isArray(r) ? r : (r as { rows: { off: number }[] }).rows));
-  return Number(row?.off) === 0;
-}
 
 describe('a farm: eleven accounts on one device and one Pix key', () => {
   it('holds every withdrawal with reasons naming the device and the key, links the group, and a reviewer decides without losing a point', async () => {
@@ -63,7 +59,7 @@ describe('a farm: eleven accounts on one device and one Pix key', () => {
 
     const asked = await Promise.all(farm.map(withdraw));
     for (const res of asked) expect(res.body.data).toMatchObject({ status: 'review', status_text: 'Em análise' });
-    expect(await ledgerMatchesBalances()).toBe(true);
+    await expectLedgerConsistent(t);
 
     const holds = (await t.get(OPS_CALLS.riskHolds.path, { ...ops, query: 'status=open' })).body.data as { id: number; member_id: string; reasons: { code: string; reason: string }[] }[];
     const farmHolds = holds.filter((h) => farm.some((m) => String(m.id) === h.member_id));
@@ -99,7 +95,7 @@ describe('a farm: eleven accounts on one device and one Pix key', () => {
     expect(statuses.filter((s) => s.status === 'failed')).toHaveLength(9);
     // Refused: the 1,000 points are back; released: still reserved for the payout.
     expect(statuses.filter((s) => s.status === 'failed').every((s) => Number(s.points) === 1_000)).toBe(true);
-    expect(await ledgerMatchesBalances()).toBe(true);
+    await expectLedgerConsistent(t);
     // A's invites paid nothing spendable: its friends registered on its own device.
     const [inviter] = await t.db.select({ points: users.points }).from(users).where(eq(users.id, a.id));
     expect(inviter!.points).toBe(0);
@@ -107,12 +103,19 @@ describe('a farm: eleven accounts on one device and one Pix key', () => {
 });
 
 describe('an honest crowd behind one address', () => {
-  it('200 members with their own devices and keys draw nothing but their own: 0 held, 0 flagged', { timeout: 600_000 }, async () => {
+  it('200 members with their own devices and keys draw, invite each other once and withdraw: 0 held, 0 flagged, every invite paid', { timeout: 600_000 }, async () => {
     const crowd: Member[] = [];
     for (let i = 0; i < 200; i += 1) {
-      const parent = i > 0 && i % 2 === 1 ? await codeOf(crowd[i - 1]!) : undefined;
+      // Every odd member was invited by the one before: 100 invites.
+      const parent = i % 2 === 1 ? await codeOf(crowd[i - 1]!) : undefined;
       crowd.push(await member({ account: `honesto-${i}-${Date.now()}@exemplo.com.br`, points: 1_000, ...(parent ? { parent } : {}) }));
     }
+    for (const m of crowd) {
+      await grant(t, m.id, 'wheel', 1);
+      expect((await drawCall(t, { ...m, username: '' }, 'wheel')).status).toBe(200);
+    }
+    t.clock.advance(25 * 3600);
+    expect(await releasePendingPoints({ db: t.db, now: t.clock.now })).toEqual({ released: 100, reversed: 0 });
     const asked = await Promise.all(crowd.map(withdraw));
     const held = asked.filter((res) => res.body.data?.status !== 'progress');
     expect(held.map((res) => res.body.msg)).toEqual([]);
@@ -151,7 +154,7 @@ describe('holds lose nothing', () => {
     expect(results.find((r) => !r.ok).msg).toBe(R.holdDecided);
     const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, asked.body.data.id));
     expect(row!.status).toBe(release.body.data[0].ok ? 'progress' : 'failed');
-    expect(await ledgerMatchesBalances()).toBe(true);
+    await expectLedgerConsistent(t);
   });
 
   it('a hold past its deadline is decided as its rule says', async () => {
@@ -162,7 +165,7 @@ describe('holds lose nothing', () => {
     const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, asked.body.data.id));
     // Shared key (refuse at the deadline) wins over the device rule (release).
     expect(row!.status).toBe('failed');
-    expect(await ledgerMatchesBalances()).toBe(true);
+    await expectLedgerConsistent(t);
   });
 });
 

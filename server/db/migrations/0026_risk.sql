@@ -1,3 +1,27 @@
+CREATE TABLE "pending_points" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "pending_points_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" bigint NOT NULL,
+	"amount" integer NOT NULL,
+	"source" text NOT NULL,
+	"ledger_key" text NOT NULL,
+	"reason" text NOT NULL,
+	"reference" text,
+	"waits_for" bigint,
+	"release_after" timestamp with time zone,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"note" text,
+	"entry_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone,
+	CONSTRAINT "pending_points_amount_positive" CHECK ("pending_points"."amount" > 0),
+	CONSTRAINT "pending_points_released_has_entry" CHECK (("pending_points"."status" = 'released') = ("pending_points"."entry_id" is not null))
+);
+--> statement-breakpoint
+ALTER TABLE "pending_points" ADD CONSTRAINT "pending_points_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pending_points" ADD CONSTRAINT "pending_points_waits_for_users_id_fk" FOREIGN KEY ("waits_for") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "pending_points_user_key_unique" ON "pending_points" USING btree ("user_id","ledger_key");--> statement-breakpoint
+CREATE INDEX "pending_points_waiting_idx" ON "pending_points" USING btree ("status","release_after");
+--> statement-breakpoint
 CREATE TABLE "risk_holds" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "risk_holds_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"withdrawal_id" bigint NOT NULL,

@@ -4,9 +4,11 @@ import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-cor
 import { users } from './accounts.ts';
 import { at, createdAt, id } from './columns.ts';
 
-export const INVITE_OUTCOMES = ['rewarded', 'refused'] as const;
+/** `pending`: the reward waits in pending_points for the friend's first draw (services/pending-points.ts). */
+export const INVITE_OUTCOMES = ['pending', 'rewarded', 'refused'] as const;
 /** Why an invite earned nothing (the farming guard, docs/server.md "Invites"). */
-export const INVITE_REFUSALS = ['inviter_device', 'rewarded_friend_device', 'inviter_address'] as const;
+/** `inviter_address` is no longer decided (one carrier address hides thousands of honest members); old rows keep it. */
+export const INVITE_REFUSALS = ['inviter_device', 'rewarded_friend_device', 'inviter_address', 'linked', 'allowance'] as const;
 
 /**
  * One row per invited friend (unique `friend_id`: a member is bound to one inviter, once).

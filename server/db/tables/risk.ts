@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  RISK_EXPIRY_ACTIONS, RISK_HOLD_STATUSES, RISK_LIST_KINDS, RISK_LISTS, RISK_MARK_KINDS, RISK_OUTCOMES,
+  PENDING_STATUSES, RISK_EXPIRY_ACTIONS, RISK_HOLD_STATUSES, RISK_LIST_KINDS, RISK_LISTS, RISK_MARK_KINDS, RISK_OUTCOMES,
 } from '../../../src/domain/contract/risk-values.ts';
 import { users } from './accounts.ts';
 import { withdrawals } from './wallet.ts';
@@ -115,4 +115,39 @@ export const riskScores = pgTable(
     updatedAt: createdAt(),
   },
   (t) => [index('risk_scores_score_idx').on(t.score), check('risk_scores_range', sql`${t.score} between 0 and 100`)],
+);
+
+/**
+ * Points earned but not yet spendable (docs/risk.md "Pending points"): an invite's reward waits
+ * for the friend's first draw plus a delay, then is credited under its own ledger key, or reversed
+ * if the two accounts turned out linked. Never part of users.points until released, so the ledger's
+ * invariant (entries = balance) holds throughout; `entry_id` is the credit that released it.
+ */
+export const pendingPoints = pgTable(
+  'pending_points',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    amount: integer('amount').notNull(),
+    source: text('source').notNull(),
+    /** The ledger key the release credits under: unique per member, so a release happens once. */
+    ledgerKey: text('ledger_key').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    /** The account whose qualifying action (first draw) starts the delay. */
+    waitsFor: bigint('waits_for', { mode: 'number' }).references(() => users.id),
+    releaseAfter: at('release_after'),
+    status: text('status', { enum: PENDING_STATUSES }).notNull().default('pending'),
+    /** Reviewers' reason for a reversal (never shown to the member). */
+    note: text('note'),
+    entryId: bigint('entry_id', { mode: 'number' }),
+    createdAt: createdAt(),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('pending_points_user_key_unique').on(t.userId, t.ledgerKey),
+    index('pending_points_waiting_idx').on(t.status, t.releaseAfter),
+    check('pending_points_amount_positive', sql`${t.amount} > 0`),
+    check('pending_points_released_has_entry', sql`(${t.status} = 'released') = (${t.entryId} is not null)`),
+  ],
 );

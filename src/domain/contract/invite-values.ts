@@ -3,5 +3,5 @@
  * are in invites.ts (`import type`, which loads nothing), since the answers (answers/members.ts)
  * use these.
  */
-export const INVITE_STATUSES = ['registered', 'complete', 'rewarded', 'not_rewarded'] as const;
+export const INVITE_STATUSES = ['registered', 'complete', 'pending', 'rewarded', 'not_rewarded'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];

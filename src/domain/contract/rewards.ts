@@ -7,7 +7,7 @@ import { z } from '../zod.ts';
 import { RULE_MESSAGES as M } from '../messages.pt.ts';
 import type {
   addressAnswer, addressFields, commitment, drawAnswer, drawDetailAnswer, drawProof, drawRecordAnswer, lotteryInfoAnswer, pointsDetailAnswer,
-  pointsEntry, pointsHistoryAnswer, prizeView, rewardRecordsAnswer,
+  pendingPointsEntry, pointsEntry, pointsHistoryAnswer, prizeView, rewardRecordsAnswer,
 } from './answers/rewards.ts';
 import type { prizeSnapshot } from './answers/common.ts';
 
@@ -117,6 +117,7 @@ export type PointsHistoryRequest = z.input<typeof pointsHistoryRequest>;
 export type PointsHistoryQuery = z.output<typeof pointsHistoryRequest>;
 
 export type PointsEntry = z.output<typeof pointsEntry>;
+export type PendingPointsEntry = z.output<typeof pendingPointsEntry>;
 
 export type PointsHistoryResponse = z.output<typeof pointsHistoryAnswer>;
 

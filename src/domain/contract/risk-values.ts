@@ -7,3 +7,10 @@ export const RISK_LISTS = ['allow', 'deny'] as const;
 export const RISK_LIST_KINDS = ['device', 'pix', 'cpf', 'email_domain', 'phone_prefix', 'ip_range'] as const;
 /** What "marcar como suspeito" raises the score of the member and its linked accounts to, at least. */
 export const SUSPICIOUS_SCORE = 60;
+export const PENDING_STATUSES = ['pending', 'released', 'reversed'] as const;
+/** Site configuration entries of the invite rules (docs/risk.md): hours after the friend's first draw, and the monthly allowance. */
+export const INVITE_RELEASE_HOURS_CONFIG = 'invite.release_hours';
+export const INVITE_RELEASE_HOURS_DEFAULT = 24;
+export const REWARD_ALLOWANCE_CONFIG = 'rewards.monthly_allowance';
+/** Points a member may earn from invites per São Paulo month (0 = no allowance). */
+export const REWARD_ALLOWANCE_DEFAULT = 5_000;

@@ -10,7 +10,7 @@ import { formatDateTime, formatPoints } from '../../lib/format.ts';
 import { Figures } from './Figures.tsx';
 
 /** The shared status chip colours (components/records.css). */
-const STATUS_CLASS: Record<InviteStatus, string> = { registered: 'pending', complete: 'review', rewarded: 'success', not_rewarded: 'failed' };
+const STATUS_CLASS: Record<InviteStatus, string> = { registered: 'pending', complete: 'review', pending: 'review', rewarded: 'success', not_rewarded: 'failed' };
 
 function FriendRow({ friend }: { friend: InvitedFriend }) {
   const { t } = useTranslation();

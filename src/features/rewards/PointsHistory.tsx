@@ -5,7 +5,7 @@ import { getPointsHistory, unwrap } from '../../api/index.ts';
 import { Chips } from '../../components/Chips.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { InfiniteList, listPageOf, type ListPage } from '../../components/InfiniteList.tsx';
-import type { HistoryRange, PointSource, PointsEntry } from '../../domain/contract/index.ts';
+import type { HistoryRange, PendingPointsEntry, PointSource, PointsEntry } from '../../domain/contract/index.ts';
 import { formatDateTime, formatPoints, formatSignedPoints } from '../../lib/format.ts';
 import { useRouteQuery, useSetRouteQuery } from '../../lib/route-query.ts';
 import { ALL, asRange, asSource, rangeOptions, sourceOptions } from './labels.ts';
@@ -19,10 +19,12 @@ export function PointsHistory() {
   const range = asRange(query.range);
   const source = asSource(query.source);
   const [balance, setBalance] = useState<number | null>(null);
+  const [pending, setPending] = useState<PendingPointsEntry[]>([]);
 
   const loadPage = useCallback(async (page: number): Promise<ListPage<PointsEntry>> => {
     const data = unwrap(await getPointsHistory({ range, ...(source ? { source } : {}), page }, { loading: false }));
     setBalance(data.balance);
+    setPending(data.pending);
     return listPageOf(data);
   }, [range, source]);
 
@@ -32,6 +34,23 @@ export function PointsHistory() {
         <span className="muted">{t('history.balance')}</span>
         <strong data-testid="balance">{balance === null ? '—' : formatPoints(balance)}</strong>
       </section>
+      {pending.length > 0 ? (
+        <section className="pending-points" aria-labelledby="pending-title" data-testid="pending-points">
+          <h2 id="pending-title" className="pending-points__title">{t('history.pending')}</h2>
+          {pending.map((p) => (
+            <div key={p.id} className="entry" data-testid="pending-entry">
+              <span className="entry__main">
+                <span className="entry__title">{p.reason}</span>
+                <span className="entry__meta">{p.source_text} · {p.hint}</span>
+              </span>
+              <span className="guest__side">
+                <span className="status status--review">{t('history.pendingStatus')}</span>
+                <span className="entry__amount">{formatSignedPoints(p.amount)}</span>
+              </span>
+            </div>
+          ))}
+        </section>
+      ) : null}
       <div className="filters">
         <span className="filters__label">{t('history.period')}</span>
         <Chips<HistoryRange> label={t('history.period')} value={range} options={rangeOptions}

@@ -116,7 +116,10 @@ export const pointsEntry = named('PointsEntry', object({
   created_at: iso,
 }));
 
-export const pointsHistoryAnswer = page(pointsEntry).extend({ balance: num });
+/** Points earned but not yet spendable (an invite's reward before the friend's first draw and the wait after it). */
+export const pendingPointsEntry = object({ id: num, amount: num, source_text: str, reason: str, hint: str, created_at: iso });
+
+export const pointsHistoryAnswer = page(pointsEntry).extend({ balance: num, pending: z.array(pendingPointsEntry) });
 
 export const pointsDetailAnswer = pointsEntry.extend({
   /** The draw that paid these points, when there is one (for a link to its detail). */

@@ -34,6 +34,7 @@ export const rewards = {
     empty: 'Nenhuma movimentação', emptyText: 'Não há pontos neste período.',
     amount: 'Valor', balanceAfter: 'Saldo depois', reason: 'Descrição', status: 'Status', time: 'Data',
     reference: 'Referência', viewDraw: 'Ver o sorteio', notFound: 'Movimentação não encontrada',
+    pending: 'Pendentes', pendingStatus: 'Pendente',
   },
   records: {
     all: 'Todos', empty: 'Nenhum sorteio', emptyText: 'Seus prêmios aparecem aqui.',

@@ -1,0 +1,79 @@
+/**
+ * Pending points (docs/risk.md "Pending points"): an invite's reward is earned when the friend
+ * completes the profile, but spendable only after the friend's qualifying action, the first
+ * draw, plus INVITE_RELEASE_HOURS_CONFIG hours. Until then it is a pending_points row, never
+ * part of the balance. Released once (the row's lock and `status = 'pending'`, then the ledger's
+ * key `invite:<friend>`), or reversed when the inviter and the friend turned out linked in the
+ * meantime (same device, Pix key, CPF, phone or e-mail), which a farm shows only at its cash-out.
+ */
+import { INVITE_RELEASE_HOURS_CONFIG, INVITE_RELEASE_HOURS_DEFAULT } from '../../src/domain/contract/risk-values.ts';
+import type { PointSource } from '../../src/domain/contract/rewards.ts';
+import { INVITE_LABELS, REWARD_LABELS } from '../../src/domain/messages.pt.ts';
+import type { AppContext } from '../context.ts';
+import type { Transaction } from '../db/client.ts';
+import * as invites from '../repositories/invites.ts';
+import * as repo from '../repositories/pending-points.ts';
+import { groupMarks } from '../repositories/risk.ts';
+import { usernamesOf } from '../repositories/users.ts';
+import { configNumber } from '../repositories/wallet.ts';
+import { maskWinnerName } from '../security/masking.ts';
+import { formatWhen } from './calendar.ts';
+import { grantInviteChances } from './chances.ts';
+import { creditPoints } from './ledger.ts';
+import { indexMarks } from './risk-facts.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+async function releaseHours(ctx: Pick<AppContext, 'db'>): Promise<number> {
+  const hours = await configNumber(ctx.db, INVITE_RELEASE_HOURS_CONFIG);
+  return hours !== undefined && hours >= 0 ? hours : INVITE_RELEASE_HOURS_DEFAULT;
+}
+
+async function linked(tx: Transaction, a: number, b: number): Promise<boolean> {
+  return (indexMarks(await groupMarks(tx, a)).groups.get(a) ?? []).includes(b);
+}
+
+async function settle(ctx: Pick<AppContext, 'now'>, tx: Transaction, id: number): Promise<'released' | 'reversed' | null> {
+  const row = await repo.lockPending(tx, id);
+  if (!row) return null;
+  const now = ctx.now();
+  const invite = row.reference?.startsWith('invite:') ? Number(row.reference.slice('invite:'.length)) : null;
+  if (row.waitsFor !== null && (await linked(tx, row.userId, row.waitsFor))) {
+    await repo.closePending(tx, row.id, { status: 'reversed', note: 'contas ligadas', decidedAt: now, entryId: null });
+    if (invite !== null) await invites.recordOutcome(tx, invite, { outcome: 'refused', refusal: 'linked', points: 0, chances: 0 });
+    return 'reversed';
+  }
+  const credit = await creditPoints(tx, { userId: row.userId, amount: row.amount, source: 'invite', key: row.ledgerKey, reference: row.reference, reason: row.reason, now });
+  const friend = row.waitsFor === null ? undefined : (await usernamesOf(tx, [row.waitsFor])).get(row.waitsFor);
+  const chances = row.waitsFor === null || friend === undefined ? 0 : await grantInviteChances(tx, row.userId, { id: row.waitsFor, username: maskWinnerName(friend) }, now);
+  await repo.closePending(tx, row.id, { status: 'released', note: null, decidedAt: now, entryId: credit.entry.id });
+  if (invite !== null) await invites.recordOutcome(tx, invite, { outcome: 'rewarded', refusal: null, points: row.amount, chances });
+  return 'released';
+}
+
+/**
+ * Starts the delay of rows whose friend has drawn, then settles those due. Run by housekeeping
+ * in every process: each row is settled under its lock, once.
+ */
+export async function releasePendingPoints(ctx: Pick<AppContext, 'db' | 'now'>, batch = 500): Promise<{ released: number; reversed: number }> {
+  await repo.startDelays(ctx.db, (await releaseHours(ctx)) * HOUR_MS);
+  const due = await repo.duePending(ctx.db, ctx.now(), batch);
+  const done = { released: 0, reversed: 0 };
+  for (const id of due) {
+    const outcome = await ctx.db.transaction((tx) => settle(ctx, tx, id));
+    if (outcome) done[outcome] += 1;
+  }
+  return done;
+}
+
+/** The member's pending points as their history shows them, with when they may come. */
+export async function pendingEntries(ctx: Pick<AppContext, 'db'>, userId: number) {
+  const rows = await repo.pendingOf(ctx.db, userId);
+  if (rows.length === 0) return [];
+  const hint = INVITE_LABELS.pendingHint.replace('{{hours}}', String(await releaseHours(ctx)));
+  return rows.map((row) => ({
+    id: row.id, amount: row.amount, source_text: REWARD_LABELS.pointSource[row.source as PointSource] ?? row.source, reason: row.reason,
+    hint: row.releaseAfter ? INVITE_LABELS.pendingAt.replace('{{when}}', formatWhen(row.releaseAfter)) : hint,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
