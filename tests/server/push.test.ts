@@ -7,7 +7,6 @@ import { appSecrets, deviceReports, invites, memberAddresses, pushSubscriptions 
 import { RecordingPushSender } from '../../server/push/sender.ts';
 import { completeProfile, registerMember } from './flows.ts';
 import { createTestApp, OPS_SECRET, type TestApp } from './helpers.ts';
-import { pointsOf } from './reward-flows.ts';
 import { decide, newSaver, withdrawCall } from './wallet-flows.ts';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
 
