@@ -20,30 +20,37 @@ export async function recordMarks(db: Executor, marks: Mark[], now: Date): Promi
 /** Most accounts a group is followed to: a device shared by a whole internet café stops there. */
 export const GROUP_LIMIT = 500;
 
+const allowListed = (mark: string) => sql.raw(
+  `exists (select 1 from risk_list_entries a where a.list = 'allow' and a.kind = ${mark}.kind and a.value = ${mark}.value)`,
+);
+
 /**
  * Every mark of the member's linked group: the accounts that share a mark with it, then those
- * that share one with them, and so on (a recursive walk, UNION so each account is visited once).
- * Allow-listed values link nobody.
+ * that share one with them, and so on (a recursive walk, UNION so each account is visited once),
+ * each step an index lookup. Allow-listed values link nobody. With each mark, whether its account
+ * was flagged suspicious (the rule `marcado-suspeito` reads it for the whole group).
  */
-export async function groupMarks(db: Executor, userId: number): Promise<Mark[]> {
+export async function groupMarks(db: Executor, userId: number): Promise<Array<Mark & { flagged: boolean }>> {
   const rows = await db.execute(sql`
-    with recursive usable as (
-      select m.kind, m.value, m.user_id from ${riskMarks} m
-      where not exists (select 1 from ${riskListEntries} a where a.list = 'allow' and a.kind = m.kind and a.value = m.value)
-    ), grp(uid) as (
+    with recursive grp(uid) as (
       select ${userId}::bigint
       union
-      select o.user_id from grp join usable mine on mine.user_id = grp.uid join usable o on o.kind = mine.kind and o.value = mine.value
+      select o.user_id from grp
+      cross join lateral (select mine.kind, mine.value from ${riskMarks} mine where mine.user_id = grp.uid and not ${allowListed('mine')}) mine
+      cross join lateral (select o.user_id from ${riskMarks} o where o.kind = mine.kind and o.value = mine.value) o
     ), members as (select uid from grp limit ${GROUP_LIMIT})
-    select u.kind, u.value, u.user_id from usable u join members on members.uid = u.user_id`);
-  return rowsOf<{ kind: RiskMarkKind; value: string; user_id: string | number }>(rows).map((r) => ({ kind: r.kind, value: r.value, userId: Number(r.user_id) }));
+    -- Lateral: one index lookup per account of the group, never a scan of every mark.
+    select m.kind, m.value, m.user_id, coalesce(s.flagged, 0) > 0 as flagged
+    from members cross join lateral (select m.kind, m.value, m.user_id from ${riskMarks} m where m.user_id = members.uid and not ${allowListed('m')}) m
+    left join ${riskScores} s on s.user_id = m.user_id`);
+  return rowsOf<{ kind: RiskMarkKind; value: string; user_id: string | number; flagged: boolean }>(rows)
+    .map((r) => ({ kind: r.kind, value: r.value, userId: Number(r.user_id), flagged: r.flagged }));
 }
 
 /** Every usable mark, for a rule's test over many members at once. */
 export async function allUsableMarks(db: Executor): Promise<Mark[]> {
   const rows = await db.execute(sql`
-    select m.kind, m.value, m.user_id from ${riskMarks} m
-    where not exists (select 1 from ${riskListEntries} a where a.list = 'allow' and a.kind = m.kind and a.value = m.value)`);
+    select m.kind, m.value, m.user_id from ${riskMarks} m where not ${allowListed('m')}`);
   return rowsOf<{ kind: RiskMarkKind; value: string; user_id: string | number }>(rows).map((r) => ({ kind: r.kind, value: r.value, userId: Number(r.user_id) }));
 }
 

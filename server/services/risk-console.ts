@@ -17,6 +17,7 @@ import type { Actor } from './operators.ts';
 import { Refusal, refused } from './refusal.ts';
 import { decideHold } from './risk-holds.ts';
 import { linksOf } from './risk-links.ts';
+import { forgetRulesAndLists } from './risk-rules.ts';
 
 const ruleView = (r: repo.RiskRuleRow) => ({
   id: r.id, code: r.code, name: r.name, condition: r.condition, outcome: r.outcome, score: r.score, reason: r.reason,
@@ -42,6 +43,7 @@ export async function saveRule(ctx: AppContext, actor: Actor, input: z.output<ty
       await repo.insertRuleVersion(tx, current, actor.name, ctx.now());
       return repo.updateRule(tx, id, { ...values, version: current.version + 1 });
     }, (rule) => ({ action: id === undefined ? 'risk.rule.create' : 'risk.rule.update', target: `risk-rule:${rule.id}`, detail: { ...fields, version: rule.version } }));
+    forgetRulesAndLists();
     return ruleView(saved);
   } catch (error) {
     if (violatedUniqueConstraint(error) !== null) throw refused(RISK_MESSAGES.ruleCodeTaken);
@@ -117,6 +119,7 @@ export async function addListEntry(ctx: AppContext, actor: Actor, input: z.outpu
     if (!added) throw refused(RISK_MESSAGES.listEntryExists);
     return added;
   }, (added) => ({ action: `risk.list.${added.list}.add`, target: `${added.kind}:${added.value}`, detail: { note: added.note } }));
+  forgetRulesAndLists();
   return entryView(row);
 }
 
@@ -126,5 +129,6 @@ export async function removeListEntry(ctx: AppContext, actor: Actor, id: number)
     if (!removed) throw refused(RISK_MESSAGES.listEntryUnknown);
     return removed;
   }, (removed) => ({ action: `risk.list.${removed.list}.remove`, target: `${removed.kind}:${removed.value}` }));
+  forgetRulesAndLists();
   return entryView(row);
 }

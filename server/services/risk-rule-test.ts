@@ -22,10 +22,14 @@ export async function testRule(ctx: AppContext, input: { condition: string; outc
   const [withdrawals, marks] = await Promise.all([recentWithdrawalFacts(ctx.db, ctx.now()), repo.allUsableMarks(ctx.db)]);
   const index = indexMarks(marks);
   const flaggedUsers = new Set([...(await repo.scoresOf(ctx.db, [...new Set(withdrawals.map((w) => w.userId))])).entries()].filter(([, s]) => s.flagged > 0).map(([id]) => id));
+  // A member asks many withdrawals: its links are worked out once.
+  const linksOf = new Map<number, ReturnType<typeof markFacts>>();
   const matched = withdrawals.filter((w) => {
     const group = index.groups.get(w.userId) ?? [w.userId];
+    let links = linksOf.get(w.userId);
+    if (!links) linksOf.set(w.userId, (links = markFacts(index, w.userId)));
     const facts: RiskFacts = {
-      ...markFacts(index, w.userId),
+      ...links,
       idade_conta_dias: w.accountAgeDays, contas_por_pix_30d: w.accountsOnKey30d, saques_30d: w.withdrawals30d,
       email_descartavel: isDisposableEmail(w.email) ? 1 : 0, marcado_suspeito: group.some((id) => flaggedUsers.has(id)) ? 1 : 0, pontos_saque: w.points,
     };

@@ -78,10 +78,28 @@ function inRange(cidr: string, ip: string): boolean {
   return list.check(ip, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+/**
+ * The enabled rules and the lists, kept per process for a few seconds: read on every withdrawal
+ * they would be two more statements. A save in this process takes effect at once
+ * (`forgetRulesAndLists`); another process sees it within RULES_FRESH_MS.
+ */
+const RULES_FRESH_MS = 5_000;
+let cached: { at: number; db: Executor; value: Promise<{ rules: CompiledRule[]; entries: repo.RiskListRow[] }> } | null = null;
+
+function rulesAndLists(db: Executor) {
+  if (cached && cached.db === db && performance.now() - cached.at < RULES_FRESH_MS) return cached.value;
+  const value = Promise.all([repo.enabledRules(db), repo.listEntries(db)]).then(([rows, entries]) => ({ rules: compileRules(rows), entries }));
+  cached = { at: performance.now(), db, value };
+  value.catch(() => { cached = null; });
+  return value;
+}
+
+export function forgetRulesAndLists(): void {
+  cached = null;
+}
+
 export async function judgeWithdrawal(db: Executor, asked: WithdrawalAsked): Promise<Verdict> {
-  const [marks, rows, entries, stored] = await Promise.all([
-    repo.groupMarks(db, asked.userId), repo.enabledRules(db), repo.listEntries(db), withdrawalFacts(db, asked),
-  ]);
+  const [marks, { rules, entries }, stored] = await Promise.all([repo.groupMarks(db, asked.userId), rulesAndLists(db), withdrawalFacts(db, asked)]);
   const index = indexMarks(marks);
   const linked = { linked: markFacts(index, asked.userId).contas_ligadas, shares: describeShares(index, asked.userId) };
   const listed = listVerdict(entries, asked, index, stored.email);
@@ -89,8 +107,7 @@ export async function judgeWithdrawal(db: Executor, asked: WithdrawalAsked): Pro
   if (listed === 'deny') {
     return { outcome: 'block', score: 100, reasons: [{ code: 'lista-bloqueio', reason: 'Na lista de bloqueio' }], holdDays: 0, onExpiry: 'refuse', ...linked };
   }
-  const scores = await repo.scoresOf(db, index.groups.get(asked.userId) ?? [asked.userId]);
-  const flagged = [...scores.values()].some((s) => s.flagged > 0);
+  const flagged = marks.some((mark) => mark.flagged);
   const facts: RiskFacts = {
     ...markFacts(index, asked.userId),
     idade_conta_dias: stored.accountAgeDays,
@@ -100,5 +117,5 @@ export async function judgeWithdrawal(db: Executor, asked: WithdrawalAsked): Pro
     marcado_suspeito: flagged ? 1 : 0,
     pontos_saque: asked.points,
   };
-  return { ...judge(compileRules(rows), facts), ...linked };
+  return { ...judge(rules, facts), ...linked };
 }
