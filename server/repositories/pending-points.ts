@@ -1,7 +1,7 @@
 /** Pending points rows (db/tables/risk.ts pendingPoints; services/pending-points.ts). */
 import { and, asc, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { draws, pendingPoints } from '../db/schema.ts';
+import { draws, pendingPoints, users } from '../db/schema.ts';
 
 export type PendingRow = typeof pendingPoints.$inferSelect;
 
@@ -48,4 +48,10 @@ export async function inviteRewardsSince(db: Executor, userId: number, from: Dat
   const [row] = await db.select({ total: sql<number>`coalesce(sum(${pendingPoints.amount}), 0)`.mapWith(Number) }).from(pendingPoints)
     .where(and(eq(pendingPoints.userId, userId), eq(pendingPoints.source, 'invite'), sql`${pendingPoints.status} <> 'reversed'`, gte(pendingPoints.createdAt, from)));
   return row?.total ?? 0;
+}
+
+export async function listPending(db: Executor, userId: number | undefined, limit: number) {
+  return db.select({ row: pendingPoints, username: users.username }).from(pendingPoints).innerJoin(users, eq(users.id, pendingPoints.userId))
+    .where(and(eq(pendingPoints.status, 'pending'), userId === undefined ? undefined : eq(pendingPoints.userId, userId)))
+    .orderBy(asc(pendingPoints.id)).limit(limit);
 }

@@ -10,6 +10,9 @@ import { INVITE_RELEASE_HOURS_CONFIG, INVITE_RELEASE_HOURS_DEFAULT } from '../..
 import type { PointSource } from '../../src/domain/contract/rewards.ts';
 import { INVITE_LABELS, REWARD_LABELS } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
+import { RISK_MESSAGES } from '../../src/domain/risk.pt.ts';
+import { audited } from './audit.ts';
+import type { Actor } from './operators.ts';
 import type { Transaction } from '../db/client.ts';
 import * as invites from '../repositories/invites.ts';
 import * as repo from '../repositories/pending-points.ts';
@@ -33,13 +36,15 @@ async function linked(tx: Transaction, a: number, b: number): Promise<boolean> {
   return (indexMarks(await groupMarks(tx, a)).groups.get(a) ?? []).includes(b);
 }
 
-async function settle(ctx: Pick<AppContext, 'now'>, tx: Transaction, id: number): Promise<'released' | 'reversed' | null> {
+/** `decision`: a reviewer's; without one, the deadline's (reversed if the accounts are linked by now, else released). */
+async function settle(ctx: Pick<AppContext, 'now'>, tx: Transaction, id: number, decision?: { release: boolean; note: string }): Promise<'released' | 'reversed' | null> {
   const row = await repo.lockPending(tx, id);
   if (!row) return null;
   const now = ctx.now();
   const invite = row.reference?.startsWith('invite:') ? Number(row.reference.slice('invite:'.length)) : null;
-  if (row.waitsFor !== null && (await linked(tx, row.userId, row.waitsFor))) {
-    await repo.closePending(tx, row.id, { status: 'reversed', note: 'contas ligadas', decidedAt: now, entryId: null });
+  const reverse = decision ? !decision.release : row.waitsFor !== null && (await linked(tx, row.userId, row.waitsFor));
+  if (reverse) {
+    await repo.closePending(tx, row.id, { status: 'reversed', note: decision?.note || 'contas ligadas', decidedAt: now, entryId: null });
     if (invite !== null) await invites.recordOutcome(tx, invite, { outcome: 'refused', refusal: 'linked', points: 0, chances: 0 });
     return 'reversed';
   }
@@ -76,4 +81,22 @@ export async function pendingEntries(ctx: Pick<AppContext, 'db'>, userId: number
     hint: row.releaseAfter ? INVITE_LABELS.pendingAt.replace('{{when}}', formatWhen(row.releaseAfter)) : hint,
     created_at: row.createdAt.toISOString(),
   }));
+}
+
+export async function listPendingPoints(ctx: Pick<AppContext, 'db'>, userId: number | undefined) {
+  return (await repo.listPending(ctx.db, userId, 200)).map(({ row, username }) => ({
+    id: row.id, member_id: String(row.userId), username, amount: row.amount, source: row.source, reason: row.reason,
+    waits_for: row.waitsFor === null ? null : String(row.waitsFor), release_after: row.releaseAfter?.toISOString() ?? null, created_at: row.createdAt.toISOString(),
+  }));
+}
+
+/** A reviewer releases (now, whatever the wait) or reverses pending points, each row on its own and audited. */
+export async function decidePending(ctx: AppContext, actor: Actor, input: { ids: number[]; decision: 'release' | 'reverse'; note: string }) {
+  const results = [];
+  for (const id of input.ids) {
+    const outcome = await audited(ctx, actor, (tx) => settle(ctx, tx, id, { release: input.decision === 'release', note: input.note }),
+      (done) => (done ? { action: `risk.pending.${done === 'released' ? 'release' : 'reverse'}`, target: `pending-points:${id}`, detail: { note: input.note } } : null));
+    results.push(outcome ? { id, ok: true, msg: '' } : { id, ok: false, msg: RISK_MESSAGES.pendingDecided });
+  }
+  return results;
 }

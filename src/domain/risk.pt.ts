@@ -1,6 +1,7 @@
 /** The console's "Risco": refusals and labels (reasons are for reviewers, never shown to members). */
 export const RISK_MESSAGES = {
   holdDecided: 'Esta retenção já foi decidida',
+  pendingDecided: 'Estes pontos pendentes já foram decididos',
   /** The remark a member reads when a held withdrawal is refused without one: neutral on purpose. */
   holdRefusedRemark: 'Não foi possível concluir este saque; os pontos voltaram para o seu saldo',
   ruleCodeInvalid: 'Código: de 3 a 40 letras minúsculas, números ou hífen',

@@ -169,6 +169,24 @@ describe('holds lose nothing', () => {
   });
 });
 
+describe('pending points', () => {
+  it('a reviewer releases one invite reward at once and reverses another; a second decision is refused', async () => {
+    const inviter = await member({ account: `convites-${Date.now()}` });
+    const code = await codeOf(inviter);
+    await member({ account: `amigo-a-${Date.now()}`, parent: code });
+    await member({ account: `amigo-b-${Date.now()}`, parent: code });
+    const pending = (await t.get(OPS_CALLS.riskPendingPoints.path, { ...ops, query: `member_id=${inviter.id}` })).body.data as { id: number; amount: number }[];
+    expect(pending).toHaveLength(2);
+    const [one, two] = pending;
+    expect((await t.post(OPS_CALLS.riskDecidePending.path, { ids: [one!.id], decision: 'release' }, ops)).body.data).toEqual([{ id: one!.id, ok: true, msg: '' }]);
+    expect((await t.post(OPS_CALLS.riskDecidePending.path, { ids: [two!.id], decision: 'reverse', note: 'teste' }, ops)).body.data[0].ok).toBe(true);
+    expect((await t.post(OPS_CALLS.riskDecidePending.path, { ids: [two!.id], decision: 'release' }, ops)).body.data).toEqual([{ id: two!.id, ok: false, msg: R.pendingDecided }]);
+    const [row] = await t.db.select({ points: users.points }).from(users).where(eq(users.id, inviter.id));
+    expect(row!.points).toBe(one!.amount);
+    await expectLedgerConsistent(t);
+  });
+});
+
 describe('rules and lists', () => {
   const rule = { code: 'teste-regra', name: 'Regra de teste', condition: 'saques_30d >= 3', outcome: 'hold', score: 10, reason: 'Muitos saques', hold_days: 3, on_expiry: 'release', enabled: false };
 

@@ -136,3 +136,14 @@ export const addListEntryBody = z.object({
 export const listEntryAnswer = object({ id: num, list: z.enum(RISK_LISTS), kind: z.enum(RISK_LIST_KINDS), value: str, note: str, created_by: str, created_at: iso });
 export const listEntryParams = z.object({ id: id(M.listEntryUnknown) });
 export const flagMemberAnswer = object({ flagged: num });
+
+/** Points earned but not yet spendable (an invite's reward waiting for the friend's first draw). */
+export const pendingPointsQuery = z.object({ member_id: id(M.holdIdsInvalid).optional() });
+export const pendingPointsAnswer = object({
+  id: num, member_id: str, username: str, amount: num, source: str, reason: str, waits_for: str.nullable(), release_after: iso.nullable(), created_at: iso,
+});
+export const decidePendingBody = z.object({
+  ids: z.array(id(M.holdIdsInvalid), { error: M.holdIdsInvalid }).min(1, M.holdIdsInvalid).max(200, M.holdIdsInvalid),
+  decision: z.enum(['release', 'reverse'], { error: M.decisionInvalid }),
+  note: z.string({ error: M.remarkInvalid }).trim().max(200, M.remarkInvalid).default(''),
+});

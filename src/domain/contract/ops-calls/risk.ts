@@ -1,7 +1,7 @@
 /** Operator calls: the console's "Risco" (ops-risk.ts). Rules are admins'; reviewers decide holds and keep the lists. */
 import { z } from '../../zod.ts';
 import {
-  addListEntryBody, decidedHoldAnswer, decideHoldsBody, flagMemberAnswer, listEntryAnswer, listEntryParams, riskHoldAnswer, riskHoldsQuery,
+  addListEntryBody, decidedHoldAnswer, decidePendingBody, pendingPointsAnswer, pendingPointsQuery, decideHoldsBody, flagMemberAnswer, listEntryAnswer, listEntryParams, riskHoldAnswer, riskHoldsQuery,
   riskMemberAnswer, riskMemberParams, riskMemberRowAnswer, riskMembersQuery, riskRuleAnswer, riskRulesAnswer, riskRuleTestAnswer,
   saveRiskRuleBody, testRiskRuleBody,
 } from '../ops-risk.ts';
@@ -29,6 +29,14 @@ export const RISK_CALLS = defineCalls({
   riskDecideHolds: {
     method: 'POST', path: '/api/ops/risk/holds/decide', who: ADMIN_REVIEWER, input: decideHoldsBody, answer: z.array(decidedHoldAnswer),
     doc: 'Releases (to the payout queue) or refuses (points back) holds by id or every open one of a score band, each on its own and audited.',
+  },
+  riskPendingPoints: {
+    method: 'GET', path: '/api/ops/risk/pending-points', who: ADMIN_REVIEWER, input: pendingPointsQuery, answer: z.array(pendingPointsAnswer),
+    doc: 'Points waiting to become spendable (invite rewards before the friend\'s first draw and the delay), oldest first.',
+  },
+  riskDecidePending: {
+    method: 'POST', path: '/api/ops/risk/pending-points/decide', who: ADMIN_REVIEWER, input: decidePendingBody, answer: z.array(decidedHoldAnswer),
+    doc: 'Releases pending points now (credited under their own ledger key) or reverses them, each on its own; audited.',
   },
   riskRules: {
     method: 'GET', path: '/api/ops/risk/rules', who: ADMIN_REVIEWER, input: nothing, answer: riskRulesAnswer,
