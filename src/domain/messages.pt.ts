@@ -284,9 +284,9 @@ export const INVITE_LABELS = {
   rules: [
     'Compartilhe o seu link de convite. Quem se cadastrar por ele fica ligado a você, uma única vez.',
     'O convite conta quando o amigo completa o cadastro (nome completo e data de nascimento).',
-    'Cada convite que conta rende {{points}} pontos e {{chances}}.',
-    'Convites do mesmo aparelho que você ou que outro convidado já premiado não rendem prêmio.',
-    'O ranking da semana conta os convites premiados de segunda a domingo (horário de Brasília).',
+    'Cada convite que conta rende {{points}} pontos e {{chances}}, liberados depois do primeiro sorteio do amigo (até lá aparecem como pendentes no seu extrato).',
+    'Convites do mesmo aparelho que você ou que outro convidado já premiado, ou de contas ligadas à sua (mesma chave Pix, CPF, telefone ou e-mail), não rendem prêmio.',
+    'O ranking da semana conta os convites que contaram de segunda a domingo (horário de Brasília).',
   ],
 } as const;
 

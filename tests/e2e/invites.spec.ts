@@ -14,7 +14,7 @@ async function completeProfileOnScreen(page: Page, name: string) {
   await page.getByRole('button', { name: 'Salvar' }).click();
 }
 
-test('a friend who opens the invite link, registers and completes the profile shows in Convidados as rewarded and earns a chest', async ({ page, request, browser }) => {
+test('a friend who opens the invite link, registers and completes the profile shows in Convidados, pending until released, then rewarded with a chest', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const inviter = await registerByApi(request);
   await signInWithStorage(page, inviter);
@@ -41,6 +41,20 @@ test('a friend who opens the invite link, registers and completes the profile sh
   await page.goto('/#/pages/Convidados/Convidados');
   const guest = page.getByTestId('guest');
   await expect(guest).toHaveCount(1);
+  // Earned, not spendable yet: it waits for the friend's first draw (docs/risk.md), shown in the history.
+  await expect(guest).toHaveAttribute('data-status', 'pending');
+  await expect(guest).toContainText('Recompensa pendente');
+  await page.goto('/#/pages/personal/prizeRecord');
+  await expect(page.getByTestId('pending-entry')).toContainText('Libera 24 h após o primeiro sorteio do convidado');
+  await expect(page.getByTestId('balance')).toHaveText('0');
+
+  // A reviewer releases it at once (Risco): it becomes points and the chest's chance.
+  const ops = { 'x-ops-secret': E2E.opsSecret };
+  const pending = await (await request.get(`/api/ops/risk/pending-points?member_id=${(inviter.userInfo as { id: string | number }).id}`, { headers: ops })).json();
+  expect(pending.data).toHaveLength(1);
+  const released = await request.post('/api/ops/risk/pending-points/decide', { headers: ops, data: { ids: [pending.data[0].id], decision: 'release' } });
+  expect((await released.json()).data[0].ok).toBe(true);
+  await page.goto('/#/pages/Convidados/Convidados');
   await expect(guest).toHaveAttribute('data-status', 'rewarded');
   await expect(guest).toContainText('Premiado');
   await expect(guest).toContainText(`${friend.username.slice(0, 2)}***${friend.username.slice(-2)}`);

@@ -54,7 +54,8 @@ export function WithdrawForm({ info, onDone }: { info: WalletInfo; onDone: () =>
       });
       if (!withdrawal) return;
       setConfirming(null);
-      emitUiEvent('toast', { message: t('wallet.done'), durationMs: TOAST_DURATION_MS, position: 'bottom' });
+      // Held for review: a neutral word, the reasons are for reviewers (docs/risk.md).
+      emitUiEvent('toast', { message: t(withdrawal.status === 'review' ? 'wallet.doneInReview' : 'wallet.done'), durationMs: TOAST_DURATION_MS, position: 'bottom' });
       emitUiEvent('meaningfulAction', { kind: 'withdrawal' });
       onDone();
       navigate(withdrawalDetail(withdrawal.id));

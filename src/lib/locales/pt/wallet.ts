@@ -12,6 +12,7 @@ export const wallet = {
     amount: 'Valor ({{unit}})', amountPlaceholder: 'Ex.: {{min}}', costs: 'Custa {{points}} pontos', submit: 'Sacar',
     confirmTitle: 'Confirmar saque', confirmText: '{{money}} via {{type}} para {{account}} ({{points}} pontos).',
     passwordLabel: 'Senha de saque (6 dígitos)', confirm: 'Confirmar', cancel: 'Cancelar', done: 'Saque solicitado. Acompanhe em Registro de saques.',
+    doneInReview: 'Saque solicitado e em análise. Avisaremos quando for concluído.',
     records: 'Registro de saques', retry: 'Tentar novamente', needAccount: 'Vincule uma conta de recebimento para sacar.',
   },
   passwordForms: {
