@@ -41,11 +41,12 @@ export async function activeWithdrawalTypes(db: Executor): Promise<{ name: strin
   return rows(db, sql`select name, unit, rate from conversion_types where active order by sort, id`);
 }
 
+/** Waiting for a decision: in the payout queue, or held by a risk rule (their points are reserved either way). */
 export async function withdrawalsWaiting(db: Executor): Promise<{ count: number; points: number; oldest: string | null }> {
   const [row] = await rows<{ count: number; points: number; oldest: string | null }>(db, sql`
     select count(*)::int as count, coalesce(sum(points), 0)::float8 as points,
       to_char(min(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as oldest
-    from withdrawals where status = 'progress'`);
+    from withdrawals where status in ('progress', 'review')`);
   return row ?? { count: 0, points: 0, oldest: null };
 }
 

@@ -34,7 +34,7 @@ export const expected = {
     select coalesce(sum(amount), 0)::float8 as n from (${ledger}) x where ${inclusive ? sql`d <= ${day}::date` : sql`d < ${day}::date`}`))[0]!.n,
   pointsNow: async (t: TestApp) => (await query<{ n: number }>(t, sql`select coalesce(sum(points), 0)::float8 as n from users`))[0]!.n,
   waiting: async (t: TestApp) => (await query<{ count: number; points: number }>(t, sql`
-    select count(*)::int as count, coalesce(sum(points), 0)::float8 as points from withdrawals where status = 'progress'`))[0]!,
+    select count(*)::int as count, coalesce(sum(points), 0)::float8 as points from withdrawals where status in ('progress', 'review')`))[0]!,
   types: (t: TestApp) => query<{ name: string; unit: string; rate: number }>(t, sql`select name, unit, rate from conversion_types where active order by sort, id`),
   drawsByDay: (t: TestApp, range: Range) => query<{ day: string; game: string; draws: number; points: number }>(t, sql`
     select to_char(${SP('created_at')}, 'YYYY-MM-DD') as day, game, count(*)::int as draws,
