@@ -153,9 +153,12 @@ export async function scoresOf(db: Executor, userIds: number[]): Promise<Map<num
   return new Map(rows.map((r) => [r.userId, { score: r.score, flagged: r.flagged }]));
 }
 
-export async function setScore(db: Executor, userId: number, score: number, now: Date): Promise<void> {
-  await db.insert(riskScores).values({ userId, score, updatedAt: now })
-    .onConflictDoUpdate({ target: riskScores.userId, set: { score, updatedAt: now } });
+/** The rules' score at the member's last withdrawal; a flagged member keeps at least `flaggedFloor`. */
+export async function setScore(db: Executor, userId: number, score: number, flaggedFloor: number, now: Date): Promise<void> {
+  await db.insert(riskScores).values({ userId, score, updatedAt: now }).onConflictDoUpdate({
+    target: riskScores.userId,
+    set: { score: sql`case when ${riskScores.flagged} > 0 then greatest(${score}::int, ${flaggedFloor}::int) else ${score}::int end`, updatedAt: now },
+  });
 }
 
 /** "Marcar como suspeito": the members' flag count rises and their score is at least `floor`. */

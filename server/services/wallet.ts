@@ -19,6 +19,7 @@ import { debitPoints } from './ledger.ts';
 import { pageOf, pageWindow } from './reward-views.ts';
 import { checkDailyCap } from './wallet-daily-cap.ts';
 import { setScore } from '../repositories/risk.ts';
+import { SUSPICIOUS_SCORE } from '../../src/domain/contract/risk-values.ts';
 import { markPayoutAccount } from './risk-marks.ts';
 import { holdWithdrawal } from './risk-holds.ts';
 import { judgeWithdrawal } from './risk-rules.ts';
@@ -88,7 +89,7 @@ export async function withdraw(ctx: AppContext, member: Member, input: WithdrawR
   const points = input.amount * type.rate;
   const now = ctx.now();
   const verdict = await judgeWithdrawal(ctx.db, { userId, account, points, ip, now });
-  await setScore(ctx.db, userId, verdict.score, now);
+  await setScore(ctx.db, userId, verdict.score, SUSPICIOUS_SCORE, now);
   if (verdict.outcome === 'block') throw refused(SERVER_MESSAGES.withdrawalBlocked);
   try {
     const row = await ctx.db.transaction(async (tx) => {

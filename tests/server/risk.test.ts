@@ -169,6 +169,24 @@ describe('holds lose nothing', () => {
   });
 });
 
+describe('marcar como suspeito', () => {
+  it('flags the member and its linked accounts: their next withdrawal is held, their score at least 60', async () => {
+    const device = await deviceToken();
+    const one = await member({ device, account: `suspeito-a-${Date.now()}`, points: 2_000 });
+    const two = await member({ device, account: `suspeito-b-${Date.now()}`, points: 2_000 });
+    expect((await withdraw(two)).body.data.status).toBe('progress');
+    const flagged = await t.post(OPS_CALLS.riskFlagMember.path.replace(':id', String(one.id)), {}, ops);
+    expect(flagged.body.data).toEqual({ flagged: 2 });
+    const asked = await withdraw(two);
+    expect(asked.body.data.status).toBe('review');
+    const [hold] = await t.db.select().from(riskHolds).where(eq(riskHolds.withdrawalId, asked.body.data.id));
+    expect((hold!.reasons as { code: string }[]).map((r) => r.code)).toContain('marcado-suspeito');
+    const members = (await t.get(OPS_CALLS.riskMembers.path, { ...ops, query: 'min_score=60' })).body.data as { member_id: string; score: number }[];
+    expect(members.filter((m) => [String(one.id), String(two.id)].includes(m.member_id)).every((m) => m.score >= 60)).toBe(true);
+    expect(members.filter((m) => [String(one.id), String(two.id)].includes(m.member_id))).toHaveLength(2);
+  });
+});
+
 describe('pending points', () => {
   it('a reviewer releases one invite reward at once and reverses another; a second decision is refused', async () => {
     const inviter = await member({ account: `convites-${Date.now()}` });
