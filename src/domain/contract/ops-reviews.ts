@@ -19,7 +19,7 @@ export const REVIEW_LIST_MAX = 500;
 const max = (template: string, value: number) => template.replace('{{max}}', value.toLocaleString('pt-BR'));
 
 /** A record id (recordId of contract/rewards.ts) whose refusal names its field. */
-const itemId = (message: string) =>
+export const itemId = (message: string) =>
   z.union(
     [
       z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message),

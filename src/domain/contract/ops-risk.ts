@@ -8,13 +8,10 @@ import { CONDITION_MAX_LENGTH, parseCondition } from '../risk-condition.ts';
 import { RISK_MESSAGES as M } from '../risk.pt.ts';
 import { z } from '../zod.ts';
 import { bool, iso, num, object, str } from './answer-parts.ts';
+import { itemId } from './ops-reviews.ts';
 import { RISK_EXPIRY_ACTIONS, RISK_HOLD_STATUSES, RISK_LIST_KINDS, RISK_LISTS, RISK_OUTCOMES } from './risk-values.ts';
 
-const id = (message: string) =>
-  z.union([
-    z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message),
-    z.string({ error: message }).regex(/^[1-9]\d{0,14}$/, message).transform(Number),
-  ], { error: message });
+const id = itemId;
 const score = (message: string) => z.coerce.number({ error: message }).int(message).min(0, message).max(100, message);
 const text = (min: number, max: number, message: string) => z.string({ error: message }).trim().min(min, message).max(max, message);
 
