@@ -6,6 +6,7 @@ import { fairnessMessage, hmacSha256, prizeIndexFromHmac, sha256Hex, verifyDraw 
 import { RULE_MESSAGES as R, SERVER_MESSAGES as S } from '../../src/domain/messages.pt.ts';
 import { draws, drawChances, pointsLedger, prizes, rewardGames, users } from '../../server/db/schema.ts';
 import { completeProfile, registerMember } from './flows.ts';
+import { releasePendingPoints } from '../../server/services/pending-points.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import {
   chanceState,
@@ -280,6 +281,15 @@ describe('chances', () => {
     await completeProfile(t, friend.token);
     await completeProfile(t, second.token);
     await completeProfile(t, second.token, 'Outro Nome');
+    // Pending until each friend's first draw and the wait after it (docs/risk.md).
+    expect((await t.post(API.lotteryInfo.path, { game: 'chest' }, { token: inviter.token })).body.data.chances_left).toBe(0);
+    for (const who of [friend, second]) {
+      const player = { token: who.token, id: Number(who.userInfo.id), username: who.userInfo.username };
+      await grant(t, player.id, 'wheel', 1);
+      expect((await drawCall(t, player, 'wheel')).status).toBe(200);
+    }
+    t.clock.advance(25 * 3600);
+    await releasePendingPoints({ db: t.db, now: t.clock.now });
     const after = await t.post(API.lotteryInfo.path, { game: 'chest' }, { token: inviter.token });
     expect(after.body.data).toMatchObject({ chances_left: 2, extra_chances: 2 });
     // Invites give nothing in the other games (their per_invite is 0) and nothing to the friend.
