@@ -1,10 +1,12 @@
 /**
  * Invites: each member's short invite code, binding a friend to an inviter (once, never oneself,
- * never a cycle) and the inviter's reward when the friend completes the profile.
+ * never a cycle) and the inviter's reward, decided when the friend completes the profile and paid
+ * as pending points released after the friend's first draw (services/pending-points.ts).
  *
  * The reward is decided once per friend: `markQualified` sets `invites.qualified_at` with
  * `… WHERE qualified_at IS NULL`, so of parallel or repeated completions exactly one goes on; the
- * ledger key and the chance-grant key `invite:<friendId>` are the second guard. The farming guard
+ * pending row's unique (member, key), then the ledger key and the chance-grant key
+ * `invite:<friendId>` at its release, are the second guard. The farming guard
  * runs under the inviter's row lock, so two friends of one inviter on one device are decided one
  * after the other and the second sees the first as rewarded.
  */
