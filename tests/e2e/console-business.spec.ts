@@ -84,7 +84,7 @@ test('the operator sets a withdrawal minimum of 50; the member’s form says so'
   expect(credit.status()).toBe(200);
   const auth = { authorization: `Bearer ${session.token}` };
   await request.post('/api/wallet/setWithDrawalpass', { headers: auth, data: { password: '246810', confirm_password: '246810' } });
-  await request.post('/api/wallet/bindAccount', { headers: auth, data: { account: 'conta-da-ana', phone_last4: session.member.phone.slice(-4) } });
+  await request.post('/api/wallet/bindAccount', { headers: auth, data: { account: `conta-da-ana-${session.member.phone}`, phone_last4: session.member.phone.slice(-4) } });
   const phone = await phoneOf(browser);
   const member = await phone.newPage();
   await signInWithStorage(member, session);

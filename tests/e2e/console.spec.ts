@@ -30,7 +30,7 @@ async function memberWithWithdrawal(request: APIRequestContext) {
   // Withdrawing needs a complete profile, as a member's own journey does.
   await completeProfileByApi(request, session.token);
   await request.post('/api/wallet/setWithDrawalpass', { headers: bearer(session.token), data: { password: '246810', confirm_password: '246810' } });
-  await request.post('/api/wallet/bindAccount', { headers: bearer(session.token), data: { account: 'pix-da-bia', phone_last4: session.member.phone.slice(-4) } });
+  await request.post('/api/wallet/bindAccount', { headers: bearer(session.token), data: { account: `pix-da-bia-${session.member.phone}`, phone_last4: session.member.phone.slice(-4) } });
   const made = await request.post('/api/wallet/withdraw', {
     headers: bearer(session.token),
     data: { type_id: 1, amount: 20, password: '246810', request_key: `console-${userId}` },

@@ -75,7 +75,7 @@ test('an incomplete member asking for a withdrawal is sent to Perfection and bac
   const auth = { authorization: `Bearer ${session.token}` };
   expect((await request.post('/api/ops/points', { headers: { 'x-ops-secret': E2E.opsSecret }, data: { user_id: id, amount: 5000, reason: 'Bônus de teste', key: `e2e-gate-${id}` } })).status()).toBe(200);
   await request.post('/api/wallet/setWithDrawalpass', { headers: auth, data: { password: '246810', confirm_password: '246810' } });
-  await request.post('/api/wallet/bindAccount', { headers: auth, data: { account: 'pix-do-teste', phone_last4: session.member.phone.slice(-4) } });
+  await request.post('/api/wallet/bindAccount', { headers: auth, data: { account: `pix-do-teste-${session.member.phone}`, phone_last4: session.member.phone.slice(-4) } });
   await signInWithStorage(page, session);
   await page.goto('/#/pages/personal/wallet');
   await page.getByRole('radio', { name: /^Pix/ }).click();

@@ -28,7 +28,7 @@ test('standalone socket: isPwa=2, reconnect after 3 s, badge at once after a dec
   expect(credit.status()).toBe(200);
   await completeProfileByApi(request, session.token);
   await request.post('/api/wallet/setWithDrawalpass', { headers: bearer(session.token), data: { password: '246810', confirm_password: '246810' } });
-  await request.post('/api/wallet/bindAccount', { headers: bearer(session.token), data: { account: 'pix-rt', phone_last4: session.member.phone.slice(-4) } });
+  await request.post('/api/wallet/bindAccount', { headers: bearer(session.token), data: { account: `pix-rt-${session.member.phone}`, phone_last4: session.member.phone.slice(-4) } });
   const made = await request.post('/api/wallet/withdraw', { headers: bearer(session.token), data: { type_id: 1, amount: 20, password: '246810', request_key: `realtime-${userId}` } });
   expect(made.status(), await made.text()).toBe(200);
   const withdrawalId = ((await made.json()) as { data: { id: number } }).data.id;

@@ -23,7 +23,7 @@ async function readyMember(page: Page, request: APIRequestContext, points: numbe
   await creditPoints(request, id, points);
   const auth = { authorization: `Bearer ${session.token}` };
   await request.post('/api/wallet/setWithDrawalpass', { headers: auth, data: { password: '246810', confirm_password: '246810' } });
-  await request.post('/api/wallet/bindAccount', { headers: auth, data: { account: 'pix-da-ana', phone_last4: session.member.phone.slice(-4) } });
+  await request.post('/api/wallet/bindAccount', { headers: auth, data: { account: `pix-da-ana-${session.member.phone}`, phone_last4: session.member.phone.slice(-4) } });
   await signInWithStorage(page, session);
   await page.goto('/#/pages/personal/wallet');
   return session;

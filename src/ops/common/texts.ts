@@ -71,6 +71,10 @@ export const TEXTS = {
   withdrawalCount: (n: number, pts: string) => `${n} (${pts} pontos)`,
   withdrawalsRefused: 'Saques recusados',
   withdrawalsWaiting: 'Saques aguardando',
+  withdrawalsHeld: 'Saques em análise (Risco)',
+  linked: 'Contas ligadas',
+  riskScore: 'Pontuação de risco',
+  none: 'nenhuma',
   accountDisabled: 'Conta desativada',
 } as const;
 
@@ -90,6 +94,9 @@ export const FIELD_LABELS: Record<string, string> = {
   content: 'Mensagem',
   game: 'Jogo',
   draw_number: 'Sorteio nº',
+  contas_ligadas: 'Contas ligadas',
+  retencao: 'Retido por',
+  hold_id: 'Retenção nº',
 };
 
 export const ACTION_LABELS: Record<string, string> = {

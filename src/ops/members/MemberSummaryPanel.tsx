@@ -34,6 +34,20 @@ export function MemberSummaryPanel({ memberId }: { memberId: string }) {
         <dt>{TEXTS.withdrawalsWaiting}</dt>
         <dd>{w.progress.count}</dd>
       </div>
+      <div>
+        <dt>{TEXTS.withdrawalsHeld}</dt>
+        <dd>{w.review.count}</dd>
+      </div>
+      <div>
+        <dt>{TEXTS.linked}</dt>
+        <dd data-testid="member-linked">
+          <a className="ops-link" href={`#/risk/${summary.id}`}>{summary.linked.count === 0 ? TEXTS.none : `${summary.linked.count}: ${summary.linked.shares}`}</a>
+        </dd>
+      </div>
+      <div>
+        <dt>{TEXTS.riskScore}</dt>
+        <dd>{summary.risk_score}</dd>
+      </div>
       {summary.disabled && <p className="ops-error">{TEXTS.accountDisabled}</p>}
     </dl>
   );

@@ -17,6 +17,7 @@ import { OutboxPage } from '../outbox/OutboxPage.tsx';
 import { PromosPage } from '../promos/PromosPage.tsx';
 import { QueuePage } from '../queue/QueuePage.tsx';
 import { RewardsPage } from '../rewards/RewardsPage.tsx';
+import { RiskPage } from '../risk/RiskPage.tsx';
 import { RtpPage } from '../rtp/RtpPage.tsx';
 import { mayCall, type Section } from './sections.ts';
 import { SharesPage } from '../campaigns/SharesPage.tsx';
@@ -47,6 +48,7 @@ export const SECTION_PAGES: { [S in Section]: (props: SectionPageProps) => React
   site: () => <SitePage />,
   tracking: () => <TrackingScriptsPage />,
   rtp: ({ session }) => <RtpPage feeds={mayCall(session.role, 'rtpFeedList')} />,
+  risk: ({ arg }) => <RiskPage arg={arg} />,
   members: ({ arg }) => <MembersPage memberId={arg} />,
   feedback: ({ index }) => <FeedbackPage onReplied={index.refresh} />,
   rewards: () => <RewardsPage />,

@@ -17,6 +17,7 @@ import { MEMBERS_TEXTS } from '../members/members-texts.ts';
 import { OPERATORS_TEXTS } from '../operators/operators-texts.ts';
 import { PROMO_TEXTS } from '../promos/promo-texts.ts';
 import { REWARDS_TEXTS } from '../rewards/rewards-texts.ts';
+import { RISK_TEXTS } from '../risk/risk-texts.ts';
 import { RTP_TEXTS } from '../rtp/rtp-texts.ts';
 import { SITE_TEXTS } from '../site/site-settings-texts.ts';
 import { TEXTS } from '../common/texts.ts';
@@ -47,6 +48,7 @@ export const SECTIONS = [
   { hash: 'site', group: 'content', label: SITE_TEXTS.menu, call: 'siteSettings' },
   { hash: 'tracking', group: 'content', label: TRACKING_TEXTS.menu, call: 'trackingScriptList' },
   { hash: 'rtp', group: 'content', label: RTP_TEXTS.menu, call: 'rtpCsvPreview' },
+  { hash: 'risk', group: 'other', label: RISK_TEXTS.menu, call: 'riskHolds' },
   { hash: 'members', group: 'other', label: MEMBERS_TEXTS.menu, call: 'memberSearch' },
   { hash: 'feedback', group: 'other', label: TEXTS.feedback, call: 'feedbackList' },
   { hash: 'rewards', group: 'other', label: REWARDS_TEXTS.menu, call: 'rewardRules' },
