@@ -44,7 +44,7 @@ async function farmAccount(page: Page, request: APIRequestContext, code: string)
   await post(request, '/api/wallet/setWithDrawalpass', { password: WITHDRAWAL_PASSWORD, confirm_password: WITHDRAWAL_PASSWORD }, account.token);
   await post(request, '/api/wallet/bindAccount', { account: PIX_KEY, phone_last4: member.phone.slice(-4) }, account.token);
   const credit = await request.post('/api/ops/points', {
-    headers: { 'x-ops-secret': E2E.opsSecret }, data: { user_id: Number(account.id), amount: 5_000, reason: 'Bônus de teste', key: `farm-${account.id}` },
+    headers: { 'x-ops-secret': E2E.opsSecret }, data: { user_id: Number(account.id), amount: 5_000, reason: 'Bônus de teste', key: `farm-credit-${account.id}` },
   });
   expect(credit.status()).toBe(200);
   const withdrawal = await post<{ id: number; status: string }>(request, '/api/wallet/withdraw', {
