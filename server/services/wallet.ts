@@ -16,6 +16,7 @@ import { currentPoints } from '../repositories/users.ts';
 import { maskPhone } from '../security/masking.ts';
 import { formatWhen } from './calendar.ts';
 import { debitPoints } from './ledger.ts';
+import { countWithdrawal } from '../metrics/business.ts';
 import { pageOf, pageWindow } from './reward-views.ts';
 import { checkDailyCap } from './wallet-daily-cap.ts';
 import { checkWithdrawalPassword, coolingOffHours, coolingUntil } from './withdrawal-password.ts';
@@ -87,10 +88,12 @@ export async function withdraw(ctx: AppContext, member: Member, input: WithdrawR
       });
       if (!debit.applied) return (await wallet.findWithdrawalByKey(tx, userId, input.request_key))!;
       await checkDailyCap(tx, userId, now);
-      return wallet.insertWithdrawal(tx, {
+      const request = await wallet.insertWithdrawal(tx, {
         userId, requestKey: input.request_key, conversionTypeId: type.id, typeName: type.name, platform: type.platform, unit: type.unit,
         account, amount: input.amount, points, debitEntryId: debit.entry.id, createdAt: now,
       });
+      countWithdrawal(points);
+      return request;
     });
     return answer(ctx, row);
   } catch (error) {
