@@ -25,15 +25,20 @@ const CHANNELS = ['sms', 'email'] as const;
 const REDIS_TIMEOUT_MS = 1000;
 
 /**
- * One reading shared by the gauges that show parts of it: prom-client asks each gauge on its own
- * (at once), so the first ask runs the read and the others of the same scrape get its promise.
+ * One reading shared by the gauges that show parts of it: a scrape asks every gauge in one
+ * synchronous loop (prom-client's registry), so the first ask runs the read and the others of
+ * the same scrape get its promise; once it settles, the next scrape reads afresh.
  */
 function perScrape<T>(read: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | null = null;
   return () => {
     if (!pending) {
-      pending = read();
-      void pending.finally(() => setTimeout(() => (pending = null), 0)).catch(() => {});
+      const reading = read();
+      pending = reading;
+      const forget = () => {
+        if (pending === reading) pending = null;
+      };
+      reading.then(forget, forget);
     }
     return pending;
   };

@@ -64,7 +64,11 @@ export async function registerMetrics(app: FastifyInstance, ctx: Pick<AppContext
   });
   if (options.role === 'process' && settings.port !== undefined) {
     const server = await listenMetricsPort(settings, ownFigures);
-    app.addHook('onClose', (_app, done) => void server.close(() => done()));
+    app.addHook('onClose', (_app, done) => {
+      server.close(() => done());
+      // A scraper's kept-alive connection would hold the close open until it times out.
+      server.closeIdleConnections();
+    });
   }
 }
 
