@@ -115,9 +115,9 @@ function registerRainGauges(registry: Registry, sources: GaugeSources): void {
       return [{ labels: { period: String(period.id) }, budget: period.pointsBudget, left: period.pointsBudget - paid }];
     });
   });
-  // The cluster takes the smallest `left`: a worker that read a moment later saw the truer, lower figure.
   scrapedGauge(registry, 'premia_rain_budget_points', 'Orçamento de pontos de cada chuva ao vivo, por período', 'max', ['period'], async () =>
     (await live()).map((rain) => ({ labels: rain.labels, value: rain.budget })));
+  // The cluster takes the smallest `left`: a worker that read a moment later saw the truer, lower figure.
   scrapedGauge(registry, 'premia_rain_budget_left_points', 'Pontos que ainda restam no orçamento de cada chuva ao vivo, por período', 'min', ['period'], async () =>
     (await live()).map((rain) => ({ labels: rain.labels, value: rain.left })));
 }
