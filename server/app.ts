@@ -65,6 +65,7 @@ import { EnabledScriptsCache } from './services/tracking-cache.ts';
 import { resealTotpSecrets } from './services/operator-totp.ts';
 import { ensureTotpKeys, type TotpKeys } from './security/totp-keys.ts';
 import { registerRealtime } from './realtime/route.ts';
+import { type MetricsOptions, registerMetrics } from './metrics/route.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 import { type SmsPolicy, smsPolicyFromEnv } from './services/sms-policy.ts';
 import type { UploadStorage } from './storage/storage.ts';
@@ -126,6 +127,8 @@ export interface BuildAppOptions {
    * a function also receives each mismatch (printed otherwise).
    */
   checkAnswers?: boolean | MismatchReport;
+  /** /metrics for Prometheus (metrics/route.ts); serve.ts passes METRICS_*'s, tests their own. */
+  metrics?: MetricsOptions;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -164,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.dispatch) dispatcher = startDispatcher(app, { ...ctx, ...options.dispatch, log: options.logger ? app.log : undefined });
   app.decorate('appNow', ctx.now);
   registerErrorHandling(app);
+  if (options.metrics) await registerMetrics(app, ctx, options.metrics);
   if (options.overload) await registerOverloadShedding(app, options.overload);
   registerSecurityHeaders(app, () => ctx.trackingScripts.get(), options.staticDir);
   registerLenientJson(app);

@@ -1,6 +1,7 @@
 /** Reads the server's environment once (main.ts), with the rules that tie settings together. */
 import { availableParallelism } from 'node:os';
 import { readMode, readPush, type ServerMode } from './settings/mode.ts';
+import { type MetricsSettings, readMetricsSettings } from './metrics/settings.ts';
 
 export interface ServerConfig {
   /** PREMIA_MODE: `demo` (default) or `production` (server/settings/production-checks.ts). */
@@ -26,6 +27,8 @@ export interface ServerConfig {
   rateLimitFactor: number;
   memberIdleDays: number;
   accessTokenMinutes: number;
+  /** METRICS_TOKEN, METRICS_PORT, METRICS_HOST: who may read /metrics (metrics/settings.ts). */
+  metrics: MetricsSettings;
 }
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -84,5 +87,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     rateLimitFactor: Math.max(1, Math.floor(positive(env.RATE_LIMIT_FACTOR, 1))),
     memberIdleDays: positive(env.SESSION_IDLE_DAYS, 30),
     accessTokenMinutes: positive(env.ACCESS_TOKEN_MINUTES, 15),
+    metrics: readMetricsSettings(env),
   };
 }

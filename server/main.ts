@@ -12,6 +12,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { DEMO_MEMBER, seedDemoContent } from './db/seed.ts';
 import { runWorkers } from './cluster.ts';
+import { serveClusterMetrics } from './metrics/cluster.ts';
 import { serve } from './serve.ts';
 
 const startedAt = performance.now();
@@ -34,6 +35,7 @@ if (cluster.isPrimary) {
   const seeded = demo && (await seedDemoContent(database.db, { autoTasks: process.env.DEMO_AUTO_TASKS !== '0' }));
   if (config.workers > 1) {
     await database.close();
+    await serveClusterMetrics(config.metrics);
     await runWorkers(config.workers);
   } else {
     await serve(config, database);

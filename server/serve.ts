@@ -1,4 +1,5 @@
 /** One serving process: the app on the port, drained gracefully on SIGTERM or SIGINT. */
+import cluster from 'node:cluster';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { DASHBOARD_ROLLUP_EVERY_MS } from './services/dashboard-rollup.ts';
@@ -10,6 +11,7 @@ import { parseTrustProxy } from './http/trust-proxy.ts';
 import { overloadLimitsFromEnv } from './http/overload.ts';
 import { uploadStorageFromEnv } from './storage/from-env.ts';
 import { buildProviders, readMessagingSettings } from './messaging/providers.ts';
+import { metricsOptions } from './metrics/route.ts';
 
 /** Requests still running this long after SIGTERM are cut: a deploy must not hang. */
 const DRAIN_LIMIT_MS = 10_000;
@@ -46,6 +48,7 @@ export async function serve(config: ServerConfig, database: DatabaseHandle): Pro
     isShuttingDown: () => shuttingDown,
     // `npm run dev` sets it: an answer that drifted from its schema answers 500 there, not in production.
     checkAnswers: process.env.CHECK_ANSWERS === '1',
+    metrics: metricsOptions(config.metrics, redis, cluster.isWorker),
   });
 
   async function shutdown(signal: string): Promise<void> {

@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import * as schema from './schema.ts';
 import { connectPostgres } from './postgres-url.ts';
+import { watchTransactions } from './pool-usage.ts';
 import { DEFAULT_POOL } from '../config.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -78,12 +79,14 @@ function syncCommitsToDisk(client: PGlite): void {
 
 function wrapPglite(client: PGlite, description: string): DatabaseHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  watchTransactions(client, 'transaction', 1, db);
   return { db, kind: 'pglite', description, close: () => client.close() };
 }
 
 function openPostgres(databaseUrl: string, pool: number): DatabaseHandle {
   const client = connectPostgres(databaseUrl, { max: pool, onnotice: () => {} });
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  watchTransactions(client, 'begin', pool, db);
   return { db, kind: 'postgres', description: `PostgreSQL ${redactUrl(databaseUrl)}`, close: () => client.end({ timeout: 5 }) };
 }
 

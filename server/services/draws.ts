@@ -29,6 +29,7 @@ import { rewardDay } from './calendar.ts';
 import { chanceRow, chancesOn, newSeed } from './chances.ts';
 import { forgetDrawState, rememberDraw, rememberedDrawState } from './draw-memory.ts';
 import { toDrawResponse } from './reward-views.ts';
+import { countCredit, countDraw } from '../metrics/business.ts';
 
 /** What a game nobody may play shows of a member's chances. */
 const NO_CHANCES = { dailyLeft: 0, extra: 0, total: 0 };
@@ -219,6 +220,8 @@ async function drawOnce(way: DrawWay, memory: Executor, userId: number, input: D
   // Should a locked draw's transaction still fail after this, the remembered row matches nothing and the next draw reads.
   // (A unit taken moved the version: the next draw from this memory writes nothing, then reads.)
   rememberDraw(memory, userId, input.game, state, after);
+  countDraw(input.game);
+  if (prize.kind === 'points') countCredit(GAME_POINT_SOURCE[input.game], prize.points);
   if (way.kind === 'locked' && drawNumber === 1) await completeTasksOnEvent(way.db, userId, 'first_draw', now);
   return toDrawResponse(draw);
 }

@@ -22,6 +22,7 @@ import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { Transaction } from '../db/client.ts';
 import { refused } from './refusal.ts';
 import * as ledger from '../repositories/ledger.ts';
+import { countCredit } from '../metrics/business.ts';
 
 export interface PointsChange {
   userId: number;
@@ -71,6 +72,7 @@ async function applyChange(tx: Transaction, change: PointsChange, delta: number)
     createdAt: change.now,
   });
   if (balance !== after) throw new Error(`balance of user ${change.userId} changed under its lock`);
+  if (delta > 0) countCredit(change.source, delta);
   return { entry, balance, applied: true };
 }
 

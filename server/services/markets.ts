@@ -21,6 +21,7 @@ import { PROMO_MESSAGES } from '../../src/domain/promo.pt.ts';
 import type { Occurrence } from '../../src/domain/promo-schedule.ts';
 import { isLiveOccurrence, occurrenceOf } from './promo-schedule.ts';
 import { redeemBatchCode } from './redeem-codes.ts';
+import { countEnvelopes } from '../metrics/business.ts';
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
@@ -123,7 +124,7 @@ export async function claimEnvelopes(ctx: AppContext, member: Member, periodId: 
   const reasons = worth.max === worth.min
     ? { creditReason: fixed, creditReasonOne: fixed }
     : { creditReason: SERVER_MESSAGES.rainRangeReason, creditReasonOne: SERVER_MESSAGES.rainRangeReasonOne };
-  return ctx.db.transaction(async (tx) => {
+  const claimed = await ctx.db.transaction(async (tx): Promise<RainClaimsResponse> => {
     // The member's lock first, in its own statement: parallel batches of one member run one after
     // the other, and the statement below (a new snapshot) counts every envelope committed before.
     const before = await lockMember(tx, userId);
@@ -143,4 +144,7 @@ export async function claimEnvelopes(ctx: AppContext, member: Member, periodId: 
     if (budgeted && !(await repo.payFromRainBudget(tx, period.id, batch.credited))) throw new Error(`rain ${period.id} batch over its budget`);
     return { claimed: batch.inserted, points: batch.credited, collected: batch.collected, cap: period.envelopeCap, balance: batch.balance };
   });
+  // After the commit: a batch that rolled back collected nothing.
+  countEnvelopes(claimed.claimed, claimed.points);
+  return claimed;
 }

@@ -16,6 +16,7 @@ import { currentPoints } from '../repositories/users.ts';
 import { maskPhone } from '../security/masking.ts';
 import { formatWhen } from './calendar.ts';
 import { debitPoints } from './ledger.ts';
+import { countWithdrawal } from '../metrics/business.ts';
 import { pageOf, pageWindow } from './reward-views.ts';
 import { checkDailyCap } from './wallet-daily-cap.ts';
 import { setScore } from '../repositories/risk.ts';
@@ -106,6 +107,7 @@ export async function withdraw(ctx: AppContext, member: Member, input: WithdrawR
         account, amount: input.amount, points, debitEntryId: debit.entry.id, createdAt: now, status: verdict.outcome === 'hold' ? 'review' : 'progress',
       });
       if (verdict.outcome === 'hold') await holdWithdrawal(tx, row, verdict, now);
+      countWithdrawal(points);
       return row;
     });
     return answer(ctx, row);

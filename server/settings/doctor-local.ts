@@ -7,6 +7,7 @@ import { parseTrustProxy } from '../http/trust-proxy.ts';
 import { vapidKeysFromEnvironment } from '../push/vapid.ts';
 import type { PartOutcome } from './doctor-part.ts';
 import { readMode, readPush } from './mode.ts';
+import { metricsServed, readMetricsSettings } from '../metrics/settings.ts';
 
 const dataDirOf = (env: NodeJS.ProcessEnv) => resolve(env.DATA_DIR?.trim() || './data');
 
@@ -43,6 +44,21 @@ export function checkProxyPart(env: NodeJS.ProcessEnv): PartOutcome {
     const proxies = parseTrustProxy(env.TRUST_PROXY);
     if (!proxies) return { state: 'ausente', check: 'nenhum proxy confiável: o IP de cada requisição é o da conexão' };
     return { state: 'configurado', check: `confia no X-Forwarded-For de ${proxies.join(', ')}` };
+  } catch (error) {
+    return { state: 'inválido', check: (error as Error).message };
+  }
+}
+
+/** Who may read /metrics (metrics/settings.ts): nothing is contacted, the settings are read. */
+export function checkMetricsPart(env: NodeJS.ProcessEnv): PartOutcome {
+  try {
+    const metrics = readMetricsSettings(env);
+    if (!metricsServed(metrics)) return { state: 'ausente', check: '/metrics desligado (404): defina METRICS_TOKEN ou METRICS_PORT' };
+    const doors = [
+      metrics.token ? '/metrics na porta do app com METRICS_TOKEN' : null,
+      metrics.port ? `porta ${metrics.port} em ${metrics.host}${metrics.token ? ' (também com o token)' : ''}` : null,
+    ];
+    return { state: 'configurado', check: doors.filter(Boolean).join('; ') };
   } catch (error) {
     return { state: 'inválido', check: (error as Error).message };
   }

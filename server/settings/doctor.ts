@@ -6,7 +6,7 @@
  */
 import { resolveWorkers } from '../config.ts';
 import { timePart, type PartOutcome, type PartReport } from './doctor-part.ts';
-import { checkPushPart, checkProxyPart, checkUploadFolder, checkWorkersPart } from './doctor-local.ts';
+import { checkMetricsPart, checkPushPart, checkProxyPart, checkUploadFolder, checkWorkersPart } from './doctor-local.ts';
 import { probeS3, probeTwilio } from './doctor-providers.ts';
 import { probeSmtp } from './doctor-smtp.ts';
 import { checkDatabasePart, probeRedis } from './doctor-stores.ts';
@@ -74,6 +74,7 @@ export async function runDoctor(env: Env): Promise<DoctorReport> {
     timePart('push', () => checkPushPart(env), 'push'),
     timePart('proxy', () => checkProxyPart(env), 'TRUST_PROXY'),
     timePart('processos', () => checkWorkersPart(env), 'WORKERS'),
+    timePart('métricas', () => checkMetricsPart(env), 'METRICS'),
   ]);
   const modeRefusal = parts[0]?.state === 'inválido' ? [parts[0].check] : [];
   const refusals = [...modeRefusal, ...productionProblems(env)];

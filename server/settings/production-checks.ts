@@ -4,6 +4,7 @@
  * and `npm run doctor` can list the same lines.
  */
 import { resolveWorkers } from '../config.ts';
+import { metricsProblems } from '../metrics/settings.ts';
 import { parseTrustProxy } from '../http/trust-proxy.ts';
 import { parseTotpKey } from '../security/totp-keys.ts';
 import { readPush } from './mode.ts';
@@ -147,7 +148,10 @@ export const checkStorage: Check = (env) => {
   ];
 };
 
-const CHECKS: Check[] = [checkDatabase, checkOpsSecret, checkTotpKey, checkPublicUrl, checkEmail, checkSms, checkWorkers, checkTrustProxy, checkPush, checkStorage];
+/** Metrics are optional: a token or a port, either, both or neither (metrics/settings.ts). */
+export const checkMetrics: Check = metricsProblems;
+
+const CHECKS: Check[] = [checkDatabase, checkOpsSecret, checkTotpKey, checkPublicUrl, checkEmail, checkSms, checkWorkers, checkTrustProxy, checkPush, checkStorage, checkMetrics];
 
 /** Every reason production would refuse to start with this environment; none when all is set. */
 export function productionProblems(env: Env): string[] {

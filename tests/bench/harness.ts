@@ -21,6 +21,8 @@ import { seedDemoContent } from '../../server/db/seed.ts';
 import { openMemberSession } from '../../server/repositories/sessions.ts';
 import { insertUser } from '../../server/repositories/users.ts';
 import { grantChances } from '../../server/services/chances.ts';
+import { metricsOptions } from '../../server/metrics/route.ts';
+import { metricsServed, readMetricsSettings } from '../../server/metrics/settings.ts';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { LOCAL_KEYS } from '../../src/lib/local-values.ts';
 
@@ -158,15 +160,27 @@ export async function withAppServer<T>(handle: DatabaseHandle, use: (base: strin
   await seedDemoContent(handle.db);
   const url = postgresUrls.get(handle);
   if (url) return withServerProcesses(url, use);
-  const app = await buildApp({ db: handle.db, logger: false });
+  // METRICS_TOKEN set: /metrics on, as serve.ts would (the cost of metrics, docs/operations.md).
+  const metrics = readMetricsSettings(process.env);
+  const app = await buildApp({ db: handle.db, logger: false, ...(metricsServed(metrics) ? { metrics: metricsOptions(metrics, undefined, false) } : {}) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const started = process.cpuUsage();
   const server: AppServer = { description: 'neste processo', workers: 1, cpuMs: () => { const c = process.cpuUsage(started); return (c.user + c.system) / 1000; } };
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const scraper = scrapeMetrics(base);
   try {
-    return await use(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, server);
+    return await use(base, server);
   } finally {
+    clearInterval(scraper);
     await app.close();
   }
+}
+
+/** With METRICS_TOKEN set, a scrape every 5 s during the run, as a Prometheus would (every 15 s by default; 5 s to be pessimistic). */
+function scrapeMetrics(base: string): NodeJS.Timeout | undefined {
+  const token = process.env.METRICS_TOKEN;
+  if (!token) return undefined;
+  return setInterval(() => void fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text()).catch(() => {}), 5000);
 }
 
 async function withServerProcesses<T>(databaseUrl: string, use: (base: string, server: AppServer) => Promise<T>): Promise<T> {
@@ -180,9 +194,11 @@ async function withServerProcesses<T>(databaseUrl: string, use: (base: string, s
   }, profile);
   const cpuAtStart = processTreeCpuMs(primary.pid!);
   const server: AppServer = { description: `${workers} processo(s), server/main.ts`, workers, cpuMs: () => processTreeCpuMs(primary.pid!) - cpuAtStart };
+  const scraper = scrapeMetrics(`http://127.0.0.1:${port}`);
   try {
     return await use(`http://127.0.0.1:${port}`, server);
   } finally {
+    clearInterval(scraper);
     await new Promise<void>((resolve) => {
       primary.once('exit', () => resolve());
       primary.kill('SIGTERM');

@@ -71,6 +71,17 @@ describe('compose.yaml', () => {
     expect(environment.REDIS_URL).toBe('redis://redis:6379');
   });
 
+  it('serves /metrics on its own port, published on the host loopback only, with the token optional', () => {
+    expect(environment.METRICS_PORT).toBe('9464');
+    expect(environment.METRICS_TOKEN).toBe('${METRICS_TOKEN:-}');
+    const ports = (app as { ports?: string[] } | undefined)?.ports ?? [];
+    expect(ports.filter((mapping) => mapping.endsWith(`:${environment.METRICS_PORT}`))).toEqual(['127.0.0.1:${PREMIA_METRICS_PORT:-9464}:9464']);
+    // Production accepts the container's choices (the port; the token unset, as compose leaves it by default) and refuses a weak token.
+    const production = { ...environment, METRICS_TOKEN: '', PREMIA_MODE: 'production' };
+    expect(productionProblems(production).filter((line) => line.includes('METRICS'))).toEqual([]);
+    expect(productionProblems({ ...production, METRICS_TOKEN: 'curto' }).filter((line) => line.includes('METRICS_TOKEN'))).toHaveLength(1);
+  });
+
   it('starts the app once PostgreSQL and Redis answer their health checks', () => {
     for (const name of ['postgres', 'redis']) {
       expect(app?.depends_on?.[name]?.condition, name).toBe('service_healthy');

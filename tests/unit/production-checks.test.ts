@@ -118,6 +118,19 @@ describe('production checks', () => {
     only({ ...s3, S3_SECRET_ACCESS_KEY: 'minioadmin' }, /^S3_SECRET_ACCESS_KEY é um valor de exemplo/);
     only({ ...s3, S3_ENDPOINT: 'minio:9000' }, /^S3_ENDPOINT deve ser/);
   });
+
+  it('accept /metrics behind a token, on its own port, both or neither; refuse a weak token or a port that is not one', () => {
+    const token = 'V7pQ2xL9mR4tK8wZ1cN6bH3jF5dS0gYa';
+    for (const metrics of [{}, { METRICS_TOKEN: token }, { METRICS_PORT: '9464' }, { METRICS_TOKEN: token, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }]) {
+      expect(problemsWith(metrics), JSON.stringify(metrics)).toEqual([]);
+      expect(checkStartup({ ...READY, ...metrics }).config?.metrics).toMatchObject({ token: metrics.METRICS_TOKEN, port: metrics.METRICS_PORT ? 9464 : undefined });
+    }
+    expect(checkStartup({ ...READY, METRICS_PORT: '9464' }).config?.metrics.host).toBe('127.0.0.1');
+    only({ METRICS_TOKEN: 'token' }, /^METRICS_TOKEN é um valor de exemplo/);
+    only({ METRICS_TOKEN: 'abc123' }, /^METRICS_TOKEN fraco/);
+    only({ METRICS_PORT: 'noventa' }, /^METRICS_PORT deve ser uma porta/);
+    only({ METRICS_PORT: '3000' }, /^METRICS_PORT deve ser diferente de PORT/);
+  });
 });
 
 describe('the start', () => {

@@ -151,6 +151,9 @@ export const outbox = pgTable(
     index('outbox_recipient_idx').on(t.recipient, t.id),
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'failed', 'sending')`),
     index('outbox_channel_created_idx').on(t.channel, t.createdAt),
+    // /metrics reads the backlog and the dead at every scrape: only those rows, never the sent ones (repositories/metrics.ts).
+    index('outbox_unsent_idx').on(t.channel, t.createdAt).where(sql`${t.status} in ('pending', 'failed', 'sending')`),
+    index('outbox_dead_idx').on(t.channel).where(sql`${t.status} = 'dead'`),
   ],
 );
 

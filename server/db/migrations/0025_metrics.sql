@@ -1,0 +1,2 @@
+CREATE INDEX "outbox_unsent_idx" ON "outbox" USING btree ("channel","created_at") WHERE "outbox"."status" in ('pending', 'failed', 'sending');--> statement-breakpoint
+CREATE INDEX "outbox_dead_idx" ON "outbox" USING btree ("channel") WHERE "outbox"."status" = 'dead';
