@@ -22,6 +22,7 @@ import { type OverloadLimits, registerOverloadShedding } from './http/overload.t
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerStaticSite } from './http/static-site.ts';
+import { activeTracing } from './tracing/start.ts';
 import type { TrustProxy } from './http/trust-proxy.ts';
 import { type OutboxDispatcher, startDispatcher } from './messaging/dispatcher.ts';
 import type { MessageProviders } from './messaging/provider.ts';
@@ -137,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerRouterError,
     clientErrorHandler: answerClientError,
   });
+  // Before any hook or route, so every request gets its span (server/tracing; nothing when off).
+  await activeTracing()?.instrument(app);
   if (options.logger) registerAccessLog(app, options.accessLogSample ?? 1);
   // Made (or read) on start, so every process signs with the same pair and the client can ask for it.
   const vapid = await ensureVapidKeys(options.db);
