@@ -18,10 +18,12 @@ import { registerErrorHandling } from './http/errors.ts';
 import { answerClientError, answerRouterError } from './http/framework-errors.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { accessLogUrl, type LogStream, loggerOptions } from './http/logging.ts';
+import { lazyChildLogger } from './http/lazy-logger.ts';
 import { type OverloadLimits, registerOverloadShedding } from './http/overload.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerStaticSite } from './http/static-site.ts';
+import { activeTracing } from './tracing/start.ts';
 import type { TrustProxy } from './http/trust-proxy.ts';
 import { type OutboxDispatcher, startDispatcher } from './messaging/dispatcher.ts';
 import type { MessageProviders } from './messaging/provider.ts';
@@ -135,12 +137,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Fastify's own two info lines per request are off; registerAccessLog writes one, sampled.
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logStream) : false,
+    ...(options.logger ? { childLoggerFactory: lazyChildLogger } : {}),
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.trustProxy ?? false,
     // What is refused before any route runs answers in the envelope too (http/framework-errors.ts).
     frameworkErrors: answerRouterError,
     clientErrorHandler: answerClientError,
   });
+  // Before any hook or route, so every request gets its span (server/tracing; nothing when off).
+  await activeTracing()?.instrument(app);
   if (options.logger) registerAccessLog(app, options.accessLogSample ?? 1);
   // Made (or read) on start, so every process signs with the same pair and the client can ask for it.
   const vapid = await ensureVapidKeys(options.db);
@@ -183,7 +188,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerHealthRoutes(app, ctx.db, options.isShuttingDown ?? (() => false));
   registerPushAfterResponse(app, { db: ctx.db, push: ctx.push, ...(options.logger ? { log: app.log } : {}) });
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
   if (options.housekeeping) scheduleHousekeeping(app, ctx);
   if (options.dashboardRollupMs) scheduleDashboardRollup(app, ctx, options.dashboardRollupMs);
 
@@ -202,7 +206,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWalletRoutes(app, ctx);
   registerMarketRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
-  registerUploadRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerInviteRoutes(app, ctx);
   registerShareRoutes(app, ctx);
@@ -211,7 +214,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSponsorRoutes(app, ctx);
   registerPushRoutes(app, ctx, vapid.publicKey);
   registerOpsRoutes(app, ctx);
-  registerOpsContentRoutes(app, ctx);
+  // Multipart (its three hooks run on every request of its scope) only around the calls that take files.
+  await app.register(async (withFiles) => {
+    await withFiles.register(multipart, { limits: MULTIPART_LIMITS });
+    registerUploadRoutes(withFiles, ctx);
+    registerOpsContentRoutes(withFiles, ctx);
+  });
   registerOpsMembersRoutes(app, ctx);
   registerOpsRtpRoutes(app, ctx);
   registerOpsSessionRoutes(app, ctx);

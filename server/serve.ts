@@ -12,6 +12,7 @@ import { overloadLimitsFromEnv } from './http/overload.ts';
 import { uploadStorageFromEnv } from './storage/from-env.ts';
 import { buildProviders, readMessagingSettings } from './messaging/providers.ts';
 import { metricsOptions } from './metrics/route.ts';
+import { startTracing } from './tracing/start.ts';
 
 /** Requests still running this long after SIGTERM are cut: a deploy must not hang. */
 const DRAIN_LIMIT_MS = 10_000;
@@ -22,6 +23,8 @@ function scaledRateLimits(factor: number) {
 
 export async function serve(config: ServerConfig, database: DatabaseHandle): Promise<void> {
   let shuttingDown = false;
+  // Each process (every worker) its own exporter, when OTEL_EXPORTER_OTLP_ENDPOINT asks for traces.
+  await startTracing();
   // Fail fast on a dead Redis instead of queueing calls: the limiter then lets requests through.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   redis?.on('error', () => {});

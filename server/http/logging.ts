@@ -65,6 +65,11 @@ function scrubErrorText(text: string): string {
   return text.replace(/(\nparams: )[^\n]*/g, `$1${HIDDEN}`).replace(/(Key \([^)]*\)=\()[^)]*\)/g, `$1${HIDDEN})`);
 }
 
+/** An error's text as the log would write it (tracing's span status messages too). */
+export function scrubLogText(text: string): string {
+  return maskContacts(scrubErrorText(text));
+}
+
 /** Error properties that hold a statement's values (drizzle: params; postgres.js: parameters). */
 const VALUE_PROPERTIES = new Set(['params', 'parameters', 'args']);
 

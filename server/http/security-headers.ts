@@ -24,6 +24,8 @@ const COMMON_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
+const COMMON_HEADER_ENTRIES = Object.entries(COMMON_HEADERS);
+
 export function scriptHash(content: string): string {
   return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 }
@@ -86,13 +88,18 @@ export function registerSecurityHeaders(app: FastifyInstance, trackingScripts: (
     return buildPolicy([...page.scripts, ...tracking], host);
   };
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(COMMON_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
-    const type = String(reply.getHeader('content-type') ?? '');
+  // A callback hook: every answer passes here, and only an HTML page waits for its policy.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    for (const [name, value] of COMMON_HEADER_ENTRIES) if (!reply.hasHeader(name)) reply.header(name, value);
+    const type = reply.getHeader('content-type');
     // Answers that set their own policy (uploaded images) keep it.
-    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', await policy(request.headers.host));
-    }
-    return payload;
+    if (typeof type !== 'string' || !type.startsWith('text/html') || reply.hasHeader('content-security-policy')) return done(null, payload);
+    policy(request.headers.host).then(
+      (value) => {
+        reply.header('content-security-policy', value);
+        done(null, payload);
+      },
+      (error: Error) => done(error),
+    );
   });
 }

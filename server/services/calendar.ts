@@ -13,9 +13,16 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
+/** The last day rewardDay formatted and the instants it spans: every draw asks, and Intl's format is dear. */
+let lastDay: { day: string; from: number; until: number } | undefined;
+
 /** 'YYYY-MM-DD' of the instant in São Paulo. */
 export function rewardDay(at: Date): string {
-  return dayFormat.format(at);
+  const time = at.getTime();
+  if (lastDay && time >= lastDay.from && time < lastDay.until) return lastDay.day;
+  const day = dayFormat.format(at);
+  lastDay = { day, from: startOfRewardDay(day).getTime(), until: startOfRewardDay(addDays(day, 1)).getTime() };
+  return day;
 }
 
 /** The day `days` after (or before) an ISO day. */

@@ -16,7 +16,8 @@
  * Options: BENCH_SECONDS (10), BENCH_CLIENTS (20), BENCH_WORKERS (2), BENCH_DATABASES
  * (pglite,postgres), BENCH_PROFILE (a folder: CPU profiles of the server), BENCH_CONNECTIONS
  * (`own`, the default: a connection per client, as each member's phone has; `shared`: one pool,
- * so a member's draws hop between server processes).
+ * so a member's draws hop between server processes), BENCH_TRACING (1: tracing on, exported to a
+ * sink in this process, otlp-sink.ts).
  */
 import { availableParallelism } from 'node:os';
 import type { PGlite } from '@electric-sql/pglite';
@@ -34,6 +35,7 @@ import {
 } from './harness.ts';
 import { drawStatements, pgbenchDraws } from './pgbench-draws.ts';
 import type { DrawLoad, LoadResult } from './load/draws-load.ts';
+import { otlpSinkWhenAsked } from './otlp-sink.ts';
 
 const DRAW_LOAD = new URL('./load/draws-load.ts', import.meta.url);
 
@@ -181,4 +183,11 @@ async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
 
 // PGlite on disk as `npm start` runs it, with fsync (the default) and without, to show its cost.
 const pglite = [{ label: 'PGlite (disco, fsync)', durable: true }, { label: 'PGlite (disco, sem fsync)', durable: false }];
-process.exit((await onEachDatabase('premia-bench', pglite, bench)) ? 0 : 1);
+const sink = await otlpSinkWhenAsked();
+const fine = await onEachDatabase('premia-bench', pglite, bench);
+if (sink) {
+  const { exports, bytes } = sink.received();
+  console.log(`\ntracing on (BENCH_TRACING=1): ${exports} OTLP exports received, ${(bytes / 1024).toFixed(0)} kB`);
+  await sink.close();
+}
+process.exit(fine ? 0 : 1);

@@ -14,6 +14,7 @@ import { API } from '../../src/domain/contract/paths.ts';
 import { GAMES } from '../../src/domain/contract/rewards.ts';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app.ts';
+import { startTracing } from '../../server/tracing/start.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
 import { migrateDatabase } from '../../server/migrate.ts';
 import { connectPostgres } from '../../server/db/postgres-url.ts';
@@ -162,6 +163,8 @@ export async function withAppServer<T>(handle: DatabaseHandle, use: (base: strin
   if (url) return withServerProcesses(url, use);
   // METRICS_TOKEN set: /metrics on, as serve.ts would (the cost of metrics, docs/operations.md).
   const metrics = readMetricsSettings(process.env);
+  // As serve.ts: traced only when OTEL_EXPORTER_OTLP_ENDPOINT is set (BENCH_TRACING, otlp-sink.ts).
+  await startTracing();
   const app = await buildApp({ db: handle.db, logger: false, ...(metricsServed(metrics) ? { metrics: metricsOptions(metrics, undefined, false) } : {}) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const started = process.cpuUsage();
