@@ -31,8 +31,8 @@ async function deviceVisitorToken(page: Page, request: APIRequestContext): Promi
   return (await post<{ token: string }>(request, '/api/auth/getDeviceIdFromToken', { device_id: deviceId })).token;
 }
 
-/** A friend registered on this device through A's code, then profile, draw, Pix key, points and a withdrawal. */
-async function farmAccount(page: Page, request: APIRequestContext, code: string): Promise<Account & { withdrawal: { id: number; status: string } }> {
+/** A friend registered on this device through A's code, then profile, draw, Pix key and points. */
+async function farmAccount(page: Page, request: APIRequestContext, code: string): Promise<Account> {
   const member = newMemberData();
   const sms_code = await registerCodeByApi(request, member);
   const registered = await post<{ token: string; userInfo: { id: string; username: string } }>(request, '/api/auth/register', {
@@ -47,6 +47,11 @@ async function farmAccount(page: Page, request: APIRequestContext, code: string)
     headers: { 'x-ops-secret': E2E.opsSecret }, data: { user_id: Number(account.id), amount: 5_000, reason: 'Bônus de teste', key: `farm-credit-${account.id}` },
   });
   expect(credit.status()).toBe(200);
+  return account;
+}
+
+/** The cash-out, once every account is ready: a farm withdraws when the accounts are made. */
+async function withdraw(request: APIRequestContext, account: Account): Promise<Account & { withdrawal: { id: number; status: string } }> {
   const withdrawal = await post<{ id: number; status: string }>(request, '/api/wallet/withdraw', {
     type_id: 1, amount: 20, password: WITHDRAWAL_PASSWORD, request_key: randomUUID(),
   }, account.token);
@@ -73,8 +78,10 @@ test('a farm of eleven accounts on one phone and one Pix key: held, linked, deci
   const aToken = (await page.evaluate(() => localStorage.getItem('token')))!;
   const code = (await post<{ code: string }>(request, '/api/invite/info', {}, aToken)).code;
 
+  const accounts: Account[] = [];
+  for (let i = 0; i < 10; i += 1) accounts.push(await farmAccount(page, request, code));
   const farm = [];
-  for (let i = 0; i < 10; i += 1) farm.push(await farmAccount(page, request, code));
+  for (const account of accounts) farm.push(await withdraw(request, account));
   for (const account of farm) expect(account.withdrawal.status).toBe('review');
 
   // The member's side: "Em análise", and no reason.
