@@ -1,15 +1,18 @@
 /**
- * Periodic clean-up each server process runs: uploads nobody references, idle sessions. Every
- * step is a set-based statement, so several processes running it at once do no harm.
+ * Periodic clean-up each server process runs: uploads nobody references, idle sessions, risk events
+ * past their 90 days (docs/risk.md). Every step is a set-based statement, so several processes
+ * running it at once do no harm.
  */
 import type { FastifyInstance } from 'fastify';
 import { type AppContext, HOUSEKEEPING_INTERVAL_MS } from './context.ts';
 import { expireIdleSessions } from './repositories/sessions.ts';
 import { removeUnreferencedUploads } from './services/uploads.ts';
+import { deleteOldRiskEvents } from './signals/events.ts';
 
 export async function runHousekeeping(ctx: AppContext): Promise<void> {
   await removeUnreferencedUploads(ctx);
   await expireIdleSessions(ctx.db, ctx.sessionLifetimes, ctx.now());
+  await deleteOldRiskEvents(ctx);
 }
 
 export function scheduleHousekeeping(app: FastifyInstance, ctx: AppContext): void {

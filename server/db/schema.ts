@@ -18,3 +18,4 @@ export * from './tables/sponsors.ts';
 export * from './tables/installs.ts';
 export * from './tables/push.ts';
 export * from './tables/dashboard.ts';
+export * from './tables/signals.ts';
