@@ -9,7 +9,10 @@ import { expireIdleSessions } from './repositories/sessions.ts';
 import { removeUnreferencedUploads } from './services/uploads.ts';
 import { deleteOldRiskEvents } from './signals/events.ts';
 
-export async function runHousekeeping(ctx: AppContext): Promise<void> {
+/** What the clean-up uses of the app's context. */
+export type HousekeepingContext = Pick<AppContext, 'db' | 'storage' | 'now' | 'sessionLifetimes' | 'signals'>;
+
+export async function runHousekeeping(ctx: HousekeepingContext): Promise<void> {
   await removeUnreferencedUploads(ctx);
   await expireIdleSessions(ctx.db, ctx.sessionLifetimes, ctx.now());
   await deleteOldRiskEvents(ctx);

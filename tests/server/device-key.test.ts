@@ -10,7 +10,6 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/domain/contract/paths.ts';
-import type { AppContext } from '../../server/context.ts';
 import { DEFAULT_SESSION_LIFETIMES } from '../../server/context.ts';
 import { riskEvents, visitors } from '../../server/db/schema.ts';
 import { runHousekeeping } from '../../server/housekeeping.ts';
@@ -165,8 +164,7 @@ describe('risk events', () => {
     const recent = await registerFrom((await openDevice('traits-events-recent')).body.data.token);
     t.clock.advance(31 * 24 * 60 * 60);
     const storage = new LocalDiskStorage(await mkdtemp(join(tmpdir(), 'premia-signals-')));
-    const ctx = { db: t.db, now: t.clock.now, storage, sessionLifetimes: DEFAULT_SESSION_LIFETIMES, signals } as AppContext;
-    await runHousekeeping(ctx);
+    await runHousekeeping({ db: t.db, now: t.clock.now, storage, sessionLifetimes: DEFAULT_SESSION_LIFETIMES, signals });
     expect(await eventsOf(old.id)).toEqual([]);
     expect((await eventsOf(recent.id)).map((row) => row.kind)).toEqual(['register']);
   });
