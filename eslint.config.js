@@ -50,12 +50,14 @@ const zones = [
   { target: './server/routes', from: ['./server/repositories', './server/db'] },
   // Services know nothing of HTTP: they throw a Refusal (services/refusal.ts) that server/http answers.
   { target: './server/services', from: ['./server/routes', './server/http'] },
-  { target: './server/repositories', from: ['./server/services', './server/routes', './server/http'] },
+  { target: './server/repositories', from: ['./server/services', './server/routes', './server/http', './server/signals'] },
+  // Signals (device keys, risk events) sit beside the services: no HTTP, no routes, no services.
+  { target: './server/signals', from: ['./server/routes', './server/http', './server/services'] },
   { target: './server/db', from: ['./server/routes', './server/http'] },
   // The database layer itself (the client, the schema, its tables) knows no repository: backfills
   // run from the migration runner (server/migrate.ts); only the demo seeds write through them.
-  { target: './server/db/!(seed*).ts', from: ['./server/repositories', './server/services'] },
-  { target: './server/db/tables', from: ['./server/repositories', './server/services'] },
+  { target: './server/db/!(seed*).ts', from: ['./server/repositories', './server/services', './server/signals'] },
+  { target: './server/db/tables', from: ['./server/repositories', './server/services', './server/signals'] },
   // Configuration is read before there is a context: it never imports one.
   { target: ['./server/config.ts', './server/settings'], from: './server/context.ts' },
 ];

@@ -66,6 +66,7 @@ import { DASHBOARD_ROLLUP_EVERY_MS, scheduleDashboardRollup } from './services/d
 import { EnabledScriptsCache } from './services/tracking-cache.ts';
 import { resealTotpSecrets } from './services/operator-totp.ts';
 import { ensureTotpKeys, type TotpKeys } from './security/totp-keys.ts';
+import { ensureSignalKeys, type SignalKeys } from './signals/keys.ts';
 import { registerRealtime } from './realtime/route.ts';
 import { type MetricsOptions, registerMetrics } from './metrics/route.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
@@ -117,6 +118,8 @@ export interface BuildAppOptions {
   housekeeping?: boolean;
   /** What seals operators' authenticator secrets; default TOTP_ENCRYPTION_KEY, else a key kept in the database. */
   totpKeys?: TotpKeys;
+  /** What signs device keys and hashes risk events' addresses; default SIGNALS_KEY, else a key kept in the database. */
+  signalKeys?: SignalKeys;
   /** Answer 503 past these figures (http/overload.ts); serve.ts passes OVERLOAD_*'s, tests none. */
   overload?: OverloadLimits;
   /** Run the dashboard's rollup on this interval (serve.ts: DASHBOARD_ROLLUP_MS, default 60 s; tests call runDashboardRollup). */
@@ -150,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Made (or read) on start, so every process signs with the same pair and the client can ask for it.
   const vapid = await ensureVapidKeys(options.db);
   const totpKeys = options.totpKeys ?? (await ensureTotpKeys(options.db));
+  const signals = options.signalKeys ?? (await ensureSignalKeys(options.db));
   let dispatcher: OutboxDispatcher | undefined;
   const ctx: AppContext = {
     mode: options.mode ?? 'demo',
@@ -165,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smsPolicy: { ...smsPolicyFromEnv(process.env), ...options.smsPolicy },
     trackingScripts: new EnabledScriptsCache(options.db),
     totpKeys,
+    signals,
   };
   const unreadable = await resealTotpSecrets(ctx);
   if (unreadable > 0 && options.logger) app.log.warn(`${unreadable} autenticador(es) de operador não abrem com TOTP_ENCRYPTION_KEY nem com as chaves antigas: um administrador deve removê-los (docs/operations.md)`);

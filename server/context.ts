@@ -6,6 +6,7 @@ import type { MessageSender } from './messaging/sender.ts';
 import type { PushSender } from './push/sender.ts';
 import type { SmsPolicy } from './services/sms-policy.ts';
 import type { TotpKeys } from './security/totp-keys.ts';
+import type { SignalKeys } from './signals/keys.ts';
 import type { EnabledScriptsCache } from './services/tracking-cache.ts';
 import type { UploadStorage } from './storage/storage.ts';
 
@@ -57,6 +58,8 @@ export interface AppContext {
   trackingScripts: EnabledScriptsCache;
   /** What seals operators' authenticator secrets (security/totp-keys.ts). */
   totpKeys: TotpKeys;
+  /** What signs device keys and hashes the addresses of risk events (signals/keys.ts). */
+  signals: SignalKeys;
 }
 
 /** Device reports kept per member (or visitor), and address stays kept per member. */

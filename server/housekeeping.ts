@@ -1,6 +1,7 @@
 /**
- * Periodic clean-up each server process runs: uploads nobody references, idle sessions. Every
- * step is a set-based statement, so several processes running it at once do no harm.
+ * Periodic clean-up each server process runs: uploads nobody references, idle sessions, risk events
+ * past their 90 days (docs/risk.md). Every step is a set-based statement, so several processes
+ * running it at once do no harm.
  */
 import type { FastifyInstance } from 'fastify';
 import { type AppContext, HOUSEKEEPING_INTERVAL_MS } from './context.ts';
@@ -8,12 +9,17 @@ import { expireIdleSessions } from './repositories/sessions.ts';
 import { removeUnreferencedUploads } from './services/uploads.ts';
 import { expireHolds } from './services/risk-holds.ts';
 import { releasePendingPoints } from './services/pending-points.ts';
+import { deleteOldRiskEvents } from './signals/events.ts';
 
-export async function runHousekeeping(ctx: AppContext): Promise<void> {
+/** What the clean-up uses of the app's context. */
+export type HousekeepingContext = Pick<AppContext, 'db' | 'storage' | 'now' | 'sessionLifetimes' | 'signals'>;
+
+export async function runHousekeeping(ctx: HousekeepingContext): Promise<void> {
   await removeUnreferencedUploads(ctx);
   await expireIdleSessions(ctx.db, ctx.sessionLifetimes, ctx.now());
   await expireHolds(ctx);
   await releasePendingPoints(ctx);
+  await deleteOldRiskEvents(ctx);
 }
 
 export function scheduleHousekeeping(app: FastifyInstance, ctx: AppContext): void {

@@ -19,3 +19,4 @@ export * from './tables/installs.ts';
 export * from './tables/push.ts';
 export * from './tables/dashboard.ts';
 export * from './tables/risk.ts';
+export * from './tables/signals.ts';

@@ -6,7 +6,8 @@ import { serveCall } from '../http/serve-call.ts';
 import { register } from '../services/accounts.ts';
 import { deliveryStatus } from '../services/code-delivery.ts';
 import { forgetPassword, searchUser, sendCode } from '../services/password-recovery.ts';
-import { callerOf } from './caller.ts';
+import { recordRiskEvent } from '../signals/events.ts';
+import { callerOf, signInEvent } from './caller.ts';
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   // A refused resend answers 400 (not 429) so the client's toast shows the seconds to wait;
@@ -16,6 +17,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   serveCall(app, ctx, 'codeStatus', async (input) => ({ status: await deliveryStatus(ctx, input.delivery_id) }));
   serveCall(app, ctx, 'register', async (input, { request, reply, session }) => {
     const started = await register(ctx, input, callerOf(request, session));
+    await recordRiskEvent(ctx, signInEvent('register', request, session, started));
+    if (started.hasInviter) await recordRiskEvent(ctx, signInEvent('invite_bound', request, session, started));
     setRefreshCookie(request, reply, started.refreshToken, ctx.sessionLifetimes.memberIdleDays);
     return started.answer;
   });

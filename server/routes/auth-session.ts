@@ -8,16 +8,19 @@ import { login, renewAccessToken } from '../services/accounts.ts';
 import { createCaptcha } from '../services/captcha.ts';
 import { endSession, openVisitorSession, ownerOf, recordAddress } from '../services/devices.ts';
 import { toUserInfo } from '../services/user-info.ts';
-import { callerOf } from './caller.ts';
+import { recordRiskEvent } from '../signals/events.ts';
+import { callerOf, deviceEvent, signInEvent } from './caller.ts';
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   serveCall(app, ctx, 'deviceToken', async (input, { request }) => {
-    const { token, visitorId } = await openVisitorSession(ctx, { deviceId: input.device_id, ip: request.ip, channelFrom: channelFrom(request) });
-    return { token, visitor_id: String(visitorId) };
+    const { token, visitorId, deviceKey } = await openVisitorSession(ctx, { deviceId: input.device_id, deviceKey: input.device_key, ip: request.ip, channelFrom: channelFrom(request) });
+    await recordRiskEvent(ctx, deviceEvent(request, visitorId));
+    return { token, visitor_id: String(visitorId), device_key: deviceKey };
   });
   serveCall(app, ctx, 'imageCaptcha', async () => createCaptcha(ctx));
   serveCall(app, ctx, 'login', async (input, { request, reply, session }) => {
     const started = await login(ctx, input, callerOf(request, session));
+    await recordRiskEvent(ctx, signInEvent('sign_in', request, session, started));
     setRefreshCookie(request, reply, started.refreshToken, ctx.sessionLifetimes.memberIdleDays);
     return started.answer;
   });

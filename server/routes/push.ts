@@ -15,8 +15,8 @@ export function registerPushRoutes(app: FastifyInstance, ctx: AppContext, vapidP
     await saveSubscription(ctx, ownerOf(session), regId);
     return null;
   });
-  serveCall(app, ctx, 'browserFingerprint', async ({ fingerprint }, { request, session }) => {
-    await recordFingerprint(ctx, ownerOf(session), fingerprint, request.ip);
+  serveCall(app, ctx, 'browserFingerprint', async (report, { request, session }) => {
+    await recordFingerprint(ctx, ownerOf(session), report, request.ip);
     return null;
   });
 }

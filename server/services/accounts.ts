@@ -40,6 +40,9 @@ function takenMessageFor(constraint: string): string {
 export interface StartedSession {
   answer: SessionResponse;
   refreshToken: string;
+  /** Who signed in, and whether the member has an inviter (a registration that bound one): what the route's risk events record. */
+  userId: number;
+  hasInviter: boolean;
 }
 
 const MINUTE_MS = 60_000;
@@ -49,7 +52,7 @@ async function startMemberSession(ctx: AppContext, tx: Executor, user: users.Use
   if (caller.visitorId !== null) await linkVisitorToUser(tx, caller.visitorId, user.id);
   await markSignIn(tx, user.id, caller.visitorId, ctx.now());
   const { token, refreshToken } = await openMemberSession(tx, { userId: user.id, visitorId: caller.visitorId }, ctx.now(), accessMsOf(ctx));
-  return { answer: { token, userInfo: toUserInfo(user) }, refreshToken };
+  return { answer: { token, userInfo: toUserInfo(user) }, refreshToken, userId: user.id, hasInviter: user.parentId !== null };
 }
 
 /** A new bearer token for the session of a refresh cookie: 401 for an unknown one, 402 for an ended one. */

@@ -7,6 +7,7 @@ import { resolveWorkers } from '../config.ts';
 import { metricsProblems } from '../metrics/settings.ts';
 import { parseTrustProxy } from '../http/trust-proxy.ts';
 import { parseTotpKey } from '../security/totp-keys.ts';
+import { parseSignalsKey } from '../signals/keys.ts';
 import { readPush } from './mode.ts';
 import { providerSecretProblem, strongSecretProblem } from './secrets.ts';
 
@@ -53,6 +54,15 @@ export const checkTotpKey: Check = (env) => {
     key !== '' && !parseTotpKey(key) ? `TOTP_ENCRYPTION_KEY deve ter 32 bytes em base64 ${make}` : null,
     old !== '' && old.split(',').some((entry) => !parseTotpKey(entry)) ? 'TOTP_ENCRYPTION_OLD_KEYS: cada chave antiga, separada por vírgula, deve ter 32 bytes em base64' : null,
   ];
+};
+
+/**
+ * The signals key (signals/keys.ts): optional, a key kept in the database otherwise; recommended,
+ * so a copy of the database alone cannot reverse the address hashes (docs/risk.md). Refused only malformed.
+ */
+export const checkSignalsKey: Check = (env) => {
+  const key = value(env, 'SIGNALS_KEY');
+  return [key !== '' && !parseSignalsKey(key) ? 'SIGNALS_KEY deve ter 32 bytes em base64 (gere com `openssl rand -base64 32`)' : null];
 };
 
 export const checkPublicUrl: Check = (env) => {
@@ -151,7 +161,7 @@ export const checkStorage: Check = (env) => {
 /** Metrics are optional: a token or a port, either, both or neither (metrics/settings.ts). */
 export const checkMetrics: Check = metricsProblems;
 
-const CHECKS: Check[] = [checkDatabase, checkOpsSecret, checkTotpKey, checkPublicUrl, checkEmail, checkSms, checkWorkers, checkTrustProxy, checkPush, checkStorage, checkMetrics];
+const CHECKS: Check[] = [checkDatabase, checkOpsSecret, checkTotpKey, checkSignalsKey, checkPublicUrl, checkEmail, checkSms, checkWorkers, checkTrustProxy, checkPush, checkStorage, checkMetrics];
 
 /** Every reason production would refuse to start with this environment; none when all is set. */
 export function productionProblems(env: Env): string[] {

@@ -11,6 +11,7 @@ import { trackContainerHeight } from './container-height.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { listenForInstallPrompt } from '../stores/install.ts';
 import { onUiEvent } from '../lib/ui-events.ts';
+import { localDeviceKey } from '../lib/local-values.ts';
 
 /**
  * Same names as CONFIG_NAMES in domain/contract/site.ts (a unit test keeps them equal); that module
@@ -22,6 +23,7 @@ export const STARTUP_CONFIG_NAMES = { pageIcon: 'app.ico', clickSound: 'site.Sou
 const loadApi = () => import('../api/index.ts');
 /** Neither is needed to paint the first screen: they load with the start-up steps that use them. */
 const loadFingerprint = () => import('../lib/fingerprint.ts');
+const loadBotSignal = () => import('../lib/bot-signal.ts');
 const loadTracking = () => import('../lib/tracking-scripts.ts');
 const loadSound = () => import('../lib/sound.ts');
 
@@ -40,7 +42,9 @@ export async function loadDeviceToken(hadTokenAtLaunch: boolean): Promise<void> 
   const deviceId = await computeDeviceId();
   useDeviceStore.getState().setDeviceId(deviceId);
   const { getDeviceToken } = await loadApi();
-  const data = okData(await getDeviceToken(deviceId, { background: true }), 'getDeviceIdFromToken');
+  const data = okData(await getDeviceToken(deviceId, localDeviceKey.get() ?? undefined, { background: true }), 'getDeviceIdFromToken');
+  // The device's identity is the key the server signed; the computed id above is only a hint.
+  if (data.device_key) localDeviceKey.set(data.device_key);
   // A member's (or an earlier visitor's) token is never replaced by the device's.
   if (data.token && !hadTokenAtLaunch && !useSessionStore.getState().token) useSessionStore.getState().setToken(data.token);
   if (data.visitor_id) useDeviceStore.getState().setVisitorId(String(data.visitor_id));
@@ -48,10 +52,13 @@ export async function loadDeviceToken(hadTokenAtLaunch: boolean): Promise<void> 
   void step('fingerprint report', () => reportFingerprint(deviceId));
 }
 
-/** The server records the fingerprint with the visitor or member and the time (updateBrowserFingerprint). */
+/**
+ * The server records the fingerprint with the visitor or member and the time (updateBrowserFingerprint),
+ * with the automation check's answer when it gave one (a fact for reviewers, never a gate).
+ */
 export async function reportFingerprint(fingerprint: string): Promise<void> {
-  const { updateBrowserFingerprint } = await loadApi();
-  okData(await updateBrowserFingerprint(fingerprint, { background: true }), 'updateBrowserFingerprint');
+  const [{ updateBrowserFingerprint }, bot] = await Promise.all([loadApi(), loadBotSignal().then(({ detectBot }) => detectBot())]);
+  okData(await updateBrowserFingerprint(fingerprint, bot, { background: true }), 'updateBrowserFingerprint');
 }
 
 async function configValue(name: string): Promise<string> {

@@ -11,6 +11,8 @@ export const LOCAL_KEYS = {
   channelFrom: 'HTTP_CHANNEL_FROM',
   parentId: 'parent_id',
   deviceId: 'device_id',
+  /** Ours, not the spec's: the server-signed device identity (getDeviceIdFromToken's device_key). */
+  deviceKey: 'device_key',
   pwaUUID: 'pwaUUID',
   visitorId: 'visitor_id',
   locale: 'UNI_LOCALE',
@@ -75,6 +77,7 @@ export const localToken = stringValue(LOCAL_KEYS.token);
 export const localChannelFrom = stringValue(LOCAL_KEYS.channelFrom);
 export const localParentId = stringValue(LOCAL_KEYS.parentId);
 export const localDeviceId = stringValue(LOCAL_KEYS.deviceId);
+export const localDeviceKey = stringValue(LOCAL_KEYS.deviceKey);
 export const localPwaUUID = stringValue(LOCAL_KEYS.pwaUUID);
 export const localVisitorId = stringValue(LOCAL_KEYS.visitorId);
 export const localLocale = stringValue(LOCAL_KEYS.locale);

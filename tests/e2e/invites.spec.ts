@@ -105,9 +105,13 @@ test('a member who registered without a link names the inviter once on the invit
   await expect(page.getByLabel('Código de convite')).toHaveCount(0);
 });
 
+/** Each device's key, as its browser keeps it: the same device is the one that sends its key back. */
+const deviceKeys = new Map<string, string>();
+
 /** A friend registered on a given device (its visitor token), as the app does at start-up. */
 async function registerOnDevice(request: APIRequestContext, deviceId: string, parentId?: string) {
-  const device = await (await request.post('/api/auth/getDeviceIdFromToken', { data: { device_id: deviceId } })).json();
+  const device = await (await request.post('/api/auth/getDeviceIdFromToken', { data: { device_id: deviceId, device_key: deviceKeys.get(deviceId) } })).json();
+  deviceKeys.set(deviceId, device.data.device_key);
   const member = newMemberData();
   const sms_code = await registerCodeByApi(request, member);
   const registered = await request.post('/api/auth/register', {

@@ -40,12 +40,22 @@ test('start-up appends valid tracking scripts, rejects invalid ones, sets the ic
   await expect(page.getByRole('status')).toHaveCount(0);
 });
 
-test('a visitor gets a device token at launch', async ({ page }) => {
+test('a visitor gets a device token and the server’s device key at launch, and the same visitor on the next launch', async ({ page }) => {
   await page.goto('/#/');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: EXTRAS_TIMEOUT_MS }).toBeTruthy();
-  const stored = await page.evaluate(() => ({ device: localStorage.getItem('device_id'), visitor: localStorage.getItem('visitor_id') }));
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('device_key')), { timeout: EXTRAS_TIMEOUT_MS }).toBeTruthy();
+  const read = () => page.evaluate(() => ({ device: localStorage.getItem('device_id'), key: localStorage.getItem('device_key'), visitor: localStorage.getItem('visitor_id'), token: localStorage.getItem('token') }));
+  const stored = await read();
   expect(stored.device).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  expect(stored.key).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
   expect(stored.visitor).toBeTruthy();
+  expect(stored.token).toBeTruthy();
+
+  // The next launch sends the key back and is the same visitor.
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/getDeviceIdFromToken'), { timeout: EXTRAS_TIMEOUT_MS });
+  await page.reload();
+  const response = await answered;
+  expect(response.request().postDataJSON()).toMatchObject({ device_key: stored.key });
+  expect((await response.json()).data).toMatchObject({ visitor_id: stored.visitor, device_key: stored.key });
 });
 
 test('a game or the wallet opened at launch asks for its first read once, beside its module, and shows the answer', async ({ page, request }) => {

@@ -27,9 +27,13 @@ interface Someone {
 }
 
 let deviceCount = 0;
+/** Each named device's key, kept as its browser keeps it: the same device is the one that sends it back. */
+const deviceKeys = new Map<string, string>();
 /** A visitor token of a device: registering with it records the device on the member's session. */
 async function deviceToken(deviceId = `device-invites-${(deviceCount += 1)}`): Promise<string> {
-  return (await t.post(API.deviceToken.path, { device_id: deviceId })).body.data.token;
+  const { data } = (await t.post(API.deviceToken.path, { device_id: deviceId, device_key: deviceKeys.get(deviceId) })).body;
+  deviceKeys.set(deviceId, data.device_key);
+  return data.token;
 }
 
 /**

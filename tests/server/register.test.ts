@@ -146,7 +146,7 @@ describe('register: duplicates and verification codes', () => {
   it('links the visitor of the bearer token to the new member', async () => {
     const device = await t.post(API.deviceToken.path, { device_id: 'device-register-01' });
     const { userInfo } = await registerMember(t, {}, device.body.data.token);
-    const [visitor] = await t.db.select().from(visitors).where(eq(visitors.deviceId, 'device-register-01'));
+    const [visitor] = await t.db.select().from(visitors).where(eq(visitors.id, Number(device.body.data.visitor_id)));
     expect(visitor?.userId).toBe(Number(userInfo.id));
   });
 });

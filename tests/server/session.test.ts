@@ -18,13 +18,13 @@ const unauthorized = { status: 401, body: { code: 401, msg: S.loginRequired, dat
 const ended = { status: 402, body: { code: 402, msg: S.sessionEnded, data: null } };
 
 describe('visitor tokens', () => {
-  it('creates one visitor per device and a new token on every call', async () => {
+  it('creates one visitor per device (the browser sends its key back) and a new token on every call', async () => {
     const first = await t.post(API.deviceToken.path, { device_id: 'fingerprint-abc-123' }, { headers: { 'channel-from': 'instagram' } });
-    const second = await t.post(API.deviceToken.path, { device_id: 'fingerprint-abc-123' });
+    const second = await t.post(API.deviceToken.path, { device_id: 'fingerprint-abc-123', device_key: first.body.data.device_key });
     expect(first.status).toBe(200);
     expect(first.body.data.visitor_id).toBe(second.body.data.visitor_id);
     expect(first.body.data.token).not.toBe(second.body.data.token);
-    const [visitor] = await t.db.select().from(visitors).where(eq(visitors.deviceId, 'fingerprint-abc-123'));
+    const [visitor] = await t.db.select().from(visitors).where(eq(visitors.traitsId, 'fingerprint-abc-123'));
     expect(visitor).toMatchObject({ id: Number(first.body.data.visitor_id), channelFrom: 'instagram', userId: null });
     const [session] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(first.body.data.token)));
     expect(session).toMatchObject({ userId: null, visitorId: visitor!.id });
@@ -117,11 +117,11 @@ describe('POST /api/auth/updateIpUser', () => {
   it('answers the IP with no token, and records it on the visitor and the member', async () => {
     expect(await t.post(API.updateIp.path)).toMatchObject({ status: 200, body: { data: { ip: '127.0.0.1' } } });
     const visitor = await t.post(API.deviceToken.path, { device_id: 'fingerprint-ip-0001' });
-    await t.db.update(visitors).set({ lastIp: null }).where(eq(visitors.deviceId, 'fingerprint-ip-0001'));
+    await t.db.update(visitors).set({ lastIp: null }).where(eq(visitors.traitsId, 'fingerprint-ip-0001'));
     const member = await login(t, 'demo2026', 'Premia2026', visitor.body.data.token);
     await t.db.update(users).set({ lastIp: null }).where(eq(users.username, 'demo2026'));
     expect((await t.post(API.updateIp.path, {}, { token: member.body.data.token })).status).toBe(200);
-    const [v] = await t.db.select().from(visitors).where(eq(visitors.deviceId, 'fingerprint-ip-0001'));
+    const [v] = await t.db.select().from(visitors).where(eq(visitors.traitsId, 'fingerprint-ip-0001'));
     const [u] = await t.db.select().from(users).where(eq(users.username, 'demo2026'));
     expect([v?.lastIp, u?.lastIp]).toEqual(['127.0.0.1', '127.0.0.1']);
   });

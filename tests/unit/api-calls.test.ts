@@ -35,6 +35,7 @@ const sendCodeBody = { scene: 'register' as const, phone: '11987654', captcha_id
 /** Each call, its entry in the API table, the body it must send and whether the spinner shows. */
 const cases: Array<[keyof typeof API, () => Promise<unknown>, unknown, boolean]> = [
   ['deviceToken', () => api.getDeviceToken('abcdefgh12'), { device_id: 'abcdefgh12' }, false],
+  ['deviceToken', () => api.getDeviceToken('abcdefgh12', 'id-do-aparelho.assinatura'), { device_id: 'abcdefgh12', device_key: 'id-do-aparelho.assinatura' }, false],
   ['imageCaptcha', () => api.imageCaptcha(), {}, true],
   ['sendCode', () => api.sendCode(sendCodeBody), sendCodeBody, true],
   ['codeStatus', () => api.codeStatus({ delivery_id: '7.abc' }), { delivery_id: '7.abc' }, false],
@@ -47,6 +48,8 @@ const cases: Array<[keyof typeof API, () => Promise<unknown>, unknown, boolean]>
   ['pushRegId', () => api.sendPushRegId({ endpoint: 'https://push.example.com/1', keys: { p256dh: 'p', auth: 'a' } }),
     { regId: JSON.stringify({ endpoint: 'https://push.example.com/1', keys: { p256dh: 'p', auth: 'a' } }) }, false],
   ['browserFingerprint', () => api.updateBrowserFingerprint('abcdefgh12'), { fingerprint: 'abcdefgh12' }, false],
+  ['browserFingerprint', () => api.updateBrowserFingerprint('abcdefgh12', { detected: true, kind: 'headless_chrome' }),
+    { fingerprint: 'abcdefgh12', bot: { detected: true, kind: 'headless_chrome' } }, false],
   ['vapidKey', () => api.getVapidKey(), undefined, false],
   ['trackingScripts', () => api.getTrackingScripts(), undefined, false],
   ['adsAndConfigs', () => api.getAdsAndConfigs(), undefined, true],

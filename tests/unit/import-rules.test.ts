@@ -29,6 +29,11 @@ describe('import rules', () => {
     ['server/services/x.ts', "import { registerSiteRoutes } from '../routes/site.ts'; export const x = registerSiteRoutes;"],
     ['server/services/x.ts', "import { ApiError } from '../http/envelope.ts'; export const x = ApiError;"],
     ['server/repositories/x.ts', "import { creditPoints } from '../services/ledger.ts'; export const x = creditPoints;"],
+    // Signals (device keys, risk events) sit beside the services: no HTTP, no services; below them nothing imports them.
+    ['server/signals/x.ts', "import { ApiError } from '../http/envelope.ts'; export const x = ApiError;"],
+    ['server/signals/x.ts', "import { creditPoints } from '../services/ledger.ts'; export const x = creditPoints;"],
+    ['server/repositories/x.ts', "import { recordRiskEvent } from '../signals/events.ts'; export const x = recordRiskEvent;"],
+    ['server/db/tables/x.ts', "import { recordRiskEvent } from '../../signals/events.ts'; export const x = recordRiskEvent;"],
     // Only paths.ts is open to them, not the rest of src/lib.
     ['scenes/wheel/x.ts', "import { emitUiEvent } from '../../src/lib/ui-events.ts'; export const x = emitUiEvent;"],
     ['src/domain/x.ts', "import { formatPoints } from '../lib/format.ts'; export const x = formatPoints;"],
@@ -57,6 +62,9 @@ describe('import rules', () => {
     ['server/x.ts', "import { API } from '../src/domain/contract/paths.ts'; export const x = API;"],
     ['server/routes/x.ts', "import { creditPoints } from '../services/ledger.ts'; export const x = creditPoints;"],
     ['server/services/x.ts', "import { findUserById } from '../repositories/users.ts'; export const x = findUserById;"],
+    ['server/routes/x.ts', "import { recordRiskEvent } from '../signals/events.ts'; export const x = recordRiskEvent;"],
+    ['server/services/x.ts', "import { identifyDevice } from '../signals/device-identity.ts'; export const x = identifyDevice;"],
+    ['server/signals/x.ts', "import { visitors } from '../db/schema.ts'; export const x = visitors;"],
     // The route paths are importable from every layer.
     ['server/x.ts', "import { WALLET_PATH } from '../src/lib/paths.ts'; export const x = WALLET_PATH;"],
     ['scenes/wheel/x.ts', "import { WHEEL_PATH } from '../../src/lib/paths.ts'; export const x = WHEEL_PATH;"],

@@ -4,6 +4,7 @@ import {
   localChannelFrom,
   localContainerHeight,
   localDeviceId,
+  localDeviceKey,
   localLocale,
   localParentId,
   localPwaUUID,
@@ -23,9 +24,9 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('locally held values (spec §3)', () => {
-  it('uses exactly the spec key names', () => {
+  it('uses exactly the spec key names, and ours for the server-signed device key', () => {
     expect(Object.values(LOCAL_KEYS).sort()).toEqual(
-      ['token', 'userInfo', 'HTTP_CHANNEL_FROM', 'parent_id', 'device_id', 'pwaUUID', 'visitor_id', 'UNI_LOCALE', 'navigatorContainerHeight'].sort(),
+      ['token', 'userInfo', 'HTTP_CHANNEL_FROM', 'parent_id', 'device_id', 'pwaUUID', 'visitor_id', 'UNI_LOCALE', 'navigatorContainerHeight', 'device_key'].sort(),
     );
   });
 
@@ -34,6 +35,7 @@ describe('locally held values (spec §3)', () => {
     [localChannelFrom, 'HTTP_CHANNEL_FROM'],
     [localParentId, 'parent_id'],
     [localDeviceId, 'device_id'],
+    [localDeviceKey, 'device_key'],
     [localPwaUUID, 'pwaUUID'],
     [localVisitorId, 'visitor_id'],
     [localLocale, 'UNI_LOCALE'],

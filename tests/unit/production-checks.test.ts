@@ -44,6 +44,12 @@ describe('production checks', () => {
     expect(problemsWith({ TOTP_ENCRYPTION_OLD_KEYS: randomBytes(32).toString('base64url') })).toEqual([]);
   });
 
+  it('take a signals key when one is given, 32 bytes, and do without one', () => {
+    only({ SIGNALS_KEY: 'curta' }, /^SIGNALS_KEY deve ter 32 bytes/);
+    expect(problemsWith({ SIGNALS_KEY: randomBytes(32).toString('base64') })).toEqual([]);
+    expect(problemsWith({ SIGNALS_KEY: undefined })).toEqual([]);
+  });
+
   it('need PostgreSQL: never the embedded PGlite', () => {
     only({ DATABASE_URL: undefined }, /^DATABASE_URL ausente/);
     only({ DATABASE_URL: 'mysql://x@h/db' }, /postgres:\/\//);

@@ -5,6 +5,10 @@ import { CONFIG_NAMES } from '../../src/domain/contract/index.ts';
 import { envelope, fakeServer, type Answer, type SeenRequest } from './helpers/fake-server.ts';
 import { recordUiEvents } from './helpers/ui-events.ts';
 
+/** The automation check's answer in these tests; a function that throws stands for a browser where it fails. */
+const botCheck = vi.hoisted(() => ({ detect: (): unknown => ({ bot: true, botKind: 'headless_chrome' }) }));
+vi.mock('@fingerprintjs/botd', () => ({ load: async () => ({ detect: () => botCheck.detect() }) }));
+
 vi.mock('howler', () => ({
   Howl: class {
     play() {}
@@ -195,6 +199,38 @@ describe('runStartup', () => {
     ]));
     expect(server.seen.filter((r) => r.path === '/api/ads-and-configs')).toHaveLength(2);
     expect(rec.events).toMatchObject({ toast: [], loading: [], sessionEnded: [], networkFailure: [] });
+  });
+
+  it('sends back the device key the server gave, and keeps the newest one', async () => {
+    let issued = 'aparelho-1.assinatura-1';
+    const answer = () => ({ status: 200, body: envelope({ token: 'device-token', visitor_id: 'visitor-7', device_key: issued }) });
+    const first = await boot({ '/api/auth/getDeviceIdFromToken': answer });
+    await first.startup.runStartup();
+    expect(first.server.seen.find((r) => r.path === '/api/auth/getDeviceIdFromToken')?.body).not.toHaveProperty('device_key');
+    expect(localStorage.getItem('device_key')).toBe('aparelho-1.assinatura-1');
+
+    issued = 'aparelho-2.assinatura-2';
+    const again = await boot({ '/api/auth/getDeviceIdFromToken': answer });
+    await again.startup.runStartup();
+    expect(again.server.seen.find((r) => r.path === '/api/auth/getDeviceIdFromToken')?.body).toMatchObject({ device_key: 'aparelho-1.assinatura-1' });
+    expect(localStorage.getItem('device_key')).toBe('aparelho-2.assinatura-2');
+  });
+
+  it.each([
+    ['with the automation check’s answer', () => ({ bot: true, botKind: 'headless_chrome' }), { detected: true, kind: 'headless_chrome' }],
+    ['with a clean answer', () => ({ bot: false }), { detected: false }],
+    ['without it when the check fails', () => { throw new Error('sem WebGL'); }, undefined],
+  ])('reports the fingerprint %s', async (_, detect, bot) => {
+    botCheck.detect = detect;
+    const report = () => ({ status: 200, body: envelope(null) });
+    const { startup, server } = await boot({ '/api/take/updateBrowserFingerprint': report });
+    await startup.runStartup();
+    const sent = await vi.waitFor(() => {
+      const found = server.seen.find((r) => r.path === '/api/take/updateBrowserFingerprint');
+      if (!found) throw new Error('no report yet');
+      return found;
+    });
+    expect(sent.body).toEqual({ fingerprint: localStorage.getItem('device_id'), ...(bot ? { bot } : {}) });
   });
 
   it('logs a config answer without a value', async () => {

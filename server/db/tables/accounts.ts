@@ -45,12 +45,25 @@ export const visitors = pgTable(
   'visitors',
   {
     id: id(),
+    /**
+     * The device's identity: an id the server issued and signed (server/signals/device-key.ts).
+     * Rows from before the server issued ids hold the id the browser computed; the first call
+     * that names one without a key adopts it and gets its key (`keyed_at` set), later ones do not.
+     */
     deviceId: text('device_id').notNull().unique('visitors_device_id_unique'),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
     channelFrom: text('channel_from'),
     lastIp: text('last_ip'),
     createdAt: createdAt(),
+    /** When the server first gave this device its key; null for a device from before keys that has not called since. */
+    keyedAt: at('keyed_at'),
+    /** The id the browser computed from its traits (src/lib/fingerprint.ts), last reported: a hint only, shared by identical phones and forged at will. */
+    traitsId: text('traits_id'),
+    /** What the browser's automation check (@fingerprintjs/botd) last said: a fact for reviewers, never a gate. */
+    botDetected: boolean('bot_detected'),
+    botKind: text('bot_kind'),
   },
+  (t) => [index('visitors_traits_idx').on(t.traitsId)],
 );
 
 export const sessions = pgTable(

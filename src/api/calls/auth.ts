@@ -7,9 +7,9 @@ import type {
 import type { CallOptions } from '../http.ts';
 import { call } from '../call.ts';
 
-/** Background call at launch: a visitor token for this browser fingerprint. */
-export function getDeviceToken(device_id: DeviceTokenRequest['device_id'], opts?: CallOptions) {
-  return call('deviceToken', { device_id } satisfies DeviceTokenRequest, { loading: false, ...opts });
+/** Background call at launch: a visitor token for this browser, named by the key the server gave it (if any). */
+export function getDeviceToken(device_id: DeviceTokenRequest['device_id'], device_key?: string, opts?: CallOptions) {
+  return call('deviceToken', { device_id, ...(device_key ? { device_key } : {}) } satisfies DeviceTokenRequest, { loading: false, ...opts });
 }
 
 export function imageCaptcha(opts?: CallOptions) {

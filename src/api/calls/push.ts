@@ -14,6 +14,6 @@ export function sendPushRegId(subscription: PushSubscriptionJSON, opts?: CallOpt
 }
 
 /** Background call at launch, after the fingerprint is computed. */
-export function updateBrowserFingerprint(fingerprint: FingerprintRequest['fingerprint'], opts?: CallOptions) {
-  return call('browserFingerprint', { fingerprint } satisfies FingerprintRequest, { loading: false, ...opts });
+export function updateBrowserFingerprint(fingerprint: FingerprintRequest['fingerprint'], bot?: FingerprintRequest['bot'], opts?: CallOptions) {
+  return call('browserFingerprint', { fingerprint, ...(bot ? { bot } : {}) } satisfies FingerprintRequest, { loading: false, ...opts });
 }

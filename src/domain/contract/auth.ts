@@ -11,7 +11,14 @@ import { codeMethod } from './code-delivery.ts';
 export * from './code-delivery.ts';
 
 export const deviceTokenRequest = z.object({
+  /** The id the browser computed from its traits: kept as a hint, never the device's identity. */
   device_id: z.string({ error: M.deviceIdFormat }).regex(/^[A-Za-z0-9_-]{8,128}$/, M.deviceIdFormat),
+  /**
+   * The key an earlier answer gave this browser (`device_key`): when the server signed it, the
+   * same visitor; anything else (absent, altered, made up) is a new device: a damaged local value
+   * is not refused, it only costs the browser its visitor.
+   */
+  device_key: z.string({ error: M.deviceIdFormat }).max(200, M.deviceIdFormat).optional(),
 });
 export type DeviceTokenRequest = z.infer<typeof deviceTokenRequest>;
 export type DeviceTokenResponse = z.output<typeof deviceTokenAnswer>;

@@ -41,8 +41,20 @@ export const regIdRequest = z.object({
 });
 export type RegIdRequest = { regId: string | PushSubscriptionJson };
 
+/**
+ * The browser's automation check (@fingerprintjs/botd): whether it saw a headless or scripted
+ * browser, and which kind. A fact kept on the visitor for reviewers; it never refuses anything.
+ */
+export const botSignal = z.object({
+  detected: z.boolean({ error: M.fingerprintFormat }),
+  kind: z.string({ error: M.fingerprintFormat }).regex(/^[a-z_]{1,40}$/, M.fingerprintFormat).optional(),
+});
+export type BotSignal = z.infer<typeof botSignal>;
+
 export const fingerprintRequest = z.object({
   fingerprint: z.string({ error: M.fingerprintFormat }).regex(/^[A-Za-z0-9_-]{8,128}$/, M.fingerprintFormat),
+  /** Optional: a browser that could not run the check, or an older app, sends none. */
+  bot: botSignal.optional(),
 });
 export type FingerprintRequest = z.infer<typeof fingerprintRequest>;
 

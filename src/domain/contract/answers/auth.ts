@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { CODE_DELIVERY_STATUSES, codeMethod } from '../code-delivery.ts';
 import { iso, num, object, str, bool, named } from './common.ts';
 
-export const deviceTokenAnswer = object({ token: str, visitor_id: str });
+/** `device_key`: the server-signed identity this browser sends back on its next launch (signals/device-key.ts). */
+export const deviceTokenAnswer = object({ token: str, visitor_id: str, device_key: str });
 
 /** A member's new short-lived token (the refresh token stays in its httpOnly cookie). */
 export const refreshTokenAnswer = object({ token: str });

@@ -8,7 +8,7 @@ export const ACCOUNT_CALLS = defineCalls({
   deviceToken: {
     // An anonymous write: each device token is a session row.
     method: 'POST', path: '/api/auth/getDeviceIdFromToken', who: 'public', input: deviceTokenRequest, answer: deviceTokenAnswer, limit: perMinute(30),
-    doc: 'Finds or creates the visitor of a device id and opens a new visitor session: its token and visitor id.',
+    doc: 'Finds the visitor named by a server-signed device_key (else creates one with an id the server chooses) and opens a new visitor session: its token, visitor id and device key.',
   },
   imageCaptcha: {
     method: 'POST', path: '/api/auth/imageCaptcha', who: 'public', input: NO_INPUT, answer: imageCaptchaAnswer, limit: perMinute(30),

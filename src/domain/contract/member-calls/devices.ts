@@ -12,7 +12,7 @@ export const DEVICE_CALLS = defineCalls({
   browserFingerprint: {
     // An anonymous write: each report is a row.
     method: 'POST', path: '/api/take/updateBrowserFingerprint', who: 'visitor', input: fingerprintRequest, answer: nullAnswer, limit: perMinute(30),
-    doc: 'Records the browser\'s reported fingerprint for the caller\'s member or visitor.',
+    doc: 'Records the browser\'s reported fingerprint for the caller\'s member or visitor, and the automation check (bot), when sent, on the visitor.',
   },
   vapidKey: {
     method: 'GET', path: '/api/add/vapidKey', who: 'public', input: NO_INPUT, answer: vapidKeyAnswer,
