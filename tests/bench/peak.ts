@@ -12,25 +12,25 @@
  *     an operator starts a rain (the console's call) and every socket must be told;
  *  5. on the last rain every member claims one batch within the first 10 s, as the app's rain
  *     client does; BENCH_PEAK_KILL_AT_S (4; "off" for none) seconds in, one worker gets kill -9;
- *  6. checks by query: over budget, over the cap, acknowledged claims lost, ledger = balances.
+ *     members still waiting for a connection after BENCH_PEAK_WINDOW_S (120) send nothing;
+ *  6. checks by query: over budget, over the cap, acknowledged claims lost, ledger = balances;
+ *  7. two windows of BENCH_PEAK_COMPARE_S (10; 0 for none) on fresh rains, with and without a
+ *     budget: whether the budget's row lock is what caps the claims (peak/claims-report.ts).
  * With BENCH_METRICS_TOKEN set, GET /metrics is scraped every second (peak/metrics-scrape.ts).
  * The servers inherit this shell's fd limit: `ulimit -n` must allow ~MEMBERS/2 + 100 per worker.
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { execSync } from 'node:child_process';
-import { RAIN_BATCH_MAX } from '../../src/domain/constants.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { seedDemoContent } from '../../server/db/seed.ts';
 import { migrateDatabase } from '../../server/migrate.ts';
 import { firstMarketOfType } from '../../server/repositories/markets.ts';
 import { freePort, withFreshPostgres } from './harness.ts';
 import { appRound, bareRound, endRain, printRound, type RainPlan, type RoundResult } from './peak/broadcast.ts';
-import { checkRain } from './peak/checks.ts';
-import { claimBurst } from './peak/claims-phase.ts';
+import { claimsPart } from './peak/claims-report.ts';
 import { Crowd } from './peak/crowd-control.ts';
 import type { ConnectFigures, SocketEvents } from './peak/crowd-sockets.ts';
 import { makeCrowd } from './peak/members.ts';
-import { scrapeMetrics } from './peak/metrics-scrape.ts';
 import { workersOf, rssOf, startApp, startBare, stop } from './peak/servers.ts';
 
 const env = process.env;
@@ -39,6 +39,8 @@ const CROWDS = Number(env.BENCH_PEAK_CROWDS ?? 4);
 const ADDRESSES = Number(env.BENCH_PEAK_ADDRESSES ?? 8);
 const ROUNDS = Number(env.BENCH_PEAK_ROUNDS ?? 3);
 const KILL_AT_S = env.BENCH_PEAK_KILL_AT_S === 'off' ? null : Number(env.BENCH_PEAK_KILL_AT_S ?? 4);
+const WINDOW_S = Number(env.BENCH_PEAK_WINDOW_S ?? 120);
+const COMPARE_WINDOW_S = Number(env.BENCH_PEAK_COMPARE_S ?? 10);
 const WORKERS = 2;
 const SECONDS = 10;
 const CAP = 8;
@@ -105,7 +107,11 @@ async function run(databaseUrl: string): Promise<boolean> {
       const rssAfter = rssOf(workers);
       const held = sum(await crowd.all<SocketEvents>({ op: 'status', target: 'app' }), (s) => s.held);
       console.log(`  RSS dos ${workers.length} processos do servidor: ${mb(rssBefore)} → ${mb(rssAfter)} = ${((rssAfter - rssBefore) / 1024 / held).toFixed(1)} kB por socket (${held} sockets)`);
+      const bareWorkers = workersOf(bare.pid!);
+      const bareBefore = rssOf(bareWorkers);
       printConnect('ws puro', await crowd.all<ConnectFigures>({ op: 'connect', target: 'bare', url: `ws://127.0.0.1:${barePort}`, concurrency: 64 }));
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      console.log(`  RSS dos ${bareWorkers.length} processos do ws puro: ${mb(bareBefore)} → ${mb(rssOf(bareWorkers))} = ${((rssOf(bareWorkers) - bareBefore) / 1024 / held).toFixed(1)} kB por socket`);
 
       const plan: RainPlan = { marketId: market.id, points: POINTS, cap: CAP, budget: Math.floor(MEMBERS * CAP * POINTS * 0.9), minutes: 15 };
       console.log(`\nAviso de chuva a todos os sockets (${ROUNDS} rodadas alternadas; relógio desde a chamada do operador / do pedido ao ws puro):`);
@@ -123,19 +129,10 @@ async function run(databaseUrl: string): Promise<boolean> {
       }
       printBroadcastSummary(results);
 
-      console.log(`\nPedidos de envelopes: ${MEMBERS} membros, um lote de ${RAIN_BATCH_MAX} chaves cada em ${SECONDS} s (limite ${CAP} por membro, orçamento ${plan.budget} pontos = 90% da procura)`);
-      const stopScrape = scrapeMetrics(base);
-      const burst = await claimBurst(crowd, { base, periodId, seconds: SECONDS, keysPerBatch: RAIN_BATCH_MAX, connectionsPerAddress: 32 }, { primaryPid: app.primary.pid!, atS: KILL_AT_S });
-      stopScrape();
-      await new Promise((resolve) => setTimeout(resolve, 8000));
-      const after = await crowd.all<SocketEvents>({ op: 'status', target: 'app' });
-      console.log(`  sockets depois do kill: ${sum(after, (s) => s.closes)} fechados, ${sum(after, (s) => s.reconnects)} reconexões, ${sum(after, (s) => s.held)} prontos de novo (8 s depois do fim)`);
-      const checks = await checkRain(handle, periodId, CAP, burst.acknowledged);
-      const fine = checks.lost === 0 && checks.overBudget === 0 && checks.overCapMembers === 0 && checks.ledgerMismatches === 0 && burst.fiveHundreds === 0;
-      console.log(`  verificação: orçamento ${checks.budget}, pago ${checks.paidByClaims} (contador ${checks.paidCounter}), acima do orçamento ${checks.overBudget}; ` +
-        `acima do limite ${checks.overCapEnvelopes} envelopes (${checks.overCapMembers} membros); confirmados ${checks.acknowledged}, gravados ${checks.recorded}, ` +
-        `perdidos ${checks.lost}, gravados sem resposta ${checks.unacknowledged}; 5xx (fora 503) ${burst.fiveHundreds}; extrato ≠ saldo ${checks.ledgerMismatches} → ${fine ? 'OK' : 'FALHOU'}`);
-      return fine;
+      return await claimsPart({
+        crowd, handle, base, opsSecret: app.opsSecret, primaryPid: app.primary.pid!, plan, periodId, members: MEMBERS, seconds: SECONDS,
+        killAtS: KILL_AT_S, windowS: WINDOW_S, compareWindowS: COMPARE_WINDOW_S,
+      });
     } finally {
       await crowd.all({ op: 'close' }).catch(() => undefined);
       bare.kill('SIGTERM');

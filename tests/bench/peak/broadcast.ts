@@ -35,6 +35,17 @@ export async function startRain(base: string, secret: string, plan: RainPlan): P
   return Number(period.id);
 }
 
+/**
+ * The same rain without a budget, through the older operator call (the console's refuses a rain
+ * without one): its claims take no shared lock, the baseline that shows what the budget's lock costs.
+ */
+export async function startUnbudgetedRain(base: string, secret: string, plan: RainPlan): Promise<number> {
+  const period = await opsCall(base, secret, OPS_CALLS.addMarketPeriod.path, {
+    type: 2, market_id: plan.marketId, starts_in: -1, duration: plan.minutes * 60, points: plan.points, envelope_cap: plan.cap,
+  });
+  return Number(period.id);
+}
+
 export async function endRain(base: string, secret: string, id: number): Promise<void> {
   await opsCall(base, secret, OPS_CALLS.promoPeriodEnd.path, { id });
 }

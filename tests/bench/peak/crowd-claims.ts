@@ -19,8 +19,10 @@ export interface ClaimOrder {
   startAt: number;
   seconds: number;
   keysPerBatch: number;
-  /** Keep-alive connections per source address. */
+  /** Keep-alive connections per source address; as many requests in flight per process. */
   connectionsPerAddress: number;
+  /** A member whose turn comes after this (wall-clock ms) sends nothing: a burst measured over a window. */
+  sendUntil?: number;
 }
 
 /** One answer (or none): when it came, after how long, its status (0: no answer). */
@@ -32,6 +34,25 @@ export interface ClaimFigures {
   acknowledged: Record<number, number>;
   /** Members that ran out of tries without a 200 or a refusal. */
   gaveUp: number;
+  /** Members who had not sent by `sendUntil` (waiting for a connection or their turn). */
+  skipped: number;
+}
+
+/** At most `size` at a time; the rest wait in line (the app's own connections would queue them). */
+function limiter(size: number) {
+  let free = size;
+  const line: Array<() => void> = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (free === 0) await new Promise<void>((resolve) => line.push(resolve));
+    else free -= 1;
+    try {
+      return await work();
+    } finally {
+      const next = line.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
 }
 
 interface Answer { status: number; msg: string; claimed: number }
@@ -69,7 +90,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 export async function claimAll(members: CrowdMember[], addresses: string[], order: ClaimOrder): Promise<ClaimFigures> {
   const agents = addresses.map((localAddress) => new Agent({ keepAlive: true, maxSockets: order.connectionsPerAddress, localAddress }));
   const url = new URL(API.rainClaims.path, order.base);
-  const figures: ClaimFigures = { attempts: [], acknowledged: {}, gaveUp: 0 };
+  const figures: ClaimFigures = { attempts: [], acknowledged: {}, gaveUp: 0, skipped: 0 };
+  const inFlight = limiter(order.connectionsPerAddress * agents.length);
   const member = async (who: CrowdMember, index: number) => {
     const agent = agents[index % agents.length]!;
     const body = JSON.stringify({
@@ -78,8 +100,14 @@ export async function claimAll(members: CrowdMember[], addresses: string[], orde
     });
     await sleep(order.startAt + Math.random() * order.seconds * 1000 - nowMs());
     for (let tries = 0; tries < RAIN_BATCH_TRIES; tries += 1) {
+      // From when the member sends: a wait for a free connection is part of what it sees.
       const sent = nowMs();
-      const answer = await post(agent, url, body, who.token);
+      const late = () => tries === 0 && order.sendUntil !== undefined && nowMs() > order.sendUntil;
+      const answer = await inFlight(async () => (late() ? null : post(agent, url, body, who.token)));
+      if (answer === null) {
+        figures.skipped += 1;
+        return;
+      }
       figures.attempts.push({ at: nowMs(), ms: nowMs() - sent, status: answer.status, message: answer.msg });
       if (answer.status === 200) {
         figures.acknowledged[who.memberId] = (figures.acknowledged[who.memberId] ?? 0) + answer.claimed;

@@ -41,10 +41,10 @@ export class Crowd {
   }
 
   private ask(child: ChildProcess, body: { setup: CrowdSetup } | { command: CrowdCommand }): Promise<unknown> {
-    const id = 'setup' in body ? 0 : this.next++;
+    const id = this.next++;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id === 0 ? -child.pid! : id, { resolve, reject });
-      child.send('setup' in body ? body : { id, ...body });
+      this.waiting.set(id, { resolve, reject });
+      child.send({ id, ...body });
     });
   }
 }

@@ -43,10 +43,10 @@ async function run(command: CrowdCommand): Promise<unknown> {
   }
 }
 
-process.on('message', (message: { setup: CrowdSetup } | { id: number; command: CrowdCommand }) => {
+process.on('message', (message: { id: number; setup: CrowdSetup } | { id: number; command: CrowdCommand }) => {
   if ('setup' in message) {
     setup = message.setup;
-    process.send!({ id: -process.pid, result: null });
+    process.send!({ id: message.id, result: null });
     return;
   }
   run(message.command).then(

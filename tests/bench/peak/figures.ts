@@ -27,16 +27,17 @@ export function countBy<T>(items: T[], key: (item: T) => string): Record<string,
   return counts;
 }
 
-/** One line per second since `startAt`: answers of each kind that came in that second. */
+/** One line per second since `startAt`, from 2 s before the kill to 12 s after: answers of each kind that came in that second. */
 export function timeline(attempts: Attempt[], startAt: number, killAt: number | null): string[] {
+  const killSecond = killAt === null ? 0 : Math.floor((killAt - startAt) / 1000);
   const seconds = new Map<number, Attempt[]>();
   for (const attempt of attempts) {
     const second = Math.floor((attempt.at - startAt) / 1000);
     seconds.set(second, [...(seconds.get(second) ?? []), attempt]);
   }
-  return [...seconds.keys()].sort((a, b) => a - b).map((second) => {
+  return [...seconds.keys()].sort((a, b) => a - b).filter((second) => second >= killSecond - 2 && second <= killSecond + 12).map((second) => {
     const counts = countBy(seconds.get(second)!, kindOf);
-    const kill = killAt !== null && Math.floor((killAt - startAt) / 1000) === second ? '  ← kill -9' : '';
+    const kill = killAt !== null && killSecond === second ? '  ← kill -9' : '';
     return `    s${String(second).padStart(2)}: ${Object.entries(counts).map(([kind, n]) => `${kind} ${n}`).join(', ')}${kill}`;
   });
 }
