@@ -19,6 +19,8 @@ function appServer(port: number, dataDir: string, storageEnv: Record<string, str
     env: { RATE_LIMIT_FACTOR: '50', PORT: String(port), DATA_DIR: dataDir, OPS_SECRET: E2E.opsSecret, STATIC_DIR: 'dist', HOST: '127.0.0.1',
       // Balances in the journeys are exact: no demo task credits points on profile, draw or wallet events.
       DEMO_AUTO_TASKS: '0',
+      // The Painel's rollup every second, so its journey (console-dashboard.spec.ts) sees a draw in the figures soon.
+      DASHBOARD_ROLLUP_MS: '1000',
       // The journeys' answers are checked against their schemas too (server/http/answer-check.ts).
       CHECK_ANSWERS: '1',
       ...storageEnv },
