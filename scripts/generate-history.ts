@@ -86,6 +86,11 @@ async function rollUp(db: Database): Promise<number> {
   }
 }
 
+const VACUUMED = [
+  'users', 'points_ledger', 'draws', 'withdrawals', 'outbox', 'invites', 'rain_claims', 'market_periods',
+  'dash_members', 'dash_active', 'dash_active_counts', 'dash_cohorts', 'dash_points_daily', 'dash_draws_daily', 'dash_outbox_daily',
+];
+
 let mode;
 try {
   mode = readMode(process.env);
@@ -108,6 +113,10 @@ try {
   const rollupStarted = performance.now();
   const runs = await rollUp(database.db);
   console.log(`  rollup do painel: ${runs} execuções, ${seconds(rollupStarted)}`);
+  // What autovacuum would do in a while: fresh statistics and visibility, so the Painel is measured as it runs in use.
+  const vacuumStarted = performance.now();
+  for (const table of VACUUMED) await database.db.execute(sql.raw(`vacuum analyze ${table}`));
+  console.log(`  vacuum analyze: ${seconds(vacuumStarted)}`);
   console.log(`Pronto em ${seconds(started)}.`);
 } finally {
   await database.close();
