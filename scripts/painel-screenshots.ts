@@ -46,6 +46,11 @@ try {
       await page.screenshot({ path: `${out}/painel-${viewport.name}-${days}d.png`, fullPage: true });
       await page.screenshot({ path: `${out}/painel-${viewport.name}-${days}d-top.png` });
     }
+    // Each part alone (the last range shown), to look at one at a time.
+    const parts = page.locator('section.dash-part');
+    for (let index = 0; index < await parts.count(); index += 1) {
+      await parts.nth(index).screenshot({ path: `${out}/painel-${viewport.name}-parte${index + 1}.png` });
+    }
     await context.close();
   }
 } finally {

@@ -78,25 +78,34 @@ export interface Joined {
   invited: Funnel;
 }
 
+type JoinedGroup = Funnel & { channel: string; day: string; inv_members: number; inv_drew: number; inv_withdrew: number };
+
+const addFunnel = (total: Funnel | undefined, add: Funnel): Funnel =>
+  ({ members: (total?.members ?? 0) + add.members, drew: (total?.drew ?? 0) + add.drew, withdrew: (total?.withdrew ?? 0) + add.withdrew });
+
 /**
  * Members who joined in the range per channel and per day, and those of them with an inviter: one
- * read of the range's member facts (grouping sets) rather than one per figure.
+ * read of the range's member facts, grouped by day and channel (a few hundred groups) and summed
+ * here, rather than one read per figure.
  */
 export async function joinedInRange(db: Executor, range: DayRange): Promise<Joined> {
-  const groups = await rows<Funnel & { channel: string | null; day: string | null; by_channel: number; inv_members: number; inv_drew: number; inv_withdrew: number }>(db, sql`
-    select channel, ${dayText('joined_day')} as day, grouping(channel) as by_channel, ${FUNNEL},
+  const groups = await rows<JoinedGroup>(db, sql`
+    select channel, ${dayText('joined_day')} as day, ${FUNNEL},
       (count(*) filter (where inviter_id is not null))::int as inv_members,
       (count(first_draw_day) filter (where inviter_id is not null))::int as inv_drew,
       (count(first_withdrawal_day) filter (where inviter_id is not null))::int as inv_withdrew
-    from dash_members where ${inRange('joined_day', range)} group by grouping sets ((channel), (joined_day))`);
-  const perChannel = groups.filter((group) => group.by_channel === 0);
-  const channels = perChannel.map(({ channel, members, drew, withdrew }) => ({ channel: channel ?? '', members, drew, withdrew }))
+    from dash_members where ${inRange('joined_day', range)} group by joined_day, channel`);
+  const perChannel = new Map<string, Funnel>();
+  const perDay = new Map<string, number>();
+  let invited: Funnel = { members: 0, drew: 0, withdrew: 0 };
+  for (const group of groups) {
+    perChannel.set(group.channel, addFunnel(perChannel.get(group.channel), group));
+    perDay.set(group.day, (perDay.get(group.day) ?? 0) + group.members);
+    invited = addFunnel(invited, { members: group.inv_members, drew: group.inv_drew, withdrew: group.inv_withdrew });
+  }
+  const channels = [...perChannel].map(([channel, funnel]) => ({ channel, ...funnel }))
     .sort((a, b) => b.members - a.members || (a.channel < b.channel ? -1 : a.channel > b.channel ? 1 : 0));
-  const days = groups.filter((group) => group.by_channel === 1).map(({ day, members }) => ({ day: day ?? '', members }));
-  const invited = perChannel.reduce((total, group) => ({
-    members: total.members + group.inv_members, drew: total.drew + group.inv_drew, withdrew: total.withdrew + group.inv_withdrew,
-  }), { members: 0, drew: 0, withdrew: 0 });
-  return { channels, days, invited };
+  return { channels, days: [...perDay].map(([day, members]) => ({ day, members })), invited };
 }
 
 /** The inviters whose friends went furthest: withdrawals first, then draws, then registrations. */
