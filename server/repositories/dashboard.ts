@@ -73,24 +73,49 @@ export async function prizesById(db: Executor, ids: number[]): Promise<TablePriz
 export interface Funnel { members: number; drew: number; withdrew: number }
 const FUNNEL = sql`count(*)::int as members, count(first_draw_day)::int as drew, count(first_withdrawal_day)::int as withdrew`;
 
-export async function joinedByChannel(db: Executor, range: DayRange): Promise<(Funnel & { channel: string })[]> {
-  return rows(db, sql`select channel, ${FUNNEL} from dash_members where ${inRange('joined_day', range)} group by channel order by members desc, channel`);
+export interface Joined {
+  channels: (Funnel & { channel: string })[];
+  days: { day: string; members: number }[];
+  invited: Funnel;
 }
 
-export async function joinedByDay(db: Executor, range: DayRange): Promise<{ day: string; members: number }[]> {
-  return rows(db, sql`select ${dayText('joined_day')} as day, count(*)::int as members from dash_members where ${inRange('joined_day', range)} group by joined_day`);
-}
+type JoinedGroup = Funnel & { channel: string; day: string; inv_members: number; inv_drew: number; inv_withdrew: number };
 
-export async function invitedFunnel(db: Executor, range: DayRange): Promise<Funnel> {
-  const [row] = await rows<Funnel>(db, sql`select ${FUNNEL} from dash_members where ${inRange('joined_day', range)} and inviter_id is not null`);
-  return row ?? { members: 0, drew: 0, withdrew: 0 };
+const addFunnel = (total: Funnel | undefined, add: Funnel): Funnel =>
+  ({ members: (total?.members ?? 0) + add.members, drew: (total?.drew ?? 0) + add.drew, withdrew: (total?.withdrew ?? 0) + add.withdrew });
+
+/**
+ * Members who joined in the range per channel and per day, and those of them with an inviter: one
+ * read of the range's member facts, grouped by day and channel (a few hundred groups) and summed
+ * here, rather than one read per figure.
+ */
+export async function joinedInRange(db: Executor, range: DayRange): Promise<Joined> {
+  const groups = await rows<JoinedGroup>(db, sql`
+    select channel, ${dayText('joined_day')} as day, ${FUNNEL},
+      (count(*) filter (where inviter_id is not null))::int as inv_members,
+      (count(first_draw_day) filter (where inviter_id is not null))::int as inv_drew,
+      (count(first_withdrawal_day) filter (where inviter_id is not null))::int as inv_withdrew
+    from dash_members where ${inRange('joined_day', range)} group by joined_day, channel`);
+  const perChannel = new Map<string, Funnel>();
+  const perDay = new Map<string, number>();
+  let invited: Funnel = { members: 0, drew: 0, withdrew: 0 };
+  for (const group of groups) {
+    perChannel.set(group.channel, addFunnel(perChannel.get(group.channel), group));
+    perDay.set(group.day, (perDay.get(group.day) ?? 0) + group.members);
+    invited = addFunnel(invited, { members: group.inv_members, drew: group.inv_drew, withdrew: group.inv_withdrew });
+  }
+  const channels = [...perChannel].map(([channel, funnel]) => ({ channel, ...funnel }))
+    .sort((a, b) => b.members - a.members || (a.channel < b.channel ? -1 : a.channel > b.channel ? 1 : 0));
+  return { channels, days: [...perDay].map(([day, members]) => ({ day, members })), invited };
 }
 
 /** The inviters whose friends went furthest: withdrawals first, then draws, then registrations. */
 export async function topAffiliates(db: Executor, range: DayRange, limit: number): Promise<(Funnel & { inviter_id: number; username: string })[]> {
+  // The top ones first, then their names: a name looked up per inviter of the range cost ~0.4 s on 100 000 members.
   return rows(db, sql`select f.inviter_id::float8 as inviter_id, u.username, f.members, f.drew, f.withdrew from (
       select inviter_id, ${FUNNEL} from dash_members where ${inRange('joined_day', range)} and inviter_id is not null group by inviter_id
-    ) f join users u on u.id = f.inviter_id order by f.withdrew desc, f.drew desc, f.members desc, f.inviter_id limit ${limit}`);
+      order by withdrew desc, drew desc, members desc, inviter_id limit ${limit}
+    ) f join users u on u.id = f.inviter_id order by f.withdrew desc, f.drew desc, f.members desc, f.inviter_id`);
 }
 
 export async function activeCounts(db: Executor, period: 'day' | 'week' | 'month', range: DayRange): Promise<{ start: string; members: number }[]> {
@@ -105,8 +130,11 @@ export async function cohortCells(db: Executor, range: DayRange): Promise<{ join
 
 /** Members who joined in each registration week of the range (weeks start on Monday). */
 export async function cohortSizes(db: Executor, range: DayRange): Promise<{ joined_week: string; size: number }[]> {
-  return rows(db, sql`select ${dayText("date_trunc('week', joined_day)::date")} as joined_week, count(*)::int as size from dash_members
-    where joined_day between date_trunc('week', ${range.from}::date)::date and ${range.to}::date group by 1`);
+  // Per day first, then per week: date_trunc on each member's day (through a timestamp) was most of the time.
+  return rows(db, sql`select ${dayText("date_trunc('week', d)::date")} as joined_week, sum(n)::int as size from (
+      select joined_day as d, count(*) as n from dash_members
+      where joined_day between date_trunc('week', ${range.from}::date)::date and ${range.to}::date group by joined_day
+    ) s group by 1`);
 }
 
 export interface MessageDay { day: string; channel: 'sms' | 'email'; status: string; messages: number; segments: number }

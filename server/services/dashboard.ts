@@ -90,9 +90,8 @@ async function physicalWon(ctx: AppContext, groups: repo.DrawGroup[]): Promise<D
 const TOP_AFFILIATES = 20;
 
 export async function dashboardAcquisition(ctx: AppContext, range: DashboardRange, everyMs: number): Promise<DashboardAcquisition> {
-  const [channels, joined, affiliates, invited, fresh] = await Promise.all([
-    repo.joinedByChannel(ctx.db, range), repo.joinedByDay(ctx.db, range), repo.topAffiliates(ctx.db, range, TOP_AFFILIATES),
-    repo.invitedFunnel(ctx.db, range), freshness(ctx, everyMs),
+  const [{ channels, days: joined, invited }, affiliates, fresh] = await Promise.all([
+    repo.joinedInRange(ctx.db, range), repo.topAffiliates(ctx.db, range, TOP_AFFILIATES), freshness(ctx, everyMs),
   ]);
   const perDay = new Map(joined.map((row) => [row.day, row.members]));
   return { ...fresh, channels, days: daysOf(range).map((day) => ({ day, members: perDay.get(day) ?? 0 })), affiliates, invited };

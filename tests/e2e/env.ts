@@ -21,3 +21,14 @@ export const E2E_BUSINESS = {
   baseURL: `http://127.0.0.1:${port + 400}`,
   journeyFiles: ['**/console-business.spec.ts', '**/console-rain-range.spec.ts', '**/console-site.spec.ts'],
 };
+
+/**
+ * The Painel's journey (console-dashboard.spec.ts) on a server of its own: it checks that today's
+ * points issued rise by exactly one member's win, which another journey's draw would blur. Its
+ * rollup runs every second (the others keep the 60 s default).
+ */
+export const E2E_DASHBOARD = {
+  appPort: port + 500,
+  baseURL: `http://127.0.0.1:${port + 500}`,
+  journeyFiles: ['**/console-dashboard.spec.ts'],
+};

@@ -21,9 +21,9 @@ function channelColumns(spend: Record<string, string>, setSpend: (channel: strin
   };
   return [
     { label: T.channel, value: (row) => label(row.channel) },
-    { label: T.members, value: (row) => row.members },
-    { label: T.drew, value: (row) => row.drew },
-    { label: T.withdrew, value: (row) => row.withdrew },
+    { label: T.members, value: (row) => row.members, show: (row) => int(row.members) },
+    { label: T.drew, value: (row) => row.drew, show: (row) => int(row.drew) },
+    { label: T.withdrew, value: (row) => row.withdrew, show: (row) => int(row.withdrew) },
     {
       label: T.spend, value: (row) => spend[row.channel] ?? '',
       show: (row) => <input className="dash-spend" inputMode="decimal" aria-label={`${T.spend}: ${label(row.channel)}`} value={spend[row.channel] ?? ''} onChange={(event) => setSpend(row.channel, event.target.value)} />,
@@ -34,9 +34,9 @@ function channelColumns(spend: Record<string, string>, setSpend: (channel: strin
 
 const AFFILIATE_COLUMNS: Column<Affiliate>[] = [
   { label: T.affiliate, value: (row) => row.username },
-  { label: T.invited, value: (row) => row.members },
-  { label: T.drew, value: (row) => row.drew },
-  { label: T.withdrew, value: (row) => row.withdrew },
+  { label: T.invited, value: (row) => row.members, show: (row) => int(row.members) },
+  { label: T.drew, value: (row) => row.drew, show: (row) => int(row.drew) },
+  { label: T.withdrew, value: (row) => row.withdrew, show: (row) => int(row.withdrew) },
 ];
 
 export function AcquisitionPart({ range }: { range: DashboardRange }) {
