@@ -20,7 +20,7 @@ import { detectResources, envDetector, resourceFromAttributes } from '@opentelem
 import { BatchSpanProcessor, NodeTracerProvider, type ReadableSpan, type Span, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { scrubLogText } from '../http/logging.ts';
-import type { Tracing } from './start.ts';
+import type { Tracing } from './tracing.ts';
 import { fastifyInstrumentation } from './fastify-spans.ts';
 import { tracePgliteStatements } from './pglite-spans.ts';
 import { tracePostgresStatements } from './postgres-spans.ts';

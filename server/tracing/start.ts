@@ -7,16 +7,10 @@
  * variable is set, and nothing wraps the database, Redis or Fastify, so the draw path runs exactly as
  * without this folder (buildApp asks `activeTracing()` once, at build time).
  */
-import type { FastifyInstance } from 'fastify';
+import type { Tracing } from './tracing.ts';
 
-export interface Tracing {
-  /** Registers the request spans (@fastify/otel) and the trace id in the request's log lines: before any route. */
-  instrument(app: FastifyInstance): Promise<void>;
-  /** Sends every finished span now (tests; the shutdown). */
-  flush(): Promise<void>;
-  /** Flushes, then takes every wrapper off and lets the process go on untraced. */
-  shutdown(): Promise<void>;
-}
+export type { Tracing } from './tracing.ts';
+
 
 let active: Tracing | undefined;
 

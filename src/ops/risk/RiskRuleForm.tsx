@@ -9,8 +9,7 @@ import { parseCondition } from '../../domain/risk-condition.ts';
 import { RISK_OUTCOME_LABELS } from '../../domain/risk.pt.ts';
 import { useEditForm } from '../common/use-ops-form.ts';
 import { useOpsAction } from '../common/useOpsAction.ts';
-import { saveRule, testRule } from './risk-calls.ts';
-import type { RiskRule } from './RiskRules.tsx';
+import { type RiskRule, saveRule, testRule } from './risk-calls.ts';
 import { RISK_TEXTS as T } from './risk-texts.ts';
 
 type Fields = Pick<RiskRule, 'code' | 'name' | 'condition' | 'outcome' | 'score' | 'reason' | 'hold_days' | 'on_expiry' | 'enabled'>;

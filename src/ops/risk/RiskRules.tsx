@@ -1,15 +1,12 @@
 /** The rules, in the order they were made; a form to make or edit one, tested on the last 30 days before it is switched on. */
 import { useCallback, useState } from 'react';
-import type { z } from 'zod';
-import type { riskRuleAnswer } from '../../domain/contract/ops-risk.ts';
 import { RISK_OUTCOME_LABELS } from '../../domain/risk.pt.ts';
 import { LoadNotice } from '../common/LoadNotice.tsx';
 import { loaded, useOpsLoad, withRow } from '../common/use-ops-load.ts';
 import { riskRules } from './risk-calls.ts';
+import type { RiskRule } from './risk-calls.ts';
 import { RiskRuleForm } from './RiskRuleForm.tsx';
 import { RISK_TEXTS as T } from './risk-texts.ts';
-
-export type RiskRule = z.output<typeof riskRuleAnswer>;
 
 export function RiskRules() {
   const { state, update } = useOpsLoad(useCallback(() => riskRules(), []));

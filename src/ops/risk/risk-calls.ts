@@ -1,5 +1,7 @@
 /** The console's calls of "Risco". */
+import type { z } from 'zod';
 import type { OpsRequest } from '../../domain/contract/ops-calls/index.ts';
+import type { riskRuleAnswer } from '../../domain/contract/ops-risk.ts';
 import { callOps } from '../common/api.ts';
 
 export const riskHolds = (minScore = 0, maxScore = 100) => callOps('riskHolds', { status: 'open', min_score: minScore, max_score: maxScore });
@@ -15,3 +17,5 @@ export const testRule = (body: OpsRequest<'riskTestRule'>) => callOps('riskTestR
 export const riskLists = () => callOps('riskLists', {});
 export const addListEntry = (body: OpsRequest<'riskAddListEntry'>) => callOps('riskAddListEntry', body);
 export const removeListEntry = (id: number) => callOps('riskRemoveListEntry', { id });
+
+export type RiskRule = z.output<typeof riskRuleAnswer>;

@@ -55,6 +55,8 @@ function limiter(size: number) {
   };
 }
 
+const REQUEST_TIMEOUT_MS = 30_000;
+
 interface Answer { status: number; msg: string; claimed: number }
 
 function parseBody(text: string): { msg?: string; data?: { claimed?: number } } | null {
@@ -67,10 +69,12 @@ function parseBody(text: string): { msg?: string; data?: { claimed?: number } } 
 
 function post(agent: Agent, url: URL, body: string, token: string): Promise<Answer> {
   return new Promise((resolve) => {
+    let responded = false;
     const req = request(url, {
       method: 'POST', agent,
       headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
     }, (res) => {
+      responded = true;
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -79,8 +83,17 @@ function post(agent: Agent, url: URL, body: string, token: string): Promise<Answ
         resolve({ status: res.statusCode ?? 0, msg: res.statusCode === 503 ? `retry-after:${retryAfter}` : parsed?.msg ?? '', claimed: parsed?.data?.claimed ?? 0 });
       });
       res.on('error', (error) => resolve({ status: 0, msg: String(error), claimed: 0 }));
+      // Closed before its end (the worker killed mid-answer): no answer. After 'end' this changes nothing.
+      res.on('close', () => {
+        if (!res.complete) resolve({ status: 0, msg: 'resposta interrompida', claimed: 0 });
+      });
+    });
+    req.on('close', () => {
+      if (!responded) resolve({ status: 0, msg: 'conexão fechada', claimed: 0 });
     });
     req.on('error', (error) => resolve({ status: 0, msg: (error as NodeJS.ErrnoException).code ?? String(error), claimed: 0 }));
+    // A member gives up on an answer after REQUEST_TIMEOUT_MS (counted as no answer, sent again like one).
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(Object.assign(new Error('sem resposta em 30 s'), { code: 'TIMEOUT_30S' })));
     req.end(body);
   });
 }
