@@ -84,7 +84,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a production start with everythin
     port = await freePort();
     server = start({
       PREMIA_MODE: 'production', DATABASE_URL: database.url, DATA_DIR: join(folder, 'served'), PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '',
-      OPS_SECRET: 'Zq3v8mK1pX7rT2wB9nL4cF6hJ0sD5gYa', TOTP_ENCRYPTION_KEY: 'q8k2S0c5nX1v4bT7m9wR3e6yU0i2o4p6a8s1d3f5g7h=', PUBLIC_URL: 'https://premia.app',
+      OPS_SECRET: 'Zq3v8mK1pX7rT2wB9nL4cF6hJ0sD5gYa', TOTP_ENCRYPTION_KEY: 'q8k2S0c5nX1v4bT7m9wR3e6yU0i2o4p6a8s1d3f5g7h=', SIGNALS_KEY: 'Jm4nR7tW0zC3fH6kP9sV2yB5eG8jL1oQ4uX7aD0gI3l=', PUBLIC_URL: 'https://premia.app',
       SMTP_URL: 'smtps://mailer:Hk29sLq81vXr@127.0.0.1:1', MAIL_FROM: 'nao-responda@premia.app',
       TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`, TWILIO_AUTH_TOKEN: '9f3b1c7d2e8a4f6b0c5d9e1a7b3c8d2f', TWILIO_FROM: '+5511999990000',
       TWILIO_API_URL: 'http://127.0.0.1:1', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:suporte@premia.app',
