@@ -13,7 +13,8 @@ import { RISK_TEXTS as T } from './risk-texts.ts';
 type Decided = z.output<typeof decidedHoldAnswer>;
 type Decision = 'release' | 'refuse';
 
-function summaryOf(results: Decided[]): string {
+/** One line for a batch of decisions: how many went through, and why each other did not. */
+export function summaryOf(results: Decided[]): string {
   const failed = results.filter((r) => !r.ok);
   return [T.decided(results.length - failed.length, failed.length), ...failed.map((r) => `#${r.id}: ${r.msg}`)].join(' ');
 }

@@ -5,6 +5,7 @@ import { dateTime } from '../common/texts.ts';
 import { loaded, useOpsLoad } from '../common/use-ops-load.ts';
 import { useOpsAction } from '../common/useOpsAction.ts';
 import { decidePending, pendingPoints } from './risk-calls.ts';
+import { summaryOf } from './RiskHolds.tsx';
 import { RISK_TEXTS as T } from './risk-texts.ts';
 
 export function RiskPending() {
@@ -17,8 +18,7 @@ export function RiskPending() {
     const results = await decidePending([...chosen], decision);
     setChosen(new Set());
     reload();
-    const failed = results.filter((r) => !r.ok);
-    return [T.decided(results.length - failed.length, failed.length), ...failed.map((r) => `#${r.id}: ${r.msg}`)].join(' ');
+    return summaryOf(results);
   });
   const toggle = (id: number, on: boolean) => setChosen((now) => {
     const next = new Set(now);
