@@ -4,7 +4,7 @@ import type { Executor } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { insertedRow } from '../db/row-select.ts';
 import { creditCtes } from './ledger.ts';
-import { marketPeriods, marketRedemptions, markets, marketSettings, rainClaims } from '../db/schema.ts';
+import { marketPeriods, marketRedemptions, markets, marketSettings, rainClaims, rewardMonths } from '../db/schema.ts';
 
 export type MarketRow = typeof markets.$inferSelect;
 export type PeriodRow = typeof marketPeriods.$inferSelect;
@@ -65,7 +65,12 @@ const insertRainClaimsQuery = prepared('markets_insert_rain_claims', (db) => {
   const periodId = placeholder('periodId');
   // This rain only: a recurring period's earlier rains do not count against the cap.
   const mine = and(eq(rainClaims.userId, userId), eq(rainClaims.periodId, periodId), sql`${rainClaims.createdAt} >= ${placeholder('since')}::timestamptz`);
-  const held = db.$with('held').as(db.select({ count: sql<number>`count(*)::int`.as('count') }).from(rainClaims).where(mine));
+  const month = sql`${placeholder('month')}::text`;
+  // With the member's envelopes, the reward points the month has already paid them (services/reward-allowance.ts).
+  const held = db.$with('held').as(db.select({
+    count: sql<number>`count(*)::int`.as('count'),
+    paid: sql<number>`coalesce((select ${rewardMonths.points} from ${rewardMonths} where ${rewardMonths.userId} = ${userId} and ${rewardMonths.month} = ${month}), 0)`.as('paid'),
+  }).from(rainClaims).where(mine));
   // The batch's keys this member does not hold yet with their points, numbered in the order sent,
   // and the points of every envelope up to each (window functions run after the filter).
   const fresh = db.$with('fresh').as(
@@ -87,7 +92,8 @@ const insertRainClaimsQuery = prepared('markets_insert_rain_claims', (db) => {
     given: new Set(['userId', 'periodId', 'createdAt']),
     overrides: { envelopeKey: sql`${fresh.key}`, points: sql`${fresh.pts}` },
     source: sql`from ${fresh}, ${held} where ${fresh.n} <= ${placeholder('cap')} - ${held.count}
-      and (${placeholder('room')}::bigint is null or ${fresh.upTo} <= ${placeholder('room')}::bigint)`,
+      and (${placeholder('room')}::bigint is null or ${fresh.upTo} <= ${placeholder('room')}::bigint)
+      and (${placeholder('allowance')}::int = 0 or ${fresh.upTo} <= ${placeholder('allowance')}::int - ${held.paid})`,
     skipConflicts: true,
   }));
   // The batch's credit in the same statement: the points of the rows recorded, named by the
@@ -102,10 +108,16 @@ const insertRainClaimsQuery = prepared('markets_insert_rain_claims', (db) => {
     reason: sql`replace(replace(case when ${count} = 1 then ${placeholder('creditReasonOne')}::text else ${placeholder('creditReason')}::text end,
       '{{count}}', ${count}::text), '{{total}}', ${total}::text)`,
   });
+  // The month's counter, only when the batch was credited (the balance's update returned a row).
+  const counted = db.$with('counted', { points: sql<number>`points`.as('points') }).as(sql`
+    insert into ${rewardMonths} (user_id, month, points) select ${placeholder('userId')}::bigint, ${month}, ${total} from ${balance}
+    on conflict (user_id, month) do update set points = ${rewardMonths}.points + excluded.points
+    returning points`);
   return db
-    .with(held, fresh, inserted, balance, entry)
+    .with(held, fresh, inserted, balance, entry, counted)
     .select({
       inserted: sql<number>`${count}`,
+      allowanceLeft: sql<number>`${placeholder('allowance')}::int - ${held.paid}`,
       fresh: sql<number>`(select count(*) from ${fresh})::int`,
       collected: sql<number>`${held.count} + ${count}`,
       credited: sql<number>`${total}`,
@@ -125,6 +137,9 @@ export interface RainClaimsInsert {
   cap: number;
   /** Points the rain's budget has left; null when it has none. */
   room: number | null;
+  /** The member's monthly reward allowance (0: none) and the São Paulo month it counts ('YYYY-MM'). */
+  allowance: number;
+  month: string;
   /** When this rain began: a recurring period's claims before it belong to earlier rains. */
   since: Date;
   createdAt: Date;
@@ -137,6 +152,8 @@ export interface RainClaimsInsert {
 export interface RainClaimsInserted {
   /** Envelopes recorded by this statement. */
   inserted: number;
+  /** What the member's monthly allowance had left before this batch (meaningless without one). */
+  allowanceLeft: number;
   /** Keys of the batch the member did not hold before: fresh > inserted means the cap or the budget cut them. */
   fresh: number;
   /** Envelopes of this rain the member holds now. */

@@ -1,5 +1,5 @@
 /** Pending points rows (db/tables/risk.ts pendingPoints; services/pending-points.ts). */
-import { and, asc, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { draws, pendingPoints, users } from '../db/schema.ts';
 
@@ -43,11 +43,9 @@ export async function pendingOf(db: Executor, userId: number, limit = 50): Promi
     .orderBy(desc(pendingPoints.id)).limit(limit);
 }
 
-/** Invite points this member earned (pending or released) since `from`: the monthly allowance counts both. */
-export async function inviteRewardsSince(db: Executor, userId: number, from: Date): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`coalesce(sum(${pendingPoints.amount}), 0)`.mapWith(Number) }).from(pendingPoints)
-    .where(and(eq(pendingPoints.userId, userId), eq(pendingPoints.source, 'invite'), sql`${pendingPoints.status} <> 'reversed'`, gte(pendingPoints.createdAt, from)));
-  return row?.total ?? 0;
+/** The month's allowance had no room: the row waits until `until`. */
+export async function postponePending(db: Executor, id: number, until: Date): Promise<void> {
+  await db.update(pendingPoints).set({ releaseAfter: until }).where(and(eq(pendingPoints.id, id), eq(pendingPoints.status, 'pending')));
 }
 
 export async function listPending(db: Executor, userId: number | undefined, limit: number) {

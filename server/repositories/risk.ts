@@ -30,21 +30,29 @@ const allowListed = (mark: string) => sql.raw(
  * each step an index lookup. Allow-listed values link nobody. With each mark, whether its account
  * was flagged suspicious (the rule `marcado-suspeito` reads it for the whole group).
  */
-export async function groupMarks(db: Executor, userId: number): Promise<Array<Mark & { flagged: boolean }>> {
-  const rows = await db.execute(sql`
-    with recursive grp(uid) as (
+export async function groupMarks(db: Executor, userId: number): Promise<GroupMark[]> {
+  const rows = await db.execute(sql`with recursive ${groupMarksCtes(userId)} select kind, value, user_id, flagged from group_marks`);
+  return rowsOf<GroupMarkRow>(rows).map(toGroupMark);
+}
+
+export type GroupMark = Mark & { flagged: boolean };
+export interface GroupMarkRow { kind: RiskMarkKind; value: string; user_id: string | number; flagged: boolean }
+export const toGroupMark = (r: GroupMarkRow): GroupMark => ({ kind: r.kind, value: r.value, userId: Number(r.user_id), flagged: r.flagged });
+
+/** The CTEs (after `with recursive`) that end in `group_marks(kind, value, user_id, flagged)`, for statements that read more beside them. */
+export function groupMarksCtes(userId: number) {
+  return sql`grp(uid) as (
       select ${userId}::bigint
       union
       select o.user_id from grp
       cross join lateral (select mine.kind, mine.value from ${riskMarks} mine where mine.user_id = grp.uid and not ${allowListed('mine')}) mine
       cross join lateral (select o.user_id from ${riskMarks} o where o.kind = mine.kind and o.value = mine.value) o
-    ), members as (select uid from grp limit ${GROUP_LIMIT})
+    ), members as (select uid from grp limit ${GROUP_LIMIT}),
     -- Lateral: one index lookup per account of the group, never a scan of every mark.
-    select m.kind, m.value, m.user_id, coalesce(s.flagged, 0) > 0 as flagged
-    from members cross join lateral (select m.kind, m.value, m.user_id from ${riskMarks} m where m.user_id = members.uid and not ${allowListed('m')}) m
-    left join ${riskScores} s on s.user_id = m.user_id`);
-  return rowsOf<{ kind: RiskMarkKind; value: string; user_id: string | number; flagged: boolean }>(rows)
-    .map((r) => ({ kind: r.kind, value: r.value, userId: Number(r.user_id), flagged: r.flagged }));
+    group_marks as (
+      select m.kind, m.value, m.user_id, coalesce(s.flagged, 0) > 0 as flagged
+      from members cross join lateral (select m.kind, m.value, m.user_id from ${riskMarks} m where m.user_id = members.uid and not ${allowListed('m')}) m
+      left join ${riskScores} s on s.user_id = m.user_id)`;
 }
 
 /** Every usable mark, for a rule's test over many members at once. */

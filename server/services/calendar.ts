@@ -47,11 +47,6 @@ export function startOfRewardDay(day: string): Date {
   return new Date(utcMidnight - offsetMs(new Date(first)));
 }
 
-/** The instant the São Paulo month of `at` starts. */
-export function startOfRewardMonth(at: Date): Date {
-  return startOfRewardDay(`${rewardDay(at).slice(0, 8)}01`);
-}
-
 const whenFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: REWARD_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
 });

@@ -22,11 +22,8 @@ import type { Member } from './member.ts';
 import * as repo from '../repositories/invites.ts';
 import { lockUser } from '../repositories/users.ts';
 import { maskWinnerName } from '../security/masking.ts';
-import { insertPending, inviteRewardsSince } from '../repositories/pending-points.ts';
+import { insertPending } from '../repositories/pending-points.ts';
 import { groupMarks } from '../repositories/risk.ts';
-import { configNumber } from '../repositories/wallet.ts';
-import { REWARD_ALLOWANCE_CONFIG, REWARD_ALLOWANCE_DEFAULT } from '../../src/domain/contract/risk-values.ts';
-import { startOfRewardMonth } from './calendar.ts';
 import { indexMarks } from './risk-facts.ts';
 
 const CODE_PATTERN = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`);
@@ -98,19 +95,12 @@ type Refusal = (typeof INVITE_REFUSALS)[number];
  * key, CPF, phone or e-mail: one person. One network address is not (a carrier's address hides
  * thousands of honest members), so it decides nothing.
  */
-async function farmingRefusal(tx: Transaction, friendId: number, inviterId: number, now: Date): Promise<Refusal | null> {
+async function farmingRefusal(tx: Transaction, friendId: number, inviterId: number): Promise<Refusal | null> {
   const shared = await repo.sharedDevices(tx, friendId, inviterId);
   if (shared.withInviter) return 'inviter_device';
   if (shared.withRewardedFriend) return 'rewarded_friend_device';
   if ((indexMarks(await groupMarks(tx, inviterId)).groups.get(inviterId) ?? []).includes(friendId)) return 'linked';
-  const allowance = await rewardAllowance(tx);
-  if (allowance > 0 && (await inviteRewardsSince(tx, inviterId, startOfRewardMonth(now))) + INVITE_REWARD_POINTS > allowance) return 'allowance';
   return null;
-}
-
-async function rewardAllowance(tx: Transaction): Promise<number> {
-  const value = await configNumber(tx, REWARD_ALLOWANCE_CONFIG);
-  return value !== undefined && value >= 0 ? value : REWARD_ALLOWANCE_DEFAULT;
 }
 
 /**
@@ -122,7 +112,7 @@ export async function qualifyInvite(tx: Transaction, friend: { id: number; usern
   const invite = await repo.markQualified(tx, friend.id, now);
   if (!invite) return;
   await lockUser(tx, invite.inviterId);
-  const refusal = await farmingRefusal(tx, friend.id, invite.inviterId, now);
+  const refusal = await farmingRefusal(tx, friend.id, invite.inviterId);
   if (refusal) {
     await repo.recordOutcome(tx, invite.id, { outcome: 'refused', refusal, points: 0, chances: 0 });
     return;

@@ -17,6 +17,7 @@ import { refused } from './refusal.ts';
 import type { Member } from './member.ts';
 import * as repo from '../repositories/markets.ts';
 import { creditPoints, lockMember } from './ledger.ts';
+import { allowanceReached, monthlyAllowance, rewardMonth, takeAllowance } from './reward-allowance.ts';
 import { PROMO_MESSAGES } from '../../src/domain/promo.pt.ts';
 import type { Occurrence } from '../../src/domain/promo-schedule.ts';
 import { isLiveOccurrence, occurrenceOf } from './promo-schedule.ts';
@@ -81,6 +82,8 @@ export async function redeemCode(ctx: AppContext, member: Member, code: string):
   if (!isLiveOccurrence(occurrenceOf(found.period, now), now)) throw refused(SERVER_MESSAGES.redeemCodeInvalid);
   const { period } = found;
   return ctx.db.transaction(async (tx) => {
+    // The balance first, then the month's counter: the order of every crediting transaction.
+    await lockMember(tx, member.user.id);
     const credit = await creditPoints(tx, {
       userId: member.user.id, amount: period.points, source: 'other', key: `redeem:${period.id}`, reference: `market-period:${period.id}`, now,
       reason: SERVER_MESSAGES.redeemReason.replace('{{code}}', code).replace('{{points}}', String(period.points)),
@@ -89,6 +92,8 @@ export async function redeemCode(ctx: AppContext, member: Member, code: string):
     if (!credit.applied || !(await repo.insertRedemption(tx, { userId: member.user.id, periodId: period.id, points: period.points, createdAt: now }))) {
       throw refused(SERVER_MESSAGES.redeemCodeUsed);
     }
+    // Past the month's allowance the whole redemption rolls back: the code stays unused.
+    if (!(await takeAllowance(tx, member.user.id, period.points, now))) throw await allowanceReached(tx, now);
     return { points: period.points, balance: credit.balance };
   });
 }
@@ -124,6 +129,7 @@ export async function claimEnvelopes(ctx: AppContext, member: Member, periodId: 
   const reasons = worth.max === worth.min
     ? { creditReason: fixed, creditReasonOne: fixed }
     : { creditReason: SERVER_MESSAGES.rainRangeReason, creditReasonOne: SERVER_MESSAGES.rainRangeReasonOne };
+  const allowance = await monthlyAllowance(ctx.db);
   const claimed = await ctx.db.transaction(async (tx): Promise<RainClaimsResponse> => {
     // The member's lock first, in its own statement: parallel batches of one member run one after
     // the other, and the statement below (a new snapshot) counts every envelope committed before.
@@ -132,12 +138,16 @@ export async function claimEnvelopes(ctx: AppContext, member: Member, periodId: 
     const left = budgeted ? await repo.lockRainBudget(tx, period.id, rain.start) : null;
     if (left !== null && left < worth.min) throw refused(PROMO_MESSAGES.rainBudgetSpent);
     const batch = await repo.insertRainClaims(tx, {
-      userId, periodId: period.id, keys, points, cap: period.envelopeCap, room: left,
+      userId, periodId: period.id, keys, points, cap: period.envelopeCap, room: left, allowance, month: rewardMonth(now),
       since: rain.start, createdAt: now, ...reasons, creditReference: `market-period:${period.id}`,
     });
     if (batch.inserted === 0) {
-      // Every key already held: a retry, answered with the current count. New keys and no room: the cap, else the budget.
-      if (batch.fresh > 0) throw refused(batch.collected >= period.envelopeCap ? SERVER_MESSAGES.rainCapReached : PROMO_MESSAGES.rainBudgetSpent);
+      // Every key already held: a retry, answered with the current count. New keys and no room: the cap, the month's allowance, else the budget.
+      if (batch.fresh > 0) {
+        if (batch.collected >= period.envelopeCap) throw refused(SERVER_MESSAGES.rainCapReached);
+        if (allowance > 0 && batch.allowanceLeft < worth.min) throw await allowanceReached(tx, now);
+        throw refused(PROMO_MESSAGES.rainBudgetSpent);
+      }
       return { claimed: 0, points: 0, collected: batch.collected, cap: period.envelopeCap, balance: before };
     }
     if (batch.balance === null) throw new Error(`rain batch of user ${userId} recorded without its credit`);

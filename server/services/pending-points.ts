@@ -1,8 +1,9 @@
 /**
  * Pending points (docs/risk.md "Pending points"): an invite's reward is earned when the friend
  * completes the profile, but spendable only after the friend's qualifying action, the first
- * draw, plus INVITE_RELEASE_HOURS_CONFIG hours. Until then it is a pending_points row, never
- * part of the balance. Released once (the row's lock and `status = 'pending'`, then the ledger's
+ * draw, plus INVITE_RELEASE_HOURS_CONFIG hours; a share's or task's waits when its member is
+ * linked or past the month's allowance (reward-payout.ts). Until then it is a pending_points
+ * row, never part of the balance. Released once (the row's lock and `status = 'pending'`, then the ledger's
  * key `invite:<friend>`), or reversed when the inviter and the friend turned out linked in the
  * meantime (same device, Pix key, CPF, phone or e-mail), which a farm shows only at its cash-out.
  */
@@ -22,7 +23,8 @@ import { configNumber } from '../repositories/wallet.ts';
 import { maskWinnerName } from '../security/masking.ts';
 import { formatWhen } from './calendar.ts';
 import { grantInviteChances } from './chances.ts';
-import { creditPoints } from './ledger.ts';
+import { creditPoints, lockMember } from './ledger.ts';
+import { countReward, nextRewardMonthStart, takeAllowance } from './reward-allowance.ts';
 import { indexMarks } from './risk-facts.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -37,7 +39,7 @@ async function linked(tx: Transaction, a: number, b: number): Promise<boolean> {
 }
 
 /** `decision`: a reviewer's; without one, the deadline's (reversed if the accounts are linked by now, else released). */
-async function settle(ctx: Pick<AppContext, 'now'>, tx: Transaction, id: number, decision?: { release: boolean; note: string }): Promise<'released' | 'reversed' | null> {
+async function settle(ctx: Pick<AppContext, 'now'>, tx: Transaction, id: number, decision?: { release: boolean; note: string }): Promise<'released' | 'reversed' | 'postponed' | null> {
   const row = await repo.lockPending(tx, id);
   if (!row) return null;
   const now = ctx.now();
@@ -48,7 +50,18 @@ async function settle(ctx: Pick<AppContext, 'now'>, tx: Transaction, id: number,
     if (invite !== null) await invites.recordOutcome(tx, invite, { outcome: 'refused', refusal: 'linked', points: 0, chances: 0 });
     return 'reversed';
   }
-  const credit = await creditPoints(tx, { userId: row.userId, amount: row.amount, source: 'invite', key: row.ledgerKey, reference: row.reference, reason: row.reason, now });
+  // The member's balance before the month's counter, in the order every crediting transaction takes them.
+  await lockMember(tx, row.userId);
+  // Counted against the month's allowance when they become spendable: a reviewer's release counts
+  // them whatever it says; at the deadline, points that do not fit wait for the next month.
+  if (decision) await countReward(tx, row.userId, row.amount, now);
+  else if (!(await takeAllowance(tx, row.userId, row.amount, now))) {
+    await repo.postponePending(tx, row.id, nextRewardMonthStart(now));
+    return 'postponed';
+  }
+  const credit = await creditPoints(tx, {
+    userId: row.userId, amount: row.amount, source: row.source as PointSource, key: row.ledgerKey, reference: row.reference, reason: row.reason, now,
+  });
   const friend = row.waitsFor === null ? undefined : (await usernamesOf(tx, [row.waitsFor])).get(row.waitsFor);
   const chances = row.waitsFor === null || friend === undefined ? 0 : await grantInviteChances(tx, row.userId, { id: row.waitsFor, username: maskWinnerName(friend) }, now);
   await repo.closePending(tx, row.id, { status: 'released', note: null, decidedAt: now, entryId: credit.entry.id });
@@ -60,10 +73,10 @@ async function settle(ctx: Pick<AppContext, 'now'>, tx: Transaction, id: number,
  * Starts the delay of rows whose friend has drawn, then settles those due. Run by housekeeping
  * in every process: each row is settled under its lock, once.
  */
-export async function releasePendingPoints(ctx: Pick<AppContext, 'db' | 'now'>, batch = 500): Promise<{ released: number; reversed: number }> {
+export async function releasePendingPoints(ctx: Pick<AppContext, 'db' | 'now'>, batch = 500): Promise<{ released: number; reversed: number; postponed: number }> {
   await repo.startDelays(ctx.db, (await releaseHours(ctx)) * HOUR_MS);
   const due = await repo.duePending(ctx.db, ctx.now(), batch);
-  const done = { released: 0, reversed: 0 };
+  const done = { released: 0, reversed: 0, postponed: 0 };
   for (const id of due) {
     const outcome = await ctx.db.transaction((tx) => settle(ctx, tx, id));
     if (outcome) done[outcome] += 1;

@@ -17,6 +17,7 @@ import { findPeriodWithMarket, type PeriodRow } from '../repositories/markets.ts
 import * as repo from '../repositories/redeem-codes.ts';
 import { recordDecision } from './audit.ts';
 import { creditPoints, lockMember } from './ledger.ts';
+import { allowanceReached, takeAllowance } from './reward-allowance.ts';
 import type { Member } from './member.ts';
 import type { Actor } from './operators.ts';
 import { isLiveOccurrence, occurrenceOf } from './promo-schedule.ts';
@@ -131,6 +132,7 @@ export async function redeemBatchCode(ctx: AppContext, member: Member, code: str
     }
     if ((await repo.memberUsesInPeriod(tx, period.id, userId)) > period.codesPerMember) throw refused(P.codesPerMemberReached);
     if (!(await repo.takeCodeUse(tx, found.code.id))) throw refused(P.codeAlreadyUsed);
+    if (!(await takeAllowance(tx, userId, period.points, now))) throw await allowanceReached(tx, now);
     const credit = await creditPoints(tx, {
       userId, amount: period.points, source: 'other', key: `redeem-code:${found.code.id}:${userId}`, reference: `market-period:${period.id}`, now,
       reason: SERVER_MESSAGES.redeemReason.replace('{{code}}', code).replace('{{points}}', String(period.points)),

@@ -38,11 +38,13 @@ export async function testRule(ctx: AppContext, input: { condition: string; outc
   const amounts = new Map<string, number>();
   for (const w of matched) amounts.set(w.unit, (amounts.get(w.unit) ?? 0) + w.amount);
   const members = new Set(matched.map((w) => w.userId)).size;
+  const count = (list: typeof withdrawals) => list.reduce((sum, w) => sum + w.count, 0);
+  const held = count(matched);
   const money = [...amounts].map(([unit, amount]) => `${unit} ${amount.toLocaleString('pt-BR')}`).join(' + ') || 'R$ 0';
   return {
-    days: 30, withdrawals_judged: withdrawals.length, matched: matched.length, members, points: matched.reduce((sum, w) => sum + w.points, 0),
+    days: 30, withdrawals_judged: count(withdrawals), matched: held, members, points: matched.reduce((sum, w) => sum + w.points * w.count, 0),
     amounts: [...amounts].map(([unit, amount]) => ({ unit, amount })),
-    summary: `${VERBS[input.outcome]} ${matched.length} ${matched.length === 1 ? 'saque' : 'saques'}, ${money}, de ${members} ${members === 1 ? 'membro' : 'membros'}`,
+    summary: `${VERBS[input.outcome]} ${held} ${held === 1 ? 'saque' : 'saques'}, ${money}, de ${members} ${members === 1 ? 'membro' : 'membros'}`,
     elapsed_ms: Math.round(performance.now() - started),
   };
 }

@@ -9,7 +9,7 @@ import { BlockList, isIP } from 'node:net';
 import { type Condition, evaluateCondition, parseCondition, type RiskFacts } from '../../src/domain/risk-condition.ts';
 import type { Executor } from '../db/client.ts';
 import * as repo from '../repositories/risk.ts';
-import { withdrawalFacts } from '../repositories/risk-facts.ts';
+import { type StoredFacts, withdrawalFacts } from '../repositories/risk-facts.ts';
 import { describeShares, indexMarks, markFacts, type MarkIndex } from './risk-facts.ts';
 import { emailDomain, isDisposableEmail, payoutMarks } from './risk-marks.ts';
 
@@ -98,8 +98,27 @@ export function forgetRulesAndLists(): void {
   cached = null;
 }
 
-export async function judgeWithdrawal(db: Executor, asked: WithdrawalAsked): Promise<Verdict> {
-  const [marks, { rules, entries }, stored] = await Promise.all([repo.groupMarks(db, asked.userId), rulesAndLists(db), withdrawalFacts(db, asked)]);
+/** What the rules read from the database about a withdrawal: everything but the points asked. */
+export interface GatheredFacts {
+  marks: repo.GroupMark[];
+  rules: CompiledRule[];
+  entries: repo.RiskListRow[];
+  stored: StoredFacts;
+}
+
+/**
+ * The reads of judging, started before the amount is known: the wallet runs them while the
+ * withdrawal password's hash is checked (tens of ms of scrypt), so an honest request does not
+ * wait for them (bench:risk).
+ */
+export async function gatherWithdrawalFacts(db: Executor, asked: Omit<WithdrawalAsked, 'points'>): Promise<GatheredFacts> {
+  const [{ marks, stored }, { rules, entries }] = await Promise.all([withdrawalFacts(db, asked), rulesAndLists(db)]);
+  return { marks, rules, entries, stored };
+}
+
+/** The verdict on the gathered facts and the points asked; no I/O. */
+export function judgeGathered(gathered: GatheredFacts, asked: WithdrawalAsked): Verdict {
+  const { marks, rules, entries, stored } = gathered;
   const index = indexMarks(marks);
   const linked = { linked: markFacts(index, asked.userId).contas_ligadas, shares: describeShares(index, asked.userId) };
   const listed = listVerdict(entries, asked, index, stored.email);
@@ -118,4 +137,8 @@ export async function judgeWithdrawal(db: Executor, asked: WithdrawalAsked): Pro
     pontos_saque: asked.points,
   };
   return { ...judge(rules, facts), ...linked };
+}
+
+export async function judgeWithdrawal(db: Executor, asked: WithdrawalAsked): Promise<Verdict> {
+  return judgeGathered(await gatherWithdrawalFacts(db, asked), asked);
 }

@@ -110,7 +110,7 @@ const SHARE_REVIEW: SubmissionReview<repo.ShareSubmissionRow, ShareSubmission> =
   view: (_tx, closed, title) => toSubmission({ submission: closed, title, imageName: null, imageThumb: null }),
   texts: {
     notInReview: SERVER_MESSAGES.shareNotInReview, reason: SERVER_MESSAGES.shareReason,
-    approvedTitle: SERVER_MESSAGES.shareApprovedTitle, approvedBody: SERVER_MESSAGES.shareApprovedBody,
+    approvedTitle: SERVER_MESSAGES.shareApprovedTitle, approvedBody: SERVER_MESSAGES.shareApprovedBody, approvedPendingBody: SERVER_MESSAGES.shareApprovedPendingBody,
     rejectedTitle: SERVER_MESSAGES.shareRejectedTitle, rejectedBody: SERVER_MESSAGES.shareRejectedBody,
   },
 };

@@ -10,7 +10,7 @@ import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { AppContext } from '../context.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { fill } from '../messaging/templates.ts';
-import { creditPoints } from './ledger.ts';
+import { payReward } from './reward-payout.ts';
 import { notifyMember } from './messages.ts';
 import { refused } from './refusal.ts';
 import type { Decision } from './withdrawal-review.ts';
@@ -37,7 +37,7 @@ export interface SubmissionReview<Row extends ReviewedRow, View> {
   exists(tx: Executor, id: number): Promise<boolean>;
   close(tx: Executor, id: number, closing: Closing): Promise<Row | undefined>;
   view(tx: Transaction, closed: Row, title: string): Promise<View> | View;
-  texts: { notInReview: string; reason: string; approvedTitle: string; approvedBody: string; rejectedTitle: string; rejectedBody: string };
+  texts: { notInReview: string; reason: string; approvedTitle: string; approvedBody: string; approvedPendingBody: string; rejectedTitle: string; rejectedBody: string };
 }
 
 export async function decideSubmission<Row extends ReviewedRow, View>(
@@ -50,19 +50,17 @@ export async function decideSubmission<Row extends ReviewedRow, View>(
   if (!found) throw refused((await review.exists(tx, decision.id)) ? texts.notInReview : SERVER_MESSAGES.recordNotFound);
   const { submission, title } = found;
   const values = { title, points: submission.points.toLocaleString('pt-BR'), remark: decision.remark };
-  const credit = decision.approve
-    ? await creditPoints(tx, {
+  const paid = decision.approve
+    ? await payReward(tx, {
       userId: submission.userId, amount: submission.points, source: review.source, key: `${kind}:${submission.id}`,
       reference: `${kind}:${submission.id}`, reason: fill(texts.reason, values), now,
     })
     : null;
   const closed = await review.close(tx, submission.id, {
-    status: decision.approve ? 'approved' : 'rejected', remark: decision.remark || null, decidedAt: now, ledgerEntryId: credit?.entry.id ?? null,
+    status: decision.approve ? 'approved' : 'rejected', remark: decision.remark || null, decidedAt: now, ledgerEntryId: paid?.entryId ?? null,
   });
   if (!closed) throw refused(texts.notInReview);
-  await notifyMember(tx, submission.userId, {
-    title: decision.approve ? texts.approvedTitle : texts.rejectedTitle,
-    body: fill(decision.approve ? texts.approvedBody : texts.rejectedBody, values).trim(),
-  }, now, kind);
+  const body = !paid ? texts.rejectedBody : paid.entryId === null ? texts.approvedPendingBody : texts.approvedBody;
+  await notifyMember(tx, submission.userId, { title: paid ? texts.approvedTitle : texts.rejectedTitle, body: fill(body, values).trim() }, now, kind);
   return review.view(tx, closed, title);
 }

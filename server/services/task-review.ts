@@ -10,7 +10,8 @@ import type { AppContext } from '../context.ts';
 import type { Transaction } from '../db/client.ts';
 import { fill } from '../messaging/templates.ts';
 import * as repo from '../repositories/tasks.ts';
-import { creditPoints, lockMember } from './ledger.ts';
+import { lockMember } from './ledger.ts';
+import { payReward } from './reward-payout.ts';
 import { notifyMember } from './messages.ts';
 import { type SubmissionReview, decideSubmission } from './submission-review.ts';
 import { periodOf, toSubmission } from './task-views.ts';
@@ -26,7 +27,7 @@ const TASK_REVIEW: SubmissionReview<repo.TaskSubmissionRow, TaskSubmission> = {
   view: async (tx, closed, title) => toSubmission({ submission: closed, title }, await repo.imagesOf(tx, [closed.id])),
   texts: {
     notInReview: SERVER_MESSAGES.taskNotInReview, reason: SERVER_MESSAGES.taskReason,
-    approvedTitle: SERVER_MESSAGES.taskApprovedTitle, approvedBody: SERVER_MESSAGES.taskApprovedBody,
+    approvedTitle: SERVER_MESSAGES.taskApprovedTitle, approvedBody: SERVER_MESSAGES.taskApprovedBody, approvedPendingBody: SERVER_MESSAGES.taskApprovedPendingBody,
     rejectedTitle: SERVER_MESSAGES.taskRejectedTitle, rejectedBody: SERVER_MESSAGES.taskRejectedBody,
   },
 };
@@ -55,12 +56,13 @@ export async function completeTasksOnEvent(tx: Transaction, userId: number, even
     });
     if (!row) continue;
     const values = { title: task.title, points: task.points.toLocaleString('pt-BR') };
-    const credit = await creditPoints(tx, {
+    const paid = await payReward(tx, {
       userId, amount: task.points, source: 'other', key: `task-auto:${task.id}:${period}`, reference: `task:${row.id}`,
       reason: fill(SERVER_MESSAGES.taskReason, values), now,
     });
-    await repo.setLedgerEntry(tx, row.id, credit.entry.id);
-    await notifyMember(tx, userId, { title: SERVER_MESSAGES.taskCompletedTitle, body: fill(SERVER_MESSAGES.taskCompletedBody, values) }, now);
+    if (paid.entryId !== null) await repo.setLedgerEntry(tx, row.id, paid.entryId);
+    const body = paid.entryId === null ? SERVER_MESSAGES.taskCompletedPendingBody : SERVER_MESSAGES.taskCompletedBody;
+    await notifyMember(tx, userId, { title: SERVER_MESSAGES.taskCompletedTitle, body: fill(body, values) }, now);
   }
 }
 

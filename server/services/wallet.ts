@@ -23,7 +23,7 @@ import { setScore } from '../repositories/risk.ts';
 import { SUSPICIOUS_SCORE } from '../../src/domain/contract/risk-values.ts';
 import { markPayoutAccount } from './risk-marks.ts';
 import { holdWithdrawal } from './risk-holds.ts';
-import { judgeWithdrawal } from './risk-rules.ts';
+import { gatherWithdrawalFacts, judgeGathered } from './risk-rules.ts';
 import { checkWithdrawalPassword, coolingOffHours, coolingUntil } from './withdrawal-password.ts';
 import { money, toConversionType, toWithdrawal } from './wallet-views.ts';
 
@@ -59,11 +59,15 @@ async function answer(ctx: AppContext, row: wallet.WithdrawalRow): Promise<Withd
 }
 
 /** Everything a request needs before its points are reserved; throws the first refusal. */
-async function admit(ctx: AppContext, member: Member, input: WithdrawRequest) {
+async function admit(ctx: AppContext, member: Member, input: WithdrawRequest, ip: string) {
   const userId = member.user.id;
   const row = await wallet.walletRow(ctx.db, userId);
   if (!row.passwordHash) throw refused(SERVER_MESSAGES.withdrawalPasswordMissing);
   if (!row.account) throw refused(SERVER_MESSAGES.accountRequiredForWithdrawal);
+  // The rules' reads run while the password's slow hash is checked, so they add no wait; a wrong
+  // password discards them.
+  const gathering = gatherWithdrawalFacts(ctx.db, { userId, account: row.account, ip, now: ctx.now() });
+  gathering.catch(() => undefined);
   await checkWithdrawalPassword(ctx, userId, input.password);
   const cooling = await coolingUntil(ctx.db, row, ctx.now());
   if (cooling) {
@@ -74,7 +78,7 @@ async function admit(ctx: AppContext, member: Member, input: WithdrawRequest) {
   if (!type) throw refused(SERVER_MESSAGES.conversionTypeUnavailable);
   const problem = amountProblem(toConversionType(type), input.amount, RULE_MESSAGES);
   if (problem) throw refused(problem);
-  return { account: row.account, type };
+  return { account: row.account, type, gathered: await gathering };
 }
 
 /**
@@ -86,11 +90,12 @@ export async function withdraw(ctx: AppContext, member: Member, input: WithdrawR
   const userId = member.user.id;
   const earlier = await wallet.findWithdrawalByKey(ctx.db, userId, input.request_key);
   if (earlier) return answer(ctx, earlier);
-  const { account, type } = await admit(ctx, member, input);
+  const { account, type, gathered } = await admit(ctx, member, input, ip);
   const points = input.amount * type.rate;
   const now = ctx.now();
-  const verdict = await judgeWithdrawal(ctx.db, { userId, account, points, ip, now });
-  await setScore(ctx.db, userId, verdict.score, SUSPICIOUS_SCORE, now);
+  const verdict = judgeGathered(gathered, { userId, account, points, ip, now });
+  // Most members' score stays 0 from one request to the next: no write for them.
+  if (verdict.score !== gathered.stored.score) await setScore(ctx.db, userId, verdict.score, SUSPICIOUS_SCORE, now);
   if (verdict.outcome === 'block') throw refused(SERVER_MESSAGES.withdrawalBlocked);
   try {
     const row = await ctx.db.transaction(async (tx) => {

@@ -51,7 +51,7 @@ export async function setWithdrawalPassword(ctx: AppContext, member: Member, inp
  * Checks the withdrawal password, counting wrong tries; throws the Portuguese refusal (missing,
  * locked until …, wrong with tries left). Resolves when it is right.
  */
-export async function checkWithdrawalPassword(ctx: AppContext, userId: number, password: string): Promise<void> {
+export async function checkWithdrawalPassword(ctx: Pick<AppContext, 'db' | 'now'>, userId: number, password: string): Promise<void> {
   const now = ctx.now();
   const refusal = await ctx.db.transaction(async (tx) => {
     const row = await wallet.walletRow(tx, userId, true);

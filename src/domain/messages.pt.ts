@@ -192,6 +192,7 @@ export const SERVER_MESSAGES = {
   // Promo markets
   redeemCodeInvalid: 'Código inválido ou fora do período de resgate',
   redeemCodeUsed: 'Você já resgatou este código',
+  rewardAllowanceReached: 'Você chegou ao limite de {{points}} pontos em recompensas deste mês. Ele renova em {{date}}.',
   redeemReason: 'Código de resgate {{code}}: {{points}} pontos',
   rainNotNow: 'A chuva de envelopes não está acontecendo agora',
   rainCapReached: 'Você já pegou o máximo de envelopes desta chuva',
@@ -240,6 +241,7 @@ export const SERVER_MESSAGES = {
   shareReason: 'Compartilhamento aprovado: {{title}}',
   shareApprovedTitle: 'Compartilhamento aprovado',
   shareApprovedBody: 'Seu compartilhamento em "{{title}}" foi aprovado e {{points}} pontos foram creditados. {{remark}}',
+  shareApprovedPendingBody: 'Seu compartilhamento em "{{title}}" foi aprovado. Os {{points}} pontos aparecem como pendentes no seu histórico até serem liberados. {{remark}}',
   shareRejectedTitle: 'Compartilhamento recusado',
   shareRejectedBody: 'Seu compartilhamento em "{{title}}" foi recusado. Motivo: {{remark}}',
   // Tasks
@@ -252,10 +254,12 @@ export const SERVER_MESSAGES = {
   taskReason: 'Tarefa concluída: {{title}}',
   taskApprovedTitle: 'Tarefa aprovada',
   taskApprovedBody: 'Sua tarefa "{{title}}" foi aprovada e {{points}} pontos foram creditados. {{remark}}',
+  taskApprovedPendingBody: 'Sua tarefa "{{title}}" foi aprovada. Os {{points}} pontos aparecem como pendentes no seu histórico até serem liberados. {{remark}}',
   taskRejectedTitle: 'Tarefa recusada',
   taskRejectedBody: 'Sua tarefa "{{title}}" foi recusada. Motivo: {{remark}}. Você pode enviar de novo.',
   taskCompletedTitle: 'Tarefa concluída',
   taskCompletedBody: 'Você concluiu a tarefa "{{title}}" e ganhou {{points}} pontos.',
+  taskCompletedPendingBody: 'Você concluiu a tarefa "{{title}}". Os {{points}} pontos aparecem como pendentes no seu histórico até serem liberados.',
   // Operators editing periods and values
   redeemCodeTaken: 'Já existe um período com este código de resgate',
   valueOutOfRange: 'Valor fora do limite permitido',

@@ -5,8 +5,11 @@
  * RISK_EVENTS (1,000,000) rows of history: withdrawals over the last 60 days (half of them in the
  * last 30) and the ledger entries that paid them. Prints:
  * - the 30-day test of a rule (`riskTestRule`, through the real HTTP call), p50 and max of 5 runs;
- * - what judging one withdrawal costs (`judgeWithdrawal`, the step the rules add to a request),
- *   p50/p99 over 1,000 members, against the same members' one-statement balance read as baseline.
+ * - what the rules add to a withdrawal: the wallet reads their facts while the withdrawal
+ *   password's hash is checked (services/wallet.ts `admit`), so per member, taking turns, that
+ *   step with the reads (`gatherWithdrawalFacts` beside `checkWithdrawalPassword`) against the
+ *   password check alone, p50/p99 over 1,000 members; the verdict itself (`judgeGathered`, no I/O);
+ * - the reads alone, one after the other, against the same members' one-statement balance read.
  */
 import { sql } from 'drizzle-orm';
 import { OPS_CALLS } from '../../src/domain/contract/ops-calls/index.ts';
@@ -14,7 +17,9 @@ import { buildApp } from '../../server/app.ts';
 import type { DatabaseHandle } from '../../server/db/client.ts';
 import { migrateDatabase } from '../../server/migrate.ts';
 import { seedDemoContent } from '../../server/db/seed.ts';
-import { judgeWithdrawal } from '../../server/services/risk-rules.ts';
+import { gatherWithdrawalFacts, judgeGathered, judgeWithdrawal } from '../../server/services/risk-rules.ts';
+import { checkWithdrawalPassword } from '../../server/services/withdrawal-password.ts';
+import { hashPassword } from '../../server/security/passwords.ts';
 import { currentPoints } from '../../server/repositories/users.ts';
 import { groupMarks } from '../../server/repositories/risk.ts';
 import { withdrawalFacts } from '../../server/repositories/risk-facts.ts';
@@ -23,6 +28,7 @@ import { onEachDatabase, percentile } from './harness.ts';
 const MEMBERS = Number(process.env.RISK_MEMBERS ?? 10_000);
 const EVENTS = Number(process.env.RISK_EVENTS ?? 1_000_000);
 const OPS_SECRET = 'bench-risk-secret';
+const WITHDRAWAL_PASSWORD = '246810';
 
 async function generate(handle: DatabaseHandle): Promise<void> {
   const started = performance.now();
@@ -39,7 +45,7 @@ async function generate(handle: DatabaseHandle): Promise<void> {
     select 'pix', case when n <= ${MEMBERS / 20} then 'farm-key-' || (n / 10) else 'key-' || n end, id from (select id, row_number() over (order by id) n from users where username like 'risco%') u
     union all
     select 'email', email, id from users where username like 'risco%'`);
-  await handle.db.execute(sql`insert into wallets (user_id, account) select user_id, value from risk_marks where kind = 'pix'`);
+  await handle.db.execute(sql`insert into wallets (user_id, account, password_hash) select user_id, value, ${await hashPassword(WITHDRAWAL_PASSWORD)} from risk_marks where kind = 'pix'`);
   // Each withdrawal with the ledger entry that reserved it (the invariant holds: the members' points were set to match below).
   await handle.db.execute(sql`
     with picked as (
@@ -89,25 +95,48 @@ async function bench(label: string, handle: DatabaseHandle): Promise<boolean> {
     const judge: number[] = [];
     const baseline: number[] = [];
     const parts = { marks: [] as number[], facts: [] as number[] };
-    for (const row of rows) {
+    const step = { withRules: [] as number[], passwordAlone: [] as number[], verdict: [] as number[] };
+    const ctx = { db: handle.db, now: () => new Date() };
+    for (const [i, row] of rows.entries()) {
+      const asked = { userId: Number(row.id), account: row.account, ip: '10.0.0.1', now: new Date() };
+      // Taking turns, so a slower moment of the machine falls on both sides.
+      const timeWithRules = async () => {
+        const started = performance.now();
+        const [gathered] = await Promise.all([gatherWithdrawalFacts(handle.db, asked), checkWithdrawalPassword(ctx, asked.userId, WITHDRAWAL_PASSWORD)]);
+        step.withRules.push(performance.now() - started);
+        const judged = performance.now();
+        judgeGathered(gathered, { ...asked, points: 100 });
+        step.verdict.push(performance.now() - judged);
+      };
+      const timeAlone = async () => {
+        const started = performance.now();
+        await checkWithdrawalPassword(ctx, asked.userId, WITHDRAWAL_PASSWORD);
+        step.passwordAlone.push(performance.now() - started);
+      };
+      if (i % 2 === 0) { await timeWithRules(); await timeAlone(); } else { await timeAlone(); await timeWithRules(); }
       let started = performance.now();
-      await groupMarks(handle.db, Number(row.id));
+      await groupMarks(handle.db, asked.userId);
       parts.marks.push(performance.now() - started);
       started = performance.now();
-      await withdrawalFacts(handle.db, { userId: Number(row.id), account: row.account, now: new Date() });
+      await withdrawalFacts(handle.db, asked);
       parts.facts.push(performance.now() - started);
       started = performance.now();
-      await judgeWithdrawal(handle.db, { userId: Number(row.id), account: row.account, points: 100, ip: '10.0.0.1', now: new Date() });
+      await judgeWithdrawal(handle.db, { ...asked, points: 100 });
       judge.push(performance.now() - started);
       started = performance.now();
-      await currentPoints(handle.db, Number(row.id));
+      await currentPoints(handle.db, asked.userId);
       baseline.push(performance.now() - started);
     }
-    for (const list of [judge, baseline, parts.marks, parts.facts]) list.sort((a, b) => a - b);
-    console.log(`  partes, uma de cada vez: contas ligadas p50 ${percentile(parts.marks, 50).toFixed(2)} ms, p99 ${percentile(parts.marks, 99).toFixed(2)} ms; ` +
-      `fatos do saque p50 ${percentile(parts.facts, 50).toFixed(2)} ms, p99 ${percentile(parts.facts, 99).toFixed(2)} ms`);
-    console.log(`  julgar um saque: p50 ${percentile(judge, 50).toFixed(2)} ms, p99 ${percentile(judge, 99).toFixed(2)} ms; ` +
-      `linha de base (ler o saldo): p50 ${percentile(baseline, 50).toFixed(2)} ms, p99 ${percentile(baseline, 99).toFixed(2)} ms`);
+    for (const list of [judge, baseline, parts.marks, parts.facts, step.withRules, step.passwordAlone, step.verdict]) list.sort((a, b) => a - b);
+    const ms = (list: number[], p: number) => percentile(list, p).toFixed(2);
+    console.log(`  senha de saque + leituras das regras: p50 ${ms(step.withRules, 50)} ms, p99 ${ms(step.withRules, 99)} ms; ` +
+      `senha sozinha: p50 ${ms(step.passwordAlone, 50)} ms, p99 ${ms(step.passwordAlone, 99)} ms; ` +
+      `acréscimo p50 ${(percentile(step.withRules, 50) - percentile(step.passwordAlone, 50)).toFixed(2)} ms, p99 ${(percentile(step.withRules, 99) - percentile(step.passwordAlone, 99)).toFixed(2)} ms; ` +
+      `veredito (sem E/S) p99 ${percentile(step.verdict, 99).toFixed(3)} ms`);
+    console.log(`  partes, uma de cada vez: contas ligadas p50 ${ms(parts.marks, 50)} ms, p99 ${ms(parts.marks, 99)} ms; ` +
+      `fatos do saque com as contas ligadas (uma instrução) p50 ${ms(parts.facts, 50)} ms, p99 ${ms(parts.facts, 99)} ms`);
+    console.log(`  leituras e veredito em sequência: p50 ${ms(judge, 50)} ms, p99 ${ms(judge, 99)} ms; ` +
+      `linha de base (ler o saldo): p50 ${ms(baseline, 50)} ms, p99 ${ms(baseline, 99)} ms`);
     return true;
   } finally {
     await app.close();

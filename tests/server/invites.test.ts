@@ -124,7 +124,7 @@ describe('the reward when the friend completes the profile', () => {
     // Earned, pending: nothing spendable before the friend's first draw and the delay after it.
     expect(await pointsOf(t, inviter.id)).toBe(0);
     expect(await inviteRow(friend.id)).toMatchObject({ outcome: 'pending', points: 0 });
-    expect(await releasePendingPoints({ db: t.db, now: t.clock.now })).toEqual({ released: 0, reversed: 0 });
+    expect(await releasePendingPoints({ db: t.db, now: t.clock.now })).toEqual({ released: 0, reversed: 0, postponed: 0 });
     const history = () => t.post(API.pointsHistory.path, { range: 'all', page: 1 }, { token: inviter.token });
     expect((await history()).body.data).toMatchObject({
       balance: 0, list: [], pending: [{ amount: INVITE_REWARD_POINTS, source_text: 'Convite', hint: INVITE_LABELS.pendingHint.replace('{{hours}}', '24') }],

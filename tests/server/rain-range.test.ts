@@ -4,6 +4,7 @@
  * their sum under a truthful reason. The budget's edge: the batch stops at the first envelope that
  * no longer fits, even when a later, smaller one would.
  */
+import { rewardMonth } from '../../server/services/reward-allowance.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { API } from '../../src/domain/contract/paths.ts';
@@ -126,7 +127,7 @@ describe('a rain worth a range per envelope', () => {
     const who = await member();
     const [a, b, c] = ['chave-a', 'chave-b', 'chave-c'];
     const batch = await t.db.transaction((tx) => insertRainClaims(tx, {
-      userId: who.id, periodId: period.id, keys: [a, b, c], points: [5, 20, 1], cap: 10, room: 10, since: period.startsAt, createdAt: now,
+      userId: who.id, periodId: period.id, keys: [a, b, c], points: [5, 20, 1], cap: 10, room: 10, allowance: 0, month: rewardMonth(now), since: period.startsAt, createdAt: now,
       creditReason: S.rainRangeReason, creditReasonOne: S.rainRangeReasonOne, creditReference: `market-period:${period.id}`,
     }));
     expect(batch).toMatchObject({ inserted: 1, fresh: 3, collected: 1, credited: 5 });
@@ -134,7 +135,7 @@ describe('a rain worth a range per envelope', () => {
     expect(rows).toEqual([{ key: a, points: 5 }]);
     // No budget (room null): every key up to the cap.
     const open = await t.db.transaction((tx) => insertRainClaims(tx, {
-      userId: who.id, periodId: period.id, keys: [b, c, 'chave-d'], points: [20, 1, 7], cap: 3, room: null, since: period.startsAt, createdAt: now,
+      userId: who.id, periodId: period.id, keys: [b, c, 'chave-d'], points: [20, 1, 7], cap: 3, room: null, allowance: 0, month: rewardMonth(now), since: period.startsAt, createdAt: now,
       creditReason: S.rainRangeReason, creditReasonOne: S.rainRangeReasonOne, creditReference: `market-period:${period.id}`,
     }));
     expect(open).toMatchObject({ inserted: 2, collected: 3, credited: 21 });

@@ -115,7 +115,7 @@ describe('an honest crowd behind one address', () => {
       expect((await drawCall(t, { ...m, username: '' }, 'wheel')).status).toBe(200);
     }
     t.clock.advance(25 * 3600);
-    expect(await releasePendingPoints({ db: t.db, now: t.clock.now })).toEqual({ released: 100, reversed: 0 });
+    expect(await releasePendingPoints({ db: t.db, now: t.clock.now })).toEqual({ released: 100, reversed: 0, postponed: 0 });
     const asked = await Promise.all(crowd.map(withdraw));
     const held = asked.filter((res) => res.body.data?.status !== 'progress');
     expect(held.map((res) => res.body.msg)).toEqual([]);

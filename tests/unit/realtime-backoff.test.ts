@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { RECONNECT_MAX_MS, reconnectDelay } from '../../src/features/realtime/backoff.ts';
+import { FIRST_SPREAD_MS, RECONNECT_MAX_MS, reconnectDelay } from '../../src/features/realtime/backoff.ts';
 import { socketUrl } from '../../src/features/realtime/client.ts';
 
 describe('notifyws reconnect schedule', () => {
-  it('waits exactly 3 s after the first close', () => {
+  it('waits the spec\'s 3 s after the first close, spread over the next 2 s so a crowd does not come back at once', () => {
     expect(reconnectDelay(1, () => 0)).toBe(3_000);
-    expect(reconnectDelay(1, () => 0.99)).toBe(3_000);
+    expect(reconnectDelay(1, () => 0.5)).toBe(3_000 + FIRST_SPREAD_MS / 2);
+    expect(reconnectDelay(1, () => 0.999)).toBeLessThan(3_000 + FIRST_SPREAD_MS);
+    const crowd = Array.from({ length: 1_000 }, (_, i) => reconnectDelay(1, () => i / 1_000));
+    const perSecond = new Map<number, number>();
+    for (const delay of crowd) perSecond.set(Math.floor(delay / 1_000), (perSecond.get(Math.floor(delay / 1_000)) ?? 0) + 1);
+    expect(Math.max(...perSecond.values())).toBeLessThanOrEqual(500);
   });
 
   it('doubles while the server stays down, with ±20 % jitter, never past 30 s', () => {

@@ -151,3 +151,18 @@ export const pendingPoints = pgTable(
     check('pending_points_released_has_entry', sql`(${t.status} = 'released') = (${t.entryId} is not null)`),
   ],
 );
+
+/**
+ * Reward points each member was paid per São Paulo month (`month`: its first day), from the
+ * sources the monthly allowance covers (services/reward-allowance.ts): invites, shares, tasks,
+ * codes and rain envelopes. Written in the transaction that credits them, under the member's lock.
+ */
+export const rewardMonths = pgTable(
+  'reward_months',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    month: text('month').notNull(),
+    points: integer('points').notNull(),
+  },
+  (t) => [primaryKey({ name: 'reward_months_pk', columns: [t.userId, t.month] }), check('reward_months_points_not_negative', sql`${t.points} >= 0`)],
+);

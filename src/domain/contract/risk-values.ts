@@ -12,5 +12,13 @@ export const PENDING_STATUSES = ['pending', 'released', 'reversed'] as const;
 export const INVITE_RELEASE_HOURS_CONFIG = 'invite.release_hours';
 export const INVITE_RELEASE_HOURS_DEFAULT = 24;
 export const REWARD_ALLOWANCE_CONFIG = 'rewards.monthly_allowance';
-/** Points a member may earn from invites per São Paulo month (0 = no allowance). */
-export const REWARD_ALLOWANCE_DEFAULT = 5_000;
+/**
+ * Points a member may be paid per São Paulo month from invites, shares, tasks, codes and rain
+ * envelopes together (0 = no allowance). R$ 300 at the demo's 100 points per real: about twice
+ * what a member who does every task, share, code and evening rain of the demo earns in a month
+ * (16,140), so no honest member meets it; a farm's accounts each stop there.
+ */
+export const REWARD_ALLOWANCE_DEFAULT = 30_000;
+/** Hours a share's or task's points wait as pending when its member is linked to other accounts (a reviewer may release or reverse them sooner). */
+export const LINKED_RELEASE_HOURS_CONFIG = 'rewards.linked_release_hours';
+export const LINKED_RELEASE_HOURS_DEFAULT = 72;
