@@ -1,4 +1,5 @@
 /** What the invite pages show: the member's code and figures with the rules, the guest list, the week's ranking. */
+import { monthlyAllowance } from './reward-allowance.ts';
 import { INVITE_RANKING_SIZE, INVITE_REWARD_POINTS } from '../../src/domain/constants.ts';
 import type {
   InviteFiguresView, InviteInfoResponse, InviteRankingResponse, InviteStatus, InvitedFriend, InvitedFriendsPage,
@@ -29,7 +30,9 @@ export async function inviteInfo(ctx: AppContext, member: Member): Promise<Invit
   const userId = member.user.id;
   const code = await inviteCodeOf(ctx.db, userId);
   const chances = await chancesPerInvite(ctx.db);
-  const rules = INVITE_LABELS.rules.map((rule) => rule.replace('{{points}}', String(INVITE_REWARD_POINTS)).replace('{{chances}}', chances.text));
+  const allowance = await monthlyAllowance(ctx.db);
+  const rules = INVITE_LABELS.rules.map((rule) => (rule.includes('{{allowance}}') && allowance === 0 ? INVITE_LABELS.noAllowance : rule)
+    .replace('{{points}}', String(INVITE_REWARD_POINTS)).replace('{{chances}}', chances.text).replace('{{allowance}}', allowance.toLocaleString('pt-BR')));
   return { code, figures: toFigures(await repo.inviteFigures(ctx.db, userId)), reward_points: INVITE_REWARD_POINTS, reward_chances: chances.total, rules,
     has_inviter: member.user.parentId !== null };
 }

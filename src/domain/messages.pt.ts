@@ -291,7 +291,10 @@ export const INVITE_LABELS = {
     'Cada convite que conta rende {{points}} pontos e {{chances}}, liberados depois do primeiro sorteio do amigo (até lá aparecem como pendentes no seu extrato).',
     'Convites do mesmo aparelho que você ou que outro convidado já premiado, ou de contas ligadas à sua (mesma chave Pix, CPF, telefone ou e-mail), não rendem prêmio.',
     'O ranking da semana conta os convites que contaram de segunda a domingo (horário de Brasília).',
+    'Convites, tarefas, compartilhamentos, códigos e chuvas somam até {{allowance}} pontos por mês; o que passar disso fica pendente para o mês seguinte.',
   ],
+  /** The allowance rule when the site has none (0): said without a figure. */
+  noAllowance: 'Não há limite mensal de pontos por recompensas.',
 } as const;
 
 /** Portuguese labels of reward values (statuses, sources, games) shown by the client. */
