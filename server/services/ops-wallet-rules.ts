@@ -19,8 +19,11 @@ import type { ConversionTypeRow } from '../repositories/wallet.ts';
 import { recordDecision } from './audit.ts';
 import type { Actor } from './operators.ts';
 import { refused } from './refusal.ts';
-import { dailyCap } from './wallet-daily-cap.ts';
-import { coolingOffHours } from './withdrawal-password.ts';
+import { configNumber } from '../repositories/wallet.ts';
+import { forgetMonthlyAllowance } from './reward-allowance.ts';
+import {
+  INVITE_RELEASE_HOURS_CONFIG, INVITE_RELEASE_HOURS_DEFAULT, LINKED_RELEASE_HOURS_CONFIG, LINKED_RELEASE_HOURS_DEFAULT, REWARD_ALLOWANCE_CONFIG, REWARD_ALLOWANCE_DEFAULT,
+} from '../../src/domain/contract/risk-values.ts';
 
 function toType(row: ConversionTypeRow): OpsWithdrawalType {
   return {
@@ -32,11 +35,27 @@ function toType(row: ConversionTypeRow): OpsWithdrawalType {
 const fieldsOf = ({ name, platform, rate, unit, min_amount, max_amount, active }: WithdrawalTypeFields): WithdrawalTypeFields =>
   ({ name, platform, rate, unit, min_amount, max_amount, active });
 
+/** Each rule's site configuration entry and its value when none is stored. */
+const RULE_CONFIGS: Record<keyof WithdrawalRules, { name: string; fallback: number }> = {
+  cooling_off_hours: { name: COOLING_OFF_CONFIG, fallback: COOLING_OFF_DEFAULT_HOURS },
+  daily_cap: { name: DAILY_CAP_CONFIG, fallback: DAILY_CAP_DEFAULT },
+  monthly_allowance: { name: REWARD_ALLOWANCE_CONFIG, fallback: REWARD_ALLOWANCE_DEFAULT },
+  invite_release_hours: { name: INVITE_RELEASE_HOURS_CONFIG, fallback: INVITE_RELEASE_HOURS_DEFAULT },
+  linked_release_hours: { name: LINKED_RELEASE_HOURS_CONFIG, fallback: LINKED_RELEASE_HOURS_DEFAULT },
+};
+const RULE_NAMES = Object.keys(RULE_CONFIGS) as Array<keyof WithdrawalRules>;
+
+/** As the services that apply them read them: a missing or negative entry is the default. */
+async function readRules(db: Executor): Promise<WithdrawalRules> {
+  const values = await Promise.all(RULE_NAMES.map(async (key) => {
+    const stored = await configNumber(db, RULE_CONFIGS[key].name);
+    return [key, stored !== undefined && stored >= 0 ? stored : RULE_CONFIGS[key].fallback] as const;
+  }));
+  return Object.fromEntries(values) as WithdrawalRules;
+}
+
 export async function walletRules(db: Executor): Promise<OpsWalletRules> {
-  return {
-    types: (await repo.listAllTypes(db)).map(toType),
-    rules: { cooling_off_hours: await coolingOffHours(db), daily_cap: await dailyCap(db) },
-  };
+  return { types: (await repo.listAllTypes(db)).map(toType), rules: await readRules(db) };
 }
 
 /** Creates a type, or edits one if it still holds the values the form loaded; answers it as stored. */
@@ -59,18 +78,18 @@ export async function saveWithdrawalType(ctx: AppContext, actor: Actor, input: S
   });
 }
 
-/** Saves the cooling-off hours and the daily cap if they still hold the values the form loaded. */
+/** Saves the rules if they still hold the values the form loaded. */
 export async function saveWithdrawalRules(ctx: AppContext, actor: Actor, input: SaveWithdrawalRules): Promise<WithdrawalRules> {
-  return ctx.db.transaction(async (tx) => {
-    await repo.lockConfigs(tx, { [COOLING_OFF_CONFIG]: COOLING_OFF_DEFAULT_HOURS, [DAILY_CAP_CONFIG]: DAILY_CAP_DEFAULT });
-    const before: WithdrawalRules = { cooling_off_hours: await coolingOffHours(tx), daily_cap: await dailyCap(tx) };
-    if (before.cooling_off_hours !== input.loaded.cooling_off_hours || before.daily_cap !== input.loaded.daily_cap) {
-      throw refused(M.rulesChanged);
-    }
-    const after: WithdrawalRules = { cooling_off_hours: input.cooling_off_hours, daily_cap: input.daily_cap };
-    await repo.setConfig(tx, COOLING_OFF_CONFIG, after.cooling_off_hours);
-    await repo.setConfig(tx, DAILY_CAP_CONFIG, after.daily_cap);
+  const saved = await ctx.db.transaction(async (tx) => {
+    await repo.lockConfigs(tx, Object.fromEntries(RULE_NAMES.map((key) => [RULE_CONFIGS[key].name, RULE_CONFIGS[key].fallback])));
+    const before = await readRules(tx);
+    if (RULE_NAMES.some((key) => before[key] !== input.loaded[key])) throw refused(M.rulesChanged);
+    const after = Object.fromEntries(RULE_NAMES.map((key) => [key, input[key]])) as WithdrawalRules;
+    for (const key of RULE_NAMES) await repo.setConfig(tx, RULE_CONFIGS[key].name, after[key]);
     await recordDecision(ctx, actor, { action: 'wallet.rules', target: 'site_configs:withdraw', detail: { before, after } }, tx);
     return after;
   });
+  // This process applies the new allowance at once; the others within seconds (reward-allowance.ts).
+  forgetMonthlyAllowance();
+  return saved;
 }

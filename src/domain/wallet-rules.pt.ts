@@ -14,6 +14,9 @@ export const WALLET_RULE_MESSAGES = {
   typeChanged: 'Este tipo de saque foi alterado por outra pessoa. Recarregue e tente de novo',
   coolingInvalid: 'Espera após trocar a senha: de 0 a {{max}} horas',
   dailyCapInvalid: 'Limite diário: de 0 a {{max}} saques por membro (0 = sem limite)',
+  allowanceInvalid: 'Limite mensal de recompensas: de 0 a {{max}} pontos por membro (0 = sem limite)',
+  inviteReleaseInvalid: 'Espera do convite: de 0 a {{max}} horas após o primeiro sorteio do amigo',
+  linkedReleaseInvalid: 'Espera de contas ligadas: de 0 a {{max}} horas',
   rulesChanged: 'As regras de saque foram alteradas por outra pessoa. Recarregue e tente de novo',
 } as const;
 

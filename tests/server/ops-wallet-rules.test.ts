@@ -126,12 +126,27 @@ describe('withdrawal rules', () => {
     await setRules({ cooling_off_hours: 24 });
   });
 
+  it('starts with the rewards\' defaults and applies a new monthly allowance to the next reward at once', async () => {
+    expect((await loaded()).rules).toMatchObject({ monthly_allowance: 30_000, invite_release_hours: 24, linked_release_hours: 72 });
+    await setRules({ monthly_allowance: 10 });
+    const saver = await newSaver(t, 0);
+    const redeemed = await t.post(API.redeemCode.path, { code: 'PREMIA50' }, { token: saver.token });
+    expect(redeemed.status).toBe(400);
+    expect(redeemed.body.msg).toMatch(/^Você chegou ao limite de 10 pontos em recompensas deste mês/);
+    await setRules({ monthly_allowance: 0 });
+    expect((await t.post(API.redeemCode.path, { code: 'PREMIA50' }, { token: saver.token })).status).toBe(200);
+    await setRules({ monthly_allowance: 30_000 });
+  });
+
   it('refuses rules out of range or saved over someone else’s change, saving nothing', async () => {
     const { rules } = await loaded();
-    expect((await saveRules({ cooling_off_hours: 721, daily_cap: 0, loaded: rules })).body.msg).toBe(M.coolingInvalid.replace('{{max}}', '720'));
-    expect((await saveRules({ cooling_off_hours: 1, daily_cap: -1, loaded: rules })).body.msg).toBe(M.dailyCapInvalid.replace('{{max}}', '100'));
+    expect((await saveRules({ ...rules, cooling_off_hours: 721, daily_cap: 0, loaded: rules })).body.msg).toBe(M.coolingInvalid.replace('{{max}}', '720'));
+    expect((await saveRules({ ...rules, cooling_off_hours: 1, daily_cap: -1, loaded: rules })).body.msg).toBe(M.dailyCapInvalid.replace('{{max}}', '100'));
+    expect((await saveRules({ ...rules, monthly_allowance: 10_000_001, loaded: rules })).body.msg).toBe(M.allowanceInvalid.replace('{{max}}', '10000000'));
+    expect((await saveRules({ ...rules, invite_release_hours: 1.5, loaded: rules })).body.msg).toBe(M.inviteReleaseInvalid.replace('{{max}}', '720'));
+    expect((await saveRules({ ...rules, linked_release_hours: -1, loaded: rules })).body.msg).toBe(M.linkedReleaseInvalid.replace('{{max}}', '720'));
     const stale = { ...rules, cooling_off_hours: rules.cooling_off_hours + 1 };
-    expect((await saveRules({ cooling_off_hours: 5, daily_cap: 3, loaded: stale })).body.msg).toBe(M.rulesChanged);
+    expect((await saveRules({ ...rules, cooling_off_hours: 5, daily_cap: 3, loaded: stale })).body.msg).toBe(M.rulesChanged);
     expect((await loaded()).rules).toEqual(rules);
   });
 });
@@ -142,7 +157,7 @@ describe('operators', () => {
     const type = await loadedType(PIX.id);
     expect((await saveType(editBody(type, { min_amount: 1 }), { headers: {} })).status).toBe(403);
     const dead = { headers: { [OPS_TOKEN_HEADER]: 'not-a-session' } };
-    expect((await saveRules({ cooling_off_hours: 1, daily_cap: 1, loaded: (await loaded()).rules }, dead)).status).toBe(401);
+    expect((await saveRules({ ...(await loaded()).rules, cooling_off_hours: 1, daily_cap: 1, loaded: (await loaded()).rules }, dead)).status).toBe(401);
     expect(await loadedType(PIX.id)).toEqual(type);
   });
 
@@ -151,7 +166,7 @@ describe('operators', () => {
     const type = await loadedType(PIX.id);
     expect((await saveType(editBody(type, { max_amount: 300 }), as)).status).toBe(200);
     const { rules } = await loaded();
-    expect((await saveRules({ cooling_off_hours: 12, daily_cap: 5, loaded: rules }, as)).status).toBe(200);
+    expect((await saveRules({ ...rules, cooling_off_hours: 12, daily_cap: 5, loaded: rules }, as)).status).toBe(200);
     const audit = await t.get(OPS_CALLS.audit.path, { ...secret, query: 'page=1&page_size=50' });
     const mine = (audit.body.data.list as Array<{ actor: string; action: string; target: string; detail: Record<string, unknown> }>).filter((entry) => entry.actor === name);
     expect(mine.find((entry) => entry.action === 'wallet.type.update')).toMatchObject({

@@ -1,7 +1,8 @@
 /**
  * The console's "Regras de saque" (ops-calls/money.ts walletRules, saveWithdrawalType, saveWithdrawalRules):
  * the withdrawal types members convert points into, and the rules every withdrawal meets — the
- * wait after a withdrawal-password change and a cap on withdrawals per member per day. An edit
+ * wait after a withdrawal-password change and a cap on withdrawals per member per day — with the
+ * economy's rules on rewards: the monthly allowance and how long pending points wait. An edit
  * carries the values it loaded; a save made over someone else's change is refused.
  */
 import { z } from '../zod.ts';
@@ -53,15 +54,24 @@ export const saveWithdrawalTypeBody = typeFields
 export type SaveWithdrawalTypeBody = z.input<typeof saveWithdrawalTypeBody>;
 export type SaveWithdrawalType = z.output<typeof saveWithdrawalTypeBody>;
 
+/** Reward points per member per month the allowance may be set to (docs/risk.md "The monthly allowance"). */
+export const MONTHLY_ALLOWANCE_MAX = 10_000_000;
+export const RELEASE_HOURS_MAX = 720;
+
 const ruleFields = {
   cooling_off_hours: whole(0, COOLING_OFF_MAX_HOURS, M.coolingInvalid),
   daily_cap: whole(0, DAILY_CAP_MAX, M.dailyCapInvalid),
+  monthly_allowance: whole(0, MONTHLY_ALLOWANCE_MAX, M.allowanceInvalid),
+  invite_release_hours: whole(0, RELEASE_HOURS_MAX, M.inviteReleaseInvalid),
+  linked_release_hours: whole(0, RELEASE_HOURS_MAX, M.linkedReleaseInvalid),
 };
 
 /** The rules, with the values the form loaded. */
 export const saveWithdrawalRulesBody = z.object({
   ...ruleFields,
-  loaded: z.object({ cooling_off_hours: z.number(), daily_cap: z.number() }, { error: M.loadedInvalid }),
+  loaded: z.object({
+    cooling_off_hours: z.number(), daily_cap: z.number(), monthly_allowance: z.number(), invite_release_hours: z.number(), linked_release_hours: z.number(),
+  }, { error: M.loadedInvalid }),
 });
 export type SaveWithdrawalRulesBody = z.input<typeof saveWithdrawalRulesBody>;
 export type SaveWithdrawalRules = z.output<typeof saveWithdrawalRulesBody>;
@@ -83,6 +93,12 @@ export const withdrawalRulesAnswer = object({
   cooling_off_hours: num,
   /** Withdrawals per member per day; 0 = no cap. */
   daily_cap: num,
+  /** Reward points per member per São Paulo month; 0 = none. */
+  monthly_allowance: num,
+  /** Hours after the friend's first draw before an invite's reward is spendable. */
+  invite_release_hours: num,
+  /** Hours a linked member's share or task points wait as pending. */
+  linked_release_hours: num,
 });
 export const walletRulesAnswer = object({ types: z.array(withdrawalTypeAnswer), rules: withdrawalRulesAnswer });
 

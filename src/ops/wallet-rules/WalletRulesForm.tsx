@@ -1,5 +1,5 @@
-/** The withdrawal rules: cooling-off hours after a password change and the daily cap per member, saved with the values loaded. */
-import { COOLING_OFF_MAX_HOURS, DAILY_CAP_MAX, type WithdrawalRules } from '../../domain/contract/ops-wallet-rules.ts';
+/** The withdrawal rules (cooling-off hours after a password change, the daily cap per member) and the rewards' (monthly allowance, pending waits), saved with the values loaded. */
+import { COOLING_OFF_MAX_HOURS, DAILY_CAP_MAX, MONTHLY_ALLOWANCE_MAX, RELEASE_HOURS_MAX, type WithdrawalRules } from '../../domain/contract/ops-wallet-rules.ts';
 import { useEditForm } from '../common/use-ops-form.ts';
 import { saveWithdrawalRules } from './wallet-rules-calls.ts';
 import { WALLET_RULES_TEXTS as T } from './wallet-rules-texts.ts';
@@ -24,6 +24,11 @@ export function WalletRulesForm({ rules, onSaved }: { rules: WithdrawalRules; on
       <h2 id="wallet-rules-form">{T.rulesTitle}</h2>
       {field('cooling_off_hours', T.cooling, COOLING_OFF_MAX_HOURS)}
       {field('daily_cap', T.dailyCap, DAILY_CAP_MAX)}
+      <h3>{T.rewardsTitle}</h3>
+      <p className="ops-hint">{T.rewardsHint}</p>
+      {field('monthly_allowance', T.monthlyAllowance, MONTHLY_ALLOWANCE_MAX)}
+      {field('invite_release_hours', T.inviteRelease, RELEASE_HOURS_MAX)}
+      {field('linked_release_hours', T.linkedRelease, RELEASE_HOURS_MAX)}
       {result && <p className={result.ok ? 'ops-notice' : 'ops-error'} role="status">{result.text}</p>}
       <button type="submit" className="ops-button ops-primary" disabled={busy}>{busy ? T.saving : T.saveRules}</button>
     </form>
