@@ -24,6 +24,6 @@ export const MONEY_CALLS = defineCalls({
   },
   saveWithdrawalRules: {
     method: 'POST', path: '/api/ops/wallet-rules/rules', who: ADMIN, input: saveWithdrawalRulesBody, answer: withdrawalRulesAnswer,
-    doc: 'The cooling-off hours and the daily cap, with the values loaded (refused if someone changed them since).',
+    doc: 'The cooling-off hours, the daily cap, the monthly reward allowance and the pending waits, with the values loaded (refused if someone changed them since).',
   },
 });
