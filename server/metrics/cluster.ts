@@ -27,11 +27,21 @@ export async function serveClusterMetrics(settings: MetricsSettings): Promise<vo
   cluster.on('message', (worker: Worker, message: unknown) => {
     if (!isAsk(message)) return;
     aggregator.clusterMetrics().then(
-      (text) => worker.send({ type: ANSWER, id: message.id, text } satisfies Answer),
-      (error: Error) => worker.send({ type: ANSWER, id: message.id, error: error.message } satisfies Answer),
+      (text) => reply(worker, { type: ANSWER, id: message.id, text }),
+      (error: Error) => reply(worker, { type: ANSWER, id: message.id, error: error.message }),
     );
   });
   if (settings.port !== undefined) await listenMetricsPort(settings, () => aggregator.clusterMetrics());
+}
+
+/**
+ * The asking worker may have died while its scrape was answered (a crash, a kill -9): the answer
+ * goes nowhere. Without the callback, a send on the closed channel is an unhandled 'error' that
+ * takes the primary, and every worker with it, down.
+ */
+function reply(worker: Worker, answer: Answer): void {
+  if (!worker.isConnected()) return;
+  worker.send(answer, () => undefined);
 }
 
 /** A worker: hands its registries to prom-client's listener, which answers the primary's requests. */

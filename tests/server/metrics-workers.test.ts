@@ -5,7 +5,7 @@
  * them all once: the sum over the workers. Each worker's pool is in it too (2 × DATABASE_POOL).
  * Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set, like workers.test.ts.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
@@ -37,6 +37,8 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', reject);
+    // A connection the cluster handed to a worker killed meanwhile may never be answered.
+    req.setTimeout(10_000, () => req.destroy(new Error('sem resposta em 10 s')));
     req.end();
   });
 }
@@ -99,4 +101,25 @@ describe.runIf(enabled)('/metrics over two worker processes', () => {
       expect(valueOf(scraped, 'premia_redis_up')).toBe(1);
     }
   }, 30_000);
+
+  it('keeps serving when a worker is killed while scrapes it asked for are being answered', async () => {
+    // The primary's node children (tsx also starts an esbuild service beside them).
+    const workers = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(server.pid)]).toString().trim().split('\n')
+      .map((line) => line.trim().split(/\s+/)).filter(([, command]) => command === 'node').map(([pid]) => Number(pid));
+    expect(workers).toHaveLength(2);
+    const auth = { authorization: `Bearer ${TOKEN}` };
+    const until = Date.now() + 1_500;
+    // Scrapes without a pause through the app's port, so the killed worker has some in flight.
+    const loops = Array.from({ length: 8 }, async () => {
+      while (Date.now() < until) await get(port, '/metrics', auth).catch(() => null);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    process.kill(workers[0]!, 'SIGKILL');
+    await Promise.all(loops);
+    // prom-client waits 5 s for the dead worker before the primary answers the asks it had sent.
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    expect(server.exitCode, output.slice(-2_000)).toBeNull();
+    expect((await get(metricsPort, '/metrics', auth)).status).toBe(200);
+    expect((await get(port, '/healthz')).status).toBe(200);
+  }, 45_000);
 });
