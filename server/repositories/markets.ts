@@ -113,9 +113,17 @@ const insertRainClaimsQuery = prepared('markets_insert_rain_claims', (db) => {
     insert into ${rewardMonths} (user_id, month, points) select ${placeholder('userId')}::bigint, ${month}, ${total} from ${balance}
     on conflict (user_id, month) do update set points = ${rewardMonths}.points + excluded.points
     returning points`);
+  // A budgeted rain's counter (its row locked by lockRainBudget earlier in the transaction), in
+  // this statement rather than one more: the lock every claim of the rain waits for is held one
+  // round trip less. Only while the batch fits the budget; `budget_paid` false otherwise.
+  const budgetPaid = db.$with('budget_paid', { id: sql<number>`id`.as('id') }).as(sql`
+    update ${marketPeriods} set points_paid = points_paid + ${total}
+    where id = ${periodId} and ${placeholder('room')}::bigint is not null and exists (select 1 from ${inserted}) and points_paid + ${total} <= points_budget
+    returning id`);
   return db
-    .with(held, fresh, inserted, balance, entry, counted)
+    .with(held, fresh, inserted, balance, entry, counted, budgetPaid)
     .select({
+      budgetPaid: sql<boolean>`exists (select 1 from ${budgetPaid})`,
       inserted: sql<number>`${count}`,
       allowanceLeft: sql<number>`${placeholder('allowance')}::int - ${held.paid}`,
       fresh: sql<number>`(select count(*) from ${fresh})::int`,
@@ -152,6 +160,8 @@ export interface RainClaimsInsert {
 export interface RainClaimsInserted {
   /** Envelopes recorded by this statement. */
   inserted: number;
+  /** A budgeted rain: the batch's points were added to its counter (false when nothing was recorded). */
+  budgetPaid: boolean;
   /** What the member's monthly allowance had left before this batch (meaningless without one). */
   allowanceLeft: number;
   /** Keys of the batch the member did not hold before: fresh > inserted means the cap or the budget cut them. */
@@ -224,12 +234,3 @@ export async function lockRainBudget(db: Executor, periodId: number, since: Date
   return row.left;
 }
 
-/** Adds a batch's points to the rain's counter, only if they fit its budget; false when they do not. */
-export async function payFromRainBudget(db: Executor, periodId: number, points: number): Promise<boolean> {
-  const paid = await db
-    .update(marketPeriods)
-    .set({ pointsPaid: sql`${marketPeriods.pointsPaid} + ${points}` })
-    .where(and(eq(marketPeriods.id, periodId), sql`${marketPeriods.pointsPaid} + ${points} <= ${marketPeriods.pointsBudget}`))
-    .returning({ id: marketPeriods.id });
-  return paid.length > 0;
-}

@@ -151,7 +151,7 @@ export async function claimEnvelopes(ctx: AppContext, member: Member, periodId: 
       return { claimed: 0, points: 0, collected: batch.collected, cap: period.envelopeCap, balance: before };
     }
     if (batch.balance === null) throw new Error(`rain batch of user ${userId} recorded without its credit`);
-    if (budgeted && !(await repo.payFromRainBudget(tx, period.id, batch.credited))) throw new Error(`rain ${period.id} batch over its budget`);
+    if (budgeted && !batch.budgetPaid) throw new Error(`rain ${period.id} batch over its budget`);
     return { claimed: batch.inserted, points: batch.credited, collected: batch.collected, cap: period.envelopeCap, balance: batch.balance };
   });
   // After the commit: a batch that rolled back collected nothing.
