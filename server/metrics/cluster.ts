@@ -52,23 +52,28 @@ export function offerToPrimary(registries: Registry[]): void {
 }
 
 let nextAsk = 0;
+/** Scrapes waiting for the primary, by ask id: one listener for all of them (a listener each
+ * passed Node's limit of 10 while the primary waited 5 s for a killed worker). */
+const waiting = new Map<number, (error: Error | null, text?: string) => void>();
+
+function onAnswer(message: unknown): void {
+  if (isAnswer(message)) waiting.get(message.id)?.(message.error === undefined ? null : new Error(message.error), message.text);
+}
 
 /** A worker: the whole cluster's metrics, from the primary. */
 export function askPrimary(): Promise<string> {
   const id = nextAsk++;
+  if (waiting.size === 0) process.on('message', onAnswer);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => finish(new Error('o processo principal não respondeu')), ANSWER_TIMEOUT_MS);
-    function onMessage(message: unknown) {
-      if (!isAnswer(message) || message.id !== id) return;
-      finish(message.error === undefined ? null : new Error(message.error), message.text);
-    }
     function finish(error: Error | null, text = '') {
       clearTimeout(timer);
-      process.off('message', onMessage);
+      waiting.delete(id);
+      if (waiting.size === 0) process.off('message', onAnswer);
       if (error) reject(error);
       else resolve(text);
     }
-    process.on('message', onMessage);
+    waiting.set(id, finish);
     process.send?.({ type: ASK, id } satisfies Ask);
   });
 }
