@@ -16,11 +16,17 @@ export interface RoundResult { target: Target; latency: Spread; notTold: number;
 
 const COLLECT_MS = 15_000;
 
-async function opsCall(base: string, secret: string, path: string, body: unknown): Promise<Record<string, unknown>> {
+/** An operator's call; shed with 503 under the crowd's load, it is sent again after Retry-After, as the operator would (counted in a round's clock). */
+async function opsCall(base: string, secret: string, path: string, body: unknown, tries = 5): Promise<Record<string, unknown>> {
   const response = await fetch(`${base}${path}`, {
     method: 'POST', headers: { 'content-type': 'application/json', 'x-ops-secret': secret }, body: JSON.stringify(body),
   });
   const envelope = (await response.json()) as { data: Record<string, unknown> | null; msg?: string };
+  if (response.status === 503 && tries > 1) {
+    console.log(`  (${path}: 503, de novo em ${response.headers.get('retry-after') ?? '1'} s)`);
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after') ?? 1) * 1000));
+    return opsCall(base, secret, path, body, tries - 1);
+  }
   if (!response.ok || !envelope.data) throw new Error(`${path}: ${response.status} ${envelope.msg ?? ''}`);
   return envelope.data;
 }
