@@ -181,3 +181,21 @@ for (const viewport of SCAN_VIEWPORTS) {
     expect(describeFindings(findings)).toBe('');
   });
 }
+
+test('Risco at a tablet\'s 800 px: a table wider than the screen scrolls in its own labelled region, never the page', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1000 });
+  await newOperatorSignedIn(page, { prefix: 'riscotab' });
+  for (const view of views(farm)) {
+    await page.goto(`/ops/${view.hash}`);
+    await view.ready(page);
+    await checkLayout(page, `${view.name} @tablet`);
+  }
+  await page.goto('/ops/#/risk/rules');
+  const rules = page.getByRole('region', { name: 'Regras de risco' });
+  await expect(rules.getByTestId('risk-rule').first()).toBeVisible();
+  expect(await rules.evaluate((region) => region.scrollWidth > region.clientWidth), 'the rules table is wider than 800 px').toBe(true);
+  // Focusable, so the keyboard scrolls it too.
+  await rules.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => rules.evaluate((region) => region.scrollLeft)).toBeGreaterThan(0);
+});
