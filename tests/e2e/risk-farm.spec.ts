@@ -5,59 +5,11 @@
  * shows one group of eleven; a reviewer releases one and refuses the rest; for every account the
  * history's entries add up to its balance, throughout.
  */
-import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './support/fixtures.ts';
-import { fillRegistration, newMemberData, registerCodeByApi } from './support/api.ts';
 import { newOperatorSignedIn } from './support/console.ts';
+import { buildFarm, post } from './support/risk-farm.ts';
 import { E2E } from './env.ts';
-
-const PIX_KEY = '529.982.247-25';
-const WITHDRAWAL_PASSWORD = '246810';
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-interface Account { id: string; token: string; username: string }
-
-async function post<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
-  const response = await request.post(path, { data, ...(token ? { headers: bearer(token) } : {}) });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** The visitor token of this browser's device, asked as the app asks at launch: its id and the key the server signed for it. */
-async function deviceVisitorToken(page: Page, request: APIRequestContext): Promise<string> {
-  const [deviceId, deviceKey] = await page.evaluate(() => [localStorage.getItem('device_id'), localStorage.getItem('device_key')]);
-  expect(deviceId).toBeTruthy();
-  expect(deviceKey).toBeTruthy();
-  return (await post<{ token: string }>(request, '/api/auth/getDeviceIdFromToken', { device_id: deviceId, device_key: deviceKey })).token;
-}
-
-/** A friend registered on this device through A's code, then profile, draw, Pix key and points. */
-async function farmAccount(page: Page, request: APIRequestContext, code: string): Promise<Account> {
-  const member = newMemberData();
-  const sms_code = await registerCodeByApi(request, member);
-  const registered = await post<{ token: string; userInfo: { id: string; username: string } }>(request, '/api/auth/register', {
-    ...member, confirm_password: member.password, sms_code, agree: true, parent_id: code,
-  }, await deviceVisitorToken(page, request));
-  const account = { id: registered.userInfo.id, token: registered.token, username: registered.userInfo.username };
-  await post(request, '/api/auth/actionCompleteInfo', { real_name: 'Fazenda Silva', birth_date: '1990-01-01' }, account.token);
-  await post(request, '/api/lottery/draw', { game: 'wheel', client_key: randomUUID() }, account.token);
-  await post(request, '/api/wallet/setWithDrawalpass', { password: WITHDRAWAL_PASSWORD, confirm_password: WITHDRAWAL_PASSWORD }, account.token);
-  await post(request, '/api/wallet/bindAccount', { account: PIX_KEY, phone_last4: member.phone.slice(-4) }, account.token);
-  const credit = await request.post('/api/ops/points', {
-    headers: { 'x-ops-secret': E2E.opsSecret }, data: { user_id: Number(account.id), amount: 5_000, reason: 'Bônus de teste', key: `farm-credit-${account.id}` },
-  });
-  expect(credit.status()).toBe(200);
-  return account;
-}
-
-/** The cash-out, once every account is ready: a farm withdraws when the accounts are made. */
-async function withdraw(request: APIRequestContext, account: Account): Promise<Account & { withdrawal: { id: number; status: string } }> {
-  const withdrawal = await post<{ id: number; status: string }>(request, '/api/wallet/withdraw', {
-    type_id: 1, amount: 20, password: WITHDRAWAL_PASSWORD, request_key: randomUUID(),
-  }, account.token);
-  return { ...account, withdrawal };
-}
 
 /** Every entry of the member's history added up, against the balance it shows. */
 async function ledgerMatches(request: APIRequestContext, token: string): Promise<void> {
@@ -69,20 +21,7 @@ async function ledgerMatches(request: APIRequestContext, token: string): Promise
 
 test('a farm of eleven accounts on one phone and one Pix key: held, linked, decided, nothing lost', async ({ page, request, browser }) => {
   test.setTimeout(240_000);
-  // A registers on the phone, through the form.
-  await page.goto('/#/pages/login/login');
-  await page.getByRole('tab', { name: 'Cadastrar' }).click();
-  const a = newMemberData();
-  await fillRegistration(page, request, a);
-  await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
-  await expect(page).toHaveURL(/#\/pages\/personal\/personal$/);
-  const aToken = (await page.evaluate(() => localStorage.getItem('token')))!;
-  const code = (await post<{ code: string }>(request, '/api/invite/info', {}, aToken)).code;
-
-  const accounts: Account[] = [];
-  for (let i = 0; i < 10; i += 1) accounts.push(await farmAccount(page, request, code));
-  const farm = [];
-  for (const account of accounts) farm.push(await withdraw(request, account));
+  const { ownerToken: aToken, farm } = await buildFarm(page, request);
   for (const account of farm) expect(account.withdrawal.status).toBe('review');
 
   // The member's side: "Em análise", and no reason.

@@ -147,6 +147,21 @@ export const ACTION_LABELS: Record<string, string> = {
   'promo.codes.generate': 'Gerou códigos de resgate',
   'promo.codes.paste': 'Colou lista de códigos',
   'promo.codes.limit': 'Alterou limite de códigos por membro',
+  // Risco (docs/risk.md). The server names a list and a hold's deadline outcome inside the action
+  // (risk.list.<allow|deny>.…, risk.hold.expire.<release|refuse>): one label for each value.
+  'risk.rule.create': 'Criou regra de risco',
+  'risk.rule.update': 'Editou regra de risco',
+  'risk.member.flag': 'Marcou como suspeito (com as contas ligadas)',
+  'risk.list.allow.add': 'Adicionou à lista de permissão',
+  'risk.list.deny.add': 'Adicionou à lista de bloqueio',
+  'risk.list.allow.remove': 'Removeu da lista de permissão',
+  'risk.list.deny.remove': 'Removeu da lista de bloqueio',
+  'risk.hold.release': 'Liberou saque retido',
+  'risk.hold.refuse': 'Recusou saque retido',
+  'risk.hold.expire.release': 'Prazo da retenção: saque liberado',
+  'risk.hold.expire.refuse': 'Prazo da retenção: saque recusado',
+  'risk.pending.release': 'Liberou pontos pendentes',
+  'risk.pending.reverse': 'Estornou pontos pendentes',
 };
 
 export const dateTime = (iso: string) =>

@@ -10,6 +10,7 @@ import { useOpsAction } from '../common/useOpsAction.ts';
 import { MembersConfirm } from '../members/MembersConfirm.tsx';
 import { addListEntry, removeListEntry, riskLists } from './risk-calls.ts';
 import { RISK_TEXTS as T } from './risk-texts.ts';
+import { Cell, HiddenHead, RiskTable } from './RiskTable.tsx';
 
 type List = (typeof RISK_LISTS)[number];
 type Kind = (typeof RISK_LIST_KINDS)[number];
@@ -33,22 +34,31 @@ export function RiskLists() {
     setRemoving(null);
     return T.removed;
   });
+  const head = (
+    <>
+      <th>{T.list}</th><th>{T.kind}</th><th>{T.value}</th><th>{T.note}</th><th>{T.by}</th>
+      <HiddenHead text={T.actions} />
+    </>
+  );
   return (
     <div className="ops-risk-lists">
       <LoadNotice state={state} />
       {entries && (entries.length === 0 ? <p className="ops-empty">{T.noEntries}</p> : (
-        <table className="ops-table">
-          <thead><tr><th>{T.list}</th><th>{T.kind}</th><th>{T.value}</th><th>{T.note}</th><th>{T.by}</th><th /></tr></thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.id} data-testid="risk-list-entry">
-                <td>{T.listNames[e.list]}</td><td>{RISK_LIST_KIND_LABELS[e.kind]}</td><td><code>{e.value}</code></td><td>{e.note}</td>
-                <td className="ops-nowrap">{e.created_by}<div className="ops-muted">{dateTime(e.created_at)}</div></td>
-                <td><button type="button" className="ops-button" onClick={() => setRemoving({ id: e.id, kind: RISK_LIST_KIND_LABELS[e.kind], value: e.value })}>{T.remove}</button></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RiskTable label={T.listsTable} head={head}>
+          {entries.map((e) => (
+            <tr key={e.id} data-testid="risk-list-entry">
+              <Cell label={T.list} short>{T.listNames[e.list]}</Cell>
+              <Cell label={T.kind} short>{RISK_LIST_KIND_LABELS[e.kind]}</Cell>
+              <Cell label={T.value}><code>{e.value}</code></Cell>
+              <Cell label={T.note}>{e.note || T.noNote}</Cell>
+              <Cell label={T.by} nowrap>{e.created_by}<div className="ops-muted">{dateTime(e.created_at)}</div></Cell>
+              <Cell>
+                <button type="button" className="ops-button" aria-label={T.removeEntry(RISK_LIST_KIND_LABELS[e.kind], e.value)}
+                  onClick={() => setRemoving({ id: e.id, kind: RISK_LIST_KIND_LABELS[e.kind], value: e.value })}>{T.remove}</button>
+              </Cell>
+            </tr>
+          ))}
+        </RiskTable>
       ))}
       <form className="ops-card ops-form" onSubmit={add} aria-label={T.add}>
         <label className="ops-field"><span>{T.list}</span>

@@ -10,6 +10,7 @@ import { RiskMembers } from './RiskMembers.tsx';
 import { RiskPending } from './RiskPending.tsx';
 import { RiskRules } from './RiskRules.tsx';
 import { RISK_TEXTS as T } from './risk-texts.ts';
+import './risk.css';
 
 const PARTS = ['holds', 'members', 'pending', 'rules', 'lists'] as const;
 type Part = (typeof PARTS)[number];
