@@ -81,6 +81,9 @@ async function withdraw(request: APIRequestContext, account: FarmAccount): Promi
 async function registerOwner(page: Page, request: APIRequestContext): Promise<string> {
   await page.goto('/#/pages/login/login');
   await page.getByRole('tab', { name: 'Cadastrar' }).click();
+  // The tab writes ?mode=register: the form is the register one before anything is typed in it.
+  await expect(page).toHaveURL(/mode=register/);
+  await expect(page.getByLabel('Confirmar senha')).toBeVisible();
   await fillRegistration(page, request, newMemberData());
   await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
   await expect(page).toHaveURL(/#\/pages\/personal\/personal$/);
