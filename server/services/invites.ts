@@ -23,8 +23,7 @@ import * as repo from '../repositories/invites.ts';
 import { lockUser } from '../repositories/users.ts';
 import { maskWinnerName } from '../security/masking.ts';
 import { insertPending } from '../repositories/pending-points.ts';
-import { groupMarks } from '../repositories/risk.ts';
-import { indexMarks } from './risk-facts.ts';
+import { linkedAccounts } from './risk-links.ts';
 
 const CODE_PATTERN = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`);
 
@@ -99,7 +98,7 @@ async function farmingRefusal(tx: Transaction, friendId: number, inviterId: numb
   const shared = await repo.sharedDevices(tx, friendId, inviterId);
   if (shared.withInviter) return 'inviter_device';
   if (shared.withRewardedFriend) return 'rewarded_friend_device';
-  if ((indexMarks(await groupMarks(tx, inviterId)).groups.get(inviterId) ?? []).includes(friendId)) return 'linked';
+  if ((await linkedAccounts(tx, inviterId)).includes(friendId)) return 'linked';
   return null;
 }
 

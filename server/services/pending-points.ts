@@ -17,7 +17,6 @@ import type { Actor } from './operators.ts';
 import type { Transaction } from '../db/client.ts';
 import * as invites from '../repositories/invites.ts';
 import * as repo from '../repositories/pending-points.ts';
-import { groupMarks } from '../repositories/risk.ts';
 import { usernamesOf } from '../repositories/users.ts';
 import { configNumber } from '../repositories/wallet.ts';
 import { maskWinnerName } from '../security/masking.ts';
@@ -25,7 +24,7 @@ import { formatWhen } from './calendar.ts';
 import { grantInviteChances } from './chances.ts';
 import { creditPoints, lockMember } from './ledger.ts';
 import { countReward, nextRewardMonthStart, takeAllowance } from './reward-allowance.ts';
-import { indexMarks } from './risk-facts.ts';
+import { linkedAccounts } from './risk-links.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -34,9 +33,6 @@ async function releaseHours(ctx: Pick<AppContext, 'db'>): Promise<number> {
   return hours !== undefined && hours >= 0 ? hours : INVITE_RELEASE_HOURS_DEFAULT;
 }
 
-async function linked(tx: Transaction, a: number, b: number): Promise<boolean> {
-  return (indexMarks(await groupMarks(tx, a)).groups.get(a) ?? []).includes(b);
-}
 
 /** `decision`: a reviewer's; without one, the deadline's (reversed if the accounts are linked by now, else released). */
 async function settle(ctx: Pick<AppContext, 'now'>, tx: Transaction, id: number, decision?: { release: boolean; note: string }): Promise<'released' | 'reversed' | 'postponed' | null> {
@@ -44,7 +40,7 @@ async function settle(ctx: Pick<AppContext, 'now'>, tx: Transaction, id: number,
   if (!row) return null;
   const now = ctx.now();
   const invite = row.reference?.startsWith('invite:') ? Number(row.reference.slice('invite:'.length)) : null;
-  const reverse = decision ? !decision.release : row.waitsFor !== null && (await linked(tx, row.userId, row.waitsFor));
+  const reverse = decision ? !decision.release : row.waitsFor !== null && (await linkedAccounts(tx, row.userId)).includes(row.waitsFor);
   if (reverse) {
     await repo.closePending(tx, row.id, { status: 'reversed', note: decision?.note || 'contas ligadas', decidedAt: now, entryId: null });
     if (invite !== null) await invites.recordOutcome(tx, invite, { outcome: 'refused', refusal: 'linked', points: 0, chances: 0 });

@@ -11,11 +11,10 @@ import { LINKED_RELEASE_HOURS_CONFIG, LINKED_RELEASE_HOURS_DEFAULT } from '../..
 import type { PointSource } from '../../src/domain/contract/rewards.ts';
 import type { Transaction } from '../db/client.ts';
 import { insertPending } from '../repositories/pending-points.ts';
-import { groupMarks } from '../repositories/risk.ts';
 import { configNumber } from '../repositories/wallet.ts';
 import { creditPoints, lockMember } from './ledger.ts';
 import { nextRewardMonthStart, takeAllowance } from './reward-allowance.ts';
-import { indexMarks, markFacts } from './risk-facts.ts';
+import { linkedAccounts } from './risk-links.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -51,7 +50,7 @@ export async function payReward(tx: Transaction, reward: Reward): Promise<{ entr
 
 /** When the reward may come, or null for now (the allowance then counts it). */
 async function pendingUntil(tx: Transaction, reward: Reward): Promise<Date | null> {
-  if (markFacts(indexMarks(await groupMarks(tx, reward.userId)), reward.userId).contas_ligadas > 0) {
+  if ((await linkedAccounts(tx, reward.userId)).length > 0) {
     const hours = await configNumber(tx, LINKED_RELEASE_HOURS_CONFIG);
     return new Date(reward.now.getTime() + (hours !== undefined && hours >= 0 ? hours : LINKED_RELEASE_HOURS_DEFAULT) * HOUR_MS);
   }

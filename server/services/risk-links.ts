@@ -19,3 +19,9 @@ export async function linksOf(db: Executor, userId: number): Promise<Links> {
     accounts: group.map((id) => ({ userId: id, shares: [...sharedWith(index, id).keys()].map((kind) => MARK_LABELS[kind]) })),
   };
 }
+
+/** The accounts linked to the member by any mark, the member left out. */
+export async function linkedAccounts(db: Executor, userId: number): Promise<number[]> {
+  const group = indexMarks(await repo.groupMarks(db, userId)).groups.get(userId) ?? [userId];
+  return group.filter((id) => id !== userId);
+}
