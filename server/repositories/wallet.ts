@@ -36,6 +36,12 @@ export async function configNumber(db: Executor, name: string): Promise<number |
   return Number.isFinite(value) ? value : undefined;
 }
 
+/** A whole-number setting that cannot be negative: `fallback` when it is missing or negative. */
+export async function configOrDefault(db: Executor, name: string, fallback: number): Promise<number> {
+  const value = await configNumber(db, name);
+  return value !== undefined && value >= 0 ? value : fallback;
+}
+
 export async function findWithdrawalByKey(db: Executor, userId: number, requestKey: string): Promise<WithdrawalRow | undefined> {
   const [row] = await db.select().from(withdrawals).where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestKey, requestKey)));
   return row;

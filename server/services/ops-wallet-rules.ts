@@ -19,7 +19,7 @@ import type { ConversionTypeRow } from '../repositories/wallet.ts';
 import { recordDecision } from './audit.ts';
 import type { Actor } from './operators.ts';
 import { refused } from './refusal.ts';
-import { configNumber } from '../repositories/wallet.ts';
+import { configOrDefault } from '../repositories/wallet.ts';
 import { forgetMonthlyAllowance } from './reward-allowance.ts';
 import {
   INVITE_RELEASE_HOURS_CONFIG, INVITE_RELEASE_HOURS_DEFAULT, LINKED_RELEASE_HOURS_CONFIG, LINKED_RELEASE_HOURS_DEFAULT, REWARD_ALLOWANCE_CONFIG, REWARD_ALLOWANCE_DEFAULT,
@@ -47,10 +47,7 @@ const RULE_NAMES = Object.keys(RULE_CONFIGS) as Array<keyof WithdrawalRules>;
 
 /** As the services that apply them read them: a missing or negative entry is the default. */
 async function readRules(db: Executor): Promise<WithdrawalRules> {
-  const values = await Promise.all(RULE_NAMES.map(async (key) => {
-    const stored = await configNumber(db, RULE_CONFIGS[key].name);
-    return [key, stored !== undefined && stored >= 0 ? stored : RULE_CONFIGS[key].fallback] as const;
-  }));
+  const values = await Promise.all(RULE_NAMES.map(async (key) => [key, await configOrDefault(db, RULE_CONFIGS[key].name, RULE_CONFIGS[key].fallback)] as const));
   return Object.fromEntries(values) as WithdrawalRules;
 }
 

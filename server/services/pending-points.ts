@@ -18,7 +18,7 @@ import type { Transaction } from '../db/client.ts';
 import * as invites from '../repositories/invites.ts';
 import * as repo from '../repositories/pending-points.ts';
 import { usernamesOf } from '../repositories/users.ts';
-import { configNumber } from '../repositories/wallet.ts';
+import { configOrDefault } from '../repositories/wallet.ts';
 import { maskWinnerName } from '../security/masking.ts';
 import { formatWhen } from './calendar.ts';
 import { grantInviteChances } from './chances.ts';
@@ -28,11 +28,7 @@ import { linkedAccounts } from './risk-links.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-async function releaseHours(ctx: Pick<AppContext, 'db'>): Promise<number> {
-  const hours = await configNumber(ctx.db, INVITE_RELEASE_HOURS_CONFIG);
-  return hours !== undefined && hours >= 0 ? hours : INVITE_RELEASE_HOURS_DEFAULT;
-}
-
+const releaseHours = (ctx: Pick<AppContext, 'db'>) => configOrDefault(ctx.db, INVITE_RELEASE_HOURS_CONFIG, INVITE_RELEASE_HOURS_DEFAULT);
 
 /** `decision`: a reviewer's; without one, the deadline's (reversed if the accounts are linked by now, else released). */
 async function settle(ctx: Pick<AppContext, 'now'>, tx: Transaction, id: number, decision?: { release: boolean; note: string }): Promise<'released' | 'reversed' | 'postponed' | null> {

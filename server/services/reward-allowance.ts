@@ -11,25 +11,21 @@ import { REWARD_ALLOWANCE_CONFIG, REWARD_ALLOWANCE_DEFAULT } from '../../src/dom
 import { SERVER_MESSAGES } from '../../src/domain/messages.pt.ts';
 import type { Executor } from '../db/client.ts';
 import { addMonthRewards, monthRewards } from '../repositories/reward-months.ts';
-import { configNumber } from '../repositories/wallet.ts';
+import { configOrDefault } from '../repositories/wallet.ts';
+import { processCache } from './process-cache.ts';
 import { addDays, rewardDay, startOfRewardDay } from './calendar.ts';
 import { refused } from './refusal.ts';
 
 /** Kept per process for a few seconds: every rain claim reads it, and it changes rarely. */
-const FRESH_MS = 5_000;
-let cached: { at: number; db: Executor; value: Promise<number> } | null = null;
+const allowanceCache = processCache(5_000, (db) => configOrDefault(db, REWARD_ALLOWANCE_CONFIG, REWARD_ALLOWANCE_DEFAULT));
 
 export function monthlyAllowance(db: Executor): Promise<number> {
-  if (cached && cached.db === db && performance.now() - cached.at < FRESH_MS) return cached.value;
-  const value = configNumber(db, REWARD_ALLOWANCE_CONFIG).then((n) => (n !== undefined && n >= 0 ? n : REWARD_ALLOWANCE_DEFAULT));
-  cached = { at: performance.now(), db, value };
-  value.catch(() => { cached = null; });
-  return value;
+  return allowanceCache.get(db);
 }
 
-/** A save in this process takes effect at once; another process sees it within FRESH_MS. */
+/** A save in this process takes effect at once; another process sees it within 5 s. */
 export function forgetMonthlyAllowance(): void {
-  cached = null;
+  allowanceCache.forget();
 }
 
 /** 'YYYY-MM' of the instant in São Paulo. */

@@ -11,7 +11,7 @@ import { LINKED_RELEASE_HOURS_CONFIG, LINKED_RELEASE_HOURS_DEFAULT } from '../..
 import type { PointSource } from '../../src/domain/contract/rewards.ts';
 import type { Transaction } from '../db/client.ts';
 import { insertPending } from '../repositories/pending-points.ts';
-import { configNumber } from '../repositories/wallet.ts';
+import { configOrDefault } from '../repositories/wallet.ts';
 import { creditPoints, lockMember } from './ledger.ts';
 import { nextRewardMonthStart, takeAllowance } from './reward-allowance.ts';
 import { linkedAccounts } from './risk-links.ts';
@@ -51,8 +51,7 @@ export async function payReward(tx: Transaction, reward: Reward): Promise<{ entr
 /** When the reward may come, or null for now (the allowance then counts it). */
 async function pendingUntil(tx: Transaction, reward: Reward): Promise<Date | null> {
   if ((await linkedAccounts(tx, reward.userId)).length > 0) {
-    const hours = await configNumber(tx, LINKED_RELEASE_HOURS_CONFIG);
-    return new Date(reward.now.getTime() + (hours !== undefined && hours >= 0 ? hours : LINKED_RELEASE_HOURS_DEFAULT) * HOUR_MS);
+    return new Date(reward.now.getTime() + (await configOrDefault(tx, LINKED_RELEASE_HOURS_CONFIG, LINKED_RELEASE_HOURS_DEFAULT)) * HOUR_MS);
   }
   return (await takeAllowance(tx, reward.userId, reward.amount, reward.now)) ? null : nextRewardMonthStart(reward.now);
 }

@@ -12,6 +12,7 @@ import * as repo from '../repositories/risk.ts';
 import { type StoredFacts, withdrawalFacts } from '../repositories/risk-facts.ts';
 import { describeShares, indexMarks, markFacts, type MarkIndex } from './risk-facts.ts';
 import { emailDomain, isDisposableEmail, payoutMarks } from './risk-marks.ts';
+import { processCache } from './process-cache.ts';
 
 export interface CompiledRule { row: repo.RiskRuleRow; condition: Condition }
 export interface HoldReason { code: string; reason: string }
@@ -81,21 +82,14 @@ function inRange(cidr: string, ip: string): boolean {
 /**
  * The enabled rules and the lists, kept per process for a few seconds: read on every withdrawal
  * they would be two more statements. A save in this process takes effect at once
- * (`forgetRulesAndLists`); another process sees it within RULES_FRESH_MS.
+ * (`forgetRulesAndLists`); another process sees it within 5 s.
  */
-const RULES_FRESH_MS = 5_000;
-let cached: { at: number; db: Executor; value: Promise<{ rules: CompiledRule[]; entries: repo.RiskListRow[] }> } | null = null;
-
-function rulesAndLists(db: Executor) {
-  if (cached && cached.db === db && performance.now() - cached.at < RULES_FRESH_MS) return cached.value;
-  const value = Promise.all([repo.enabledRules(db), repo.listEntries(db)]).then(([rows, entries]) => ({ rules: compileRules(rows), entries }));
-  cached = { at: performance.now(), db, value };
-  value.catch(() => { cached = null; });
-  return value;
-}
+const rulesAndListsCache = processCache(5_000, (db) =>
+  Promise.all([repo.enabledRules(db), repo.listEntries(db)]).then(([rows, entries]) => ({ rules: compileRules(rows), entries })));
+const rulesAndLists = (db: Executor) => rulesAndListsCache.get(db);
 
 export function forgetRulesAndLists(): void {
-  cached = null;
+  rulesAndListsCache.forget();
 }
 
 /** What the rules read from the database about a withdrawal: everything but the points asked. */
